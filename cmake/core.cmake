@@ -1,0 +1,36 @@
+# The rules core: no UI, no third-party dependency.
+#   mercato_engine       interfaces, options, Rng, JSON writer (no game knowledge)
+#   mercato_game_<id>    one library per folder in core/games
+#   mercato_core         registry, records, computer players: everything above
+
+file(GLOB ENGINE_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/core/engine/*.cpp)
+list(REMOVE_ITEM ENGINE_SOURCES
+  ${PROJECT_SOURCE_DIR}/core/engine/registry.cpp
+  ${PROJECT_SOURCE_DIR}/core/engine/record.cpp)
+add_library(mercato_engine STATIC ${ENGINE_SOURCES})
+target_include_directories(mercato_engine PUBLIC ${PROJECT_SOURCE_DIR}/core)
+
+file(GLOB GAME_DIRS LIST_DIRECTORIES true ${PROJECT_SOURCE_DIR}/core/games/*)
+set(MERCATO_ALL_GAMES)
+foreach(dir ${GAME_DIRS})
+  if(IS_DIRECTORY ${dir})
+    get_filename_component(game_id ${dir} NAME)
+    file(GLOB game_sources CONFIGURE_DEPENDS ${dir}/*.cpp)
+    if(game_sources)
+      add_library(mercato_game_${game_id} STATIC ${game_sources})
+      target_link_libraries(mercato_game_${game_id} PUBLIC mercato_engine)
+      list(APPEND MERCATO_ALL_GAMES ${game_id})
+    endif()
+  endif()
+endforeach()
+
+file(GLOB AI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/core/ai/*.cpp)
+add_library(mercato_core STATIC
+  ${PROJECT_SOURCE_DIR}/core/engine/registry.cpp
+  ${PROJECT_SOURCE_DIR}/core/engine/record.cpp
+  ${AI_SOURCES})
+target_link_libraries(mercato_core PUBLIC mercato_engine)
+foreach(game_id ${MERCATO_REGISTERED_GAMES})
+  target_link_libraries(mercato_core PUBLIC mercato_game_${game_id})
+  target_compile_definitions(mercato_core PRIVATE MERCATO_HAS_${game_id}=1)
+endforeach()

@@ -1,0 +1,62 @@
+# Test binaries, native and (under Emscripten) for node.
+#   mercato_tests     engine, AI, conformance and every registered game's rule tests
+#   tests_<id>        one game's rule tests, for every game folder
+#   mercato           the command-line tool (tools/cli)
+
+if(EMSCRIPTEN)
+  # Only Catch2's header, not the rest of /usr/include, may reach em++.
+  set(CATCH_SHIM ${CMAKE_BINARY_DIR}/catch_include)
+  file(MAKE_DIRECTORY ${CATCH_SHIM})
+  file(CREATE_LINK /usr/include/catch2 ${CATCH_SHIM}/catch2 SYMBOLIC)
+  set(CATCH_INCLUDE ${CATCH_SHIM})
+else()
+  find_path(CATCH_INCLUDE catch2/catch.hpp REQUIRED)
+endif()
+
+add_library(mercato_test_main OBJECT ${PROJECT_SOURCE_DIR}/tests/main.cpp
+  ${PROJECT_SOURCE_DIR}/tests/support/conformance.cpp)
+target_link_libraries(mercato_test_main PUBLIC mercato_core)
+target_include_directories(mercato_test_main PUBLIC ${CATCH_INCLUDE} ${PROJECT_SOURCE_DIR}/tests)
+
+function(mercato_node_flags target)
+  if(EMSCRIPTEN)
+    target_link_options(${target} PRIVATE -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1
+                        -sEXIT_RUNTIME=1 -sENVIRONMENT=node -sSTACK_SIZE=1048576)
+  endif()
+endfunction()
+
+file(GLOB ENGINE_TESTS CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/tests/engine/*.cpp
+  ${PROJECT_SOURCE_DIR}/tests/ai/*.cpp
+  ${PROJECT_SOURCE_DIR}/tests/conformance/*.cpp)
+set(REGISTERED_GAME_TESTS)
+foreach(game_id ${MERCATO_REGISTERED_GAMES})
+  file(GLOB t CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/games/${game_id}/*.cpp)
+  list(APPEND REGISTERED_GAME_TESTS ${t})
+endforeach()
+add_executable(mercato_tests ${ENGINE_TESTS} ${REGISTERED_GAME_TESTS})
+target_link_libraries(mercato_tests PRIVATE mercato_test_main mercato_core)
+mercato_node_flags(mercato_tests)
+
+foreach(game_id ${MERCATO_ALL_GAMES})
+  file(GLOB t CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/games/${game_id}/*.cpp)
+  if(t)
+    add_executable(tests_${game_id} ${t})
+    target_link_libraries(tests_${game_id} PRIVATE mercato_test_main mercato_core mercato_game_${game_id})
+    mercato_node_flags(tests_${game_id})
+  endif()
+endforeach()
+
+file(GLOB CLI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tools/cli/*.cpp)
+if(CLI_SOURCES)
+  add_executable(mercato ${CLI_SOURCES})
+  target_link_libraries(mercato PRIVATE mercato_core)
+  if(NOT EMSCRIPTEN)
+    find_package(Threads REQUIRED)
+    target_link_libraries(mercato PRIVATE Threads::Threads)
+  endif()
+  mercato_node_flags(mercato)
+endif()
+
+enable_testing()
+add_test(NAME mercato_tests COMMAND mercato_tests)

@@ -1,0 +1,121 @@
+// The two interfaces every game implements, after OpenSpiel's, made smaller.
+//
+// A Game is immutable: built from an id, a player count and options, it makes
+// initial states. A State is a copyable value holding one position. Every shuffle,
+// draw, die and coin toss is an explicit chance node, so a game is fully described
+// by its options and its action history (see record.h).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/options.h"
+#include "engine/rng.h"
+#include "engine/status.h"
+
+namespace mercato {
+
+using Action = int;
+inline constexpr int kChancePlayer = -1;
+inline constexpr int kTerminalPlayer = -2;
+
+struct ChanceOutcome {
+  Action action;
+  double probability;
+};
+
+struct GameInfo {
+  std::string id;          // folder, namespace, registry key, CLI flag, URL parameter
+  std::string name_en;
+  std::string name_ja;
+  int min_players = 2;
+  int max_players = 4;
+  int minutes = 30;        // typical play time, for the home screen
+  std::string seed_file;   // the rule text this game implements
+  std::vector<OptionSpec> options;
+};
+
+class State;
+
+class Game : public std::enable_shared_from_this<Game> {
+ public:
+  Game(const GameInfo& info, int num_players, GameOptions options)
+      : info_(info), num_players_(num_players), options_(std::move(options)) {}
+  virtual ~Game() = default;
+
+  const GameInfo& Info() const { return info_; }
+  int NumPlayers() const { return num_players_; }
+  const GameOptions& Options() const { return options_; }
+
+  virtual std::unique_ptr<State> NewInitialState() const = 0;
+  // Actions are integers in [0, NumDistinctActions()).
+  virtual int NumDistinctActions() const = 0;
+  // No game lasts more actions than this, chance actions included.
+  virtual int MaxGameLength() const = 0;
+  // A cheap, sensible move for the current (non-chance) player: used for
+  // search rollouts and the easy level. Default: uniformly random.
+  virtual Action HeuristicAction(const State& state, Rng& rng) const;
+
+ private:
+  const GameInfo& info_;
+  int num_players_;
+  GameOptions options_;
+};
+
+class State {
+ public:
+  explicit State(std::shared_ptr<const Game> game) : game_(std::move(game)) {}
+  virtual ~State() = default;
+
+  // A seat 0..n-1, kChancePlayer or kTerminalPlayer.
+  virtual int CurrentPlayer() const = 0;
+  // Sorted and unique. At a chance node: the actions of ChanceOutcomes().
+  virtual std::vector<Action> LegalActions() const = 0;
+  // Only at chance nodes; probabilities sum to 1.
+  virtual std::vector<ChanceOutcome> ChanceOutcomes() const { return {}; }
+  // Win shares at the end: the winners split 1 evenly, the others get 0.
+  virtual std::vector<double> Returns() const = 0;
+  // Score per seat in the game's own unit (money, points), now or final.
+  virtual std::vector<int> Scores() const = 0;
+
+  // Notation of a legal action of this state, unique among its legal actions.
+  virtual std::string ActionToString(Action action) const = 0;
+  // What `player` knows: equal strings iff indistinguishable to that player.
+  virtual std::string InformationStateString(int player) const = 0;
+  // What `player` sees, as JSON, for the page and its JS API.
+  virtual std::string ObservationJson(int player) const = 0;
+  // Everything, for debugging and the terminal.
+  virtual std::string ToString() const = 0;
+  virtual std::unique_ptr<State> Clone() const = 0;
+  // A state `player` cannot tell from this one, with every hidden thing the
+  // player does not know dealt anew at random. Never copies hidden facts.
+  virtual std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const = 0;
+  // The game's own invariants (cards, money conserved ...): "" when they hold.
+  virtual std::string CheckInvariants() const { return ""; }
+
+  bool IsTerminal() const { return CurrentPlayer() == kTerminalPlayer; }
+  bool IsChanceNode() const { return CurrentPlayer() == kChancePlayer; }
+  bool IsLegal(Action action) const;
+  // Applies a legal action and records it; aborts on an illegal one. Input from
+  // people goes through StringToAction or IsLegal first.
+  void ApplyAction(Action action);
+  // Finds the legal action whose notation is `text`.
+  StatusOr<Action> StringToAction(const std::string& text) const;
+
+  const std::vector<Action>& History() const { return history_; }
+  const Game& GetGame() const { return *game_; }
+  std::shared_ptr<const Game> GameRef() const { return game_; }
+  int NumPlayers() const { return game_->NumPlayers(); }
+
+ protected:
+  virtual void DoApplyAction(Action action) = 0;
+
+  std::shared_ptr<const Game> game_;
+  std::vector<Action> history_;
+};
+
+// Draws a chance outcome with its probability.
+Action SampleChanceOutcome(const State& state, Rng& rng);
+
+}  // namespace mercato

@@ -1,0 +1,45 @@
+#include "engine/registry.h"
+
+#include "engine/text.h"
+
+// One include per game: its Info() and Make().
+// (Games are added to kGames below as they land.)
+
+namespace mercato {
+
+namespace {
+
+const std::vector<GameEntry> kGames = {
+};
+
+}  // namespace
+
+const std::vector<GameEntry>& RegisteredGames() { return kGames; }
+
+const GameEntry* FindGame(const std::string& id) {
+  for (const GameEntry& entry : kGames) {
+    if (entry.info().id == id) return &entry;
+  }
+  return nullptr;
+}
+
+StatusOr<std::shared_ptr<const Game>> LoadGame(const std::string& id, int num_players,
+                                              const std::string& options_text) {
+  const GameEntry* entry = FindGame(id);
+  if (entry == nullptr) {
+    std::vector<std::string> ids;
+    for (const GameEntry& e : kGames) ids.push_back(e.info().id);
+    return Status::Error("unknown game '" + id + "' (games: " + Join(ids, ", ") + ")");
+  }
+  const GameInfo& info = entry->info();
+  if (num_players < info.min_players || num_players > info.max_players) {
+    return Status::Error(info.id + " is for " + std::to_string(info.min_players) + "-" +
+                         std::to_string(info.max_players) + " players, not " +
+                         std::to_string(num_players));
+  }
+  StatusOr<GameOptions> options = ParseOptions(info.options, options_text);
+  if (!options.ok()) return options.status();
+  return entry->make(num_players, *options);
+}
+
+}  // namespace mercato
