@@ -2,14 +2,45 @@
 
 #include "engine/text.h"
 
-// One include per game: its Info() and Make().
-// (Games are added to kGames below as they land.)
+// One include per game: its Info() and Make(). A game is compiled in when its
+// id is listed in MERCATO_REGISTERED_GAMES (CMakeLists.txt), which defines
+// MERCATO_HAS_<id>; the order below is the order of the home screen.
+#ifdef MERCATO_HAS_turin_market
+#include "games/turin_market/turin_market.h"
+#endif
+#ifdef MERCATO_HAS_oregano
+#include "games/oregano/oregano.h"
+#endif
+#ifdef MERCATO_HAS_market_fresh
+#include "games/market_fresh/market_fresh.h"
+#endif
+#ifdef MERCATO_HAS_merchants
+#include "games/merchants/merchants.h"
+#endif
+#ifdef MERCATO_HAS_trade_tycoon
+#include "games/trade_tycoon/trade_tycoon.h"
+#endif
 
 namespace mercato {
 
 namespace {
 
 const std::vector<GameEntry> kGames = {
+#ifdef MERCATO_HAS_turin_market
+    {turin_market::Info, turin_market::Make},
+#endif
+#ifdef MERCATO_HAS_oregano
+    {oregano::Info, oregano::Make},
+#endif
+#ifdef MERCATO_HAS_market_fresh
+    {market_fresh::Info, market_fresh::Make},
+#endif
+#ifdef MERCATO_HAS_merchants
+    {merchants::Info, merchants::Make},
+#endif
+#ifdef MERCATO_HAS_trade_tycoon
+    {trade_tycoon::Info, trade_tycoon::Make},
+#endif
 };
 
 }  // namespace

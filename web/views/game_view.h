@@ -1,0 +1,61 @@
+// The interface between the page and one game's table.
+//
+// A view draws a State as a table for one seat and, when that seat is to act,
+// returns the action the person chose. It never changes the state: the app
+// applies the action, paces the computer players and keeps the log
+// (boardgame.io's split between rules and board).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "engine/game.h"
+#include "imgui.h"
+
+namespace mercato::web {
+
+enum class Lang { kEnglish, kJapanese };
+
+struct ViewContext {
+  ImDrawList* draw = nullptr;   // the main viewport's background list: the table
+  ImVec2 origin;                // top-left of the table area, in pixels
+  ImVec2 size;                  // the table area (the app keeps the log and menus outside)
+  int viewer = 0;               // the seat whose view is drawn; -1 = all-seeing replay
+  bool can_act = false;         // the viewer is the current player and a person
+  Lang lang = Lang::kEnglish;
+  double time = 0;              // seconds, for motion and flashes
+  // The action just applied (or -1) and the state before it, so the view can
+  // animate what moved; null when nothing moved since the last frame's update.
+  const State* previous = nullptr;
+  Action last_action = -1;
+  double last_action_time = 0;  // when last_action was applied
+};
+
+class GameView {
+ public:
+  virtual ~GameView() = default;
+  // Draws the table. Returns the chosen action when ctx.can_act and the person
+  // has chosen one (legal moves glow, illegal ones say why on hover).
+  virtual std::optional<Action> Draw(const State& state, ViewContext& ctx) = 0;
+  // One log line, in ctx.lang, for `action` applied to `before`, as `viewer` may
+  // see it (a hidden draw reads "Ann draws a card", not which card).
+  virtual std::string DescribeAction(const State& before, Action action, int viewer,
+                                     Lang lang) const = 0;
+  // The end-of-game score breakdown (an ImGui window body is open).
+  virtual void DrawScoreBreakdown(const State& state, Lang lang) = 0;
+  // The rules page (an ImGui window body is open).
+  virtual void DrawRules(Lang lang) = 0;
+};
+
+// The view for a registered game id (see views.cpp), or null.
+std::unique_ptr<GameView> MakeGameView(const std::string& game_id);
+
+// English or Japanese text, picked by ctx.lang. Every Japanese literal in web/
+// and core/ is collected at build time for the font subset, so any string
+// written this way gets its glyphs.
+inline const char* Tr(Lang lang, const char* en, const char* ja) {
+  return lang == Lang::kJapanese ? ja : en;
+}
+
+}  // namespace mercato::web
