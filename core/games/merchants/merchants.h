@@ -1,0 +1,201 @@
+// Merchants / 交易王 (Reiner Knizia), 2–4 players.
+//
+// Implements the seed text ../shared/seeds/003_43611f68cd448751.txt; where it is
+// silent, the decisions in ../shared/rules/merchants.md. Tables: merchants_data.h.
+//
+// Rules summary
+// - Setup: 60 goods cards (6 goods × 10) are the deck; each player is dealt 3;
+//   6 cards are turned face up as the 6 demand piles. Each player gets 2 ships.
+//   A start player is chosen at random; from them, clockwise, each loads one cube
+//   (of any good left in the supply, 5 cubes per good) onto an empty ship, two rounds.
+// - A turn has two steps; each step is one choice.
+//   Step 1: swap the cube on one of your ships for one in the supply, or buy one
+//   special card still available (ship 10, trading house 8, agreement 11,
+//   stevedore 12 coins; a bought ship is loaded at once), or pass. Each stevedore
+//   owned gives one extra swap in step 1, before or after the step-1 action.
+//   Step 2: play 1–6 cards of one good from your hand, each onto a different demand
+//   pile, or draw 2 cards.
+// - Settlement after a play of good G: V = pile tops now showing G. Every player
+//   (not only the one who played) earns V × their cubes of G on ships, plus 2 for
+//   each agreement they own when they earn anything.
+// - End of turn: each trading house owned may draw 1 card (a yes/no choice each).
+// - The game ends at once when the deck is empty (a draw takes what is left).
+//   Special cards are worth nothing; the most money wins; a tie is shared.
+//
+// Modelling choices (equivalent play, fewer duplicate actions): ships are
+// identical, so a player's ships are a count of cubes per good and a swap names
+// the goods ("swap indigo salt"); demand piles matter only by their top card, so
+// among piles showing the same good a play covers the leftmost ones.
+// A stevedore swap is used before the step-1 action whenever one is left, which
+// leaves the player every choice the rules give.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "games/merchants/merchants_actions.h"
+#include "games/merchants/merchants_data.h"
+
+namespace mercato::merchants {
+
+const GameInfo& Info();
+std::shared_ptr<const Game> Make(int num_players, const GameOptions& options);
+
+using GoodCounts = std::array<int, kNumGoods>;
+
+enum class Phase {
+  kDeal,         // chance: 3 cards to each player, seat 0 first
+  kDemand,       // chance: the 6 demand piles are turned up
+  kChooseStart,  // chance: the start player
+  kLoad,         // each player loads a cube onto an empty ship, two rounds
+  kStep1,        // swap / buy / pass (+ stevedore swaps)
+  kStep2,        // play cards or draw 2
+  kDraw,         // chance: a card comes off the deck for `acting seat`
+  kHouse,        // end of turn: trading house draws, yes or no
+  kGameOver,
+};
+
+// How a player's money came about, for the end screen.
+struct Earnings {
+  int own_turns = 0;      // settlements of their own plays (without agreement bonus)
+  int other_turns = 0;    // settlements of other players' plays (without bonus)
+  int agreements = 0;     // agreement bonuses, on any turn
+  int spent = 0;          // paid for special cards
+  int Total() const { return own_turns + other_turns + agreements - spent; }
+};
+
+struct PlayerObservation {
+  int money = 0;
+  GoodCounts cubes{};              // cubes on ships per good; ships = their sum
+  int ships = 0;
+  int houses = 0;
+  int agreements = 0;
+  int stevedores = 0;
+  int hand_size = 0;
+  bool hand_visible = false;       // own hand, or everything for a replay viewer
+  GoodCounts hand{};               // zero unless hand_visible
+  Earnings earnings;
+};
+
+// What one seat may see: the view draws only this; ObservationJson serialises it.
+struct MerchantsObservation {
+  int viewer = 0;                  // -1: all-seeing (replays, debugging)
+  int num_players = 0;
+  Phase phase = Phase::kDeal;
+  int current_player = 0;          // a seat, kChancePlayer or kTerminalPlayer
+  int acting_seat = 0;             // whose turn / who receives the card being drawn
+  int start_player = -1;           // -1 until chosen
+  std::array<std::vector<int>, kDemandPiles> piles;  // bottom..top, goods
+  int deck_size = 0;
+  GoodCounts cube_supply{};
+  std::array<int, kNumSpecialKinds> specials_left{};
+  std::vector<PlayerObservation> players;
+  bool step1_action_used = false;
+  int stevedore_swaps_left = 0;
+  int pending_draws = 0;           // cards still to come in the draw under way
+  int house_draws_left = 0;        // trading-house decisions left this turn
+  std::vector<double> returns;     // win shares once the game is over
+  std::vector<int> scores;
+};
+
+class MerchantsGame : public Game {
+ public:
+  MerchantsGame(int num_players, GameOptions options);
+  std::unique_ptr<State> NewInitialState() const override;
+  int NumDistinctActions() const override { return kNumDistinctActions; }
+  int MaxGameLength() const override;
+  Action HeuristicAction(const State& state, Rng& rng) const override;
+};
+
+class MerchantsState : public State {
+ public:
+  explicit MerchantsState(std::shared_ptr<const Game> game);
+  MerchantsState(const MerchantsState&) = default;
+
+  int CurrentPlayer() const override;
+  std::vector<Action> LegalActions() const override;
+  std::vector<ChanceOutcome> ChanceOutcomes() const override;
+  std::vector<double> Returns() const override;
+  std::vector<int> Scores() const override;
+  std::string ActionToString(Action action) const override;
+  std::string InformationStateString(int player) const override;
+  std::string ObservationJson(int player) const override;
+  std::string ToString() const override;
+  std::unique_ptr<State> Clone() const override;
+  std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
+  std::string CheckInvariants() const override;
+
+  MerchantsObservation Observe(int viewer) const;
+
+  // Read access for the heuristic, the view and the tests.
+  Phase phase() const { return phase_; }
+  int acting_seat() const { return acting_; }
+  int start_player() const { return start_player_; }
+  int money(int p) const { return money_[p]; }
+  const GoodCounts& hand(int p) const { return hands_[p]; }
+  const GoodCounts& cubes(int p) const { return cubes_[p]; }
+  int ships(int p) const;
+  int owned(int p, Special kind) const { return owned_[p][kind]; }
+  int specials_left(Special kind) const { return specials_left_[kind]; }
+  int cube_supply(int good) const { return cube_supply_[good]; }
+  const GoodCounts& deck() const { return deck_; }
+  int deck_size() const;
+  const std::vector<int>& pile(int i) const { return piles_[i]; }
+  int PileTop(int i) const { return piles_[i].back(); }
+  int TopsShowing(int good) const;
+  const Earnings& earnings(int p) const { return earnings_[p]; }
+  bool step1_action_used() const { return step1_used_; }
+  int stevedore_swaps_left() const;
+  int pending_draws() const { return pending_draws_; }
+  int house_draws_left() const { return house_left_; }
+
+  // What a play of `good` onto the piles in `pile_mask` would pay each seat.
+  std::vector<int> SettlementFor(int good, int pile_mask) const;
+  // True when `pile_mask` covers, among piles with equal tops, the leftmost ones.
+  bool IsCanonicalPileMask(int pile_mask) const;
+  // The legal play covering the same tops as `pile_mask` (any piles), or -1.
+  Action CanonicalPlay(int good, int pile_mask) const;
+
+ protected:
+  void DoApplyAction(Action action) override;
+
+ private:
+  void ApplyChance(const DecodedAction& a);
+  void ApplySwap(int from, int to);
+  void ApplyBuy(int special, int good);
+  void ApplyPlay(int good, int pile_mask);
+  void FinishStep1();
+  void FinishStep2();
+  void ContinueEndOfTurn();
+  void NextTurn();
+  void LegalStep1(std::vector<Action>& out) const;
+  void LegalPlays(std::vector<Action>& out) const;
+  std::string PublicString() const;
+  std::string PlayerString(int p, bool show_hand) const;
+
+  int num_players_;
+  Phase phase_ = Phase::kDeal;
+  int acting_ = 0;            // seat to act, or the seat receiving the next card
+  int start_player_ = -1;
+  int dealt_ = 0;             // cards dealt so far in setup
+  int loaded_ = 0;            // cubes loaded so far in setup
+  GoodCounts deck_{};
+  std::array<std::vector<int>, kDemandPiles> piles_;
+  GoodCounts cube_supply_{};
+  std::array<int, kNumSpecialKinds> specials_left_{};
+  std::vector<GoodCounts> hands_;
+  std::vector<GoodCounts> cubes_;
+  std::vector<std::array<int, kNumSpecialKinds>> owned_;
+  std::vector<int> money_;
+  std::vector<Earnings> earnings_;
+  // The turn under way.
+  bool step1_used_ = false;
+  int stevedore_swaps_used_ = 0;
+  int pending_draws_ = 0;
+  int house_left_ = 0;
+};
+
+}  // namespace mercato::merchants
