@@ -1,0 +1,634 @@
+// Trade Tycoon: the game, the state's fields and the turn sequence.
+// Notation, observation, resampling, skills and the heuristic are in the
+// neighbouring trade_tycoon_*.cpp files.
+#include "games/trade_tycoon/trade_tycoon.h"
+
+#include <algorithm>
+
+#include "engine/check.h"
+
+namespace mercato::trade_tycoon {
+
+namespace {
+
+constexpr int kTotalTurns = kTurnsEach * kNumPlayers;
+
+const GameInfo kInfo = {
+    "trade_tycoon",
+    "Trade Tycoon",
+    "トレードタイクーン",
+    kNumPlayers,
+    kNumPlayers,
+    30,
+    "004_dfdd031ff4f86a6f.txt",
+    {},
+};
+
+bool Contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+}  // namespace
+
+const GameInfo& Info() { return kInfo; }
+
+std::shared_ptr<const Game> Make(int num_players, const GameOptions& options) {
+  return std::make_shared<TradeTycoonGame>(num_players, options);
+}
+
+TradeTycoonGame::TradeTycoonGame(int num_players, GameOptions options)
+    : Game(kInfo, num_players, std::move(options)) {
+  MERCATO_CHECK(num_players == kNumPlayers, "Trade Tycoon is for exactly 3 players");
+}
+
+std::unique_ptr<State> TradeTycoonGame::NewInitialState() const {
+  return std::make_unique<TradeTycoonState>(shared_from_this());
+}
+
+int TradeTycoonGame::MaxGameLength() const {
+  // Chance: 18 dealt, 9 skills, 1 burned, 3 oasis, start, 30 draws = 62.
+  // Draft 3; styles 3 with at most 6 reveal decisions; per turn at most an
+  // order of 5 steps plus end; double deal's order 5 more; informant 1,
+  // caravan 2, warehouseman 2 per owner. A generous bound:
+  return 62 + 3 + 3 + 6 + kTotalTurns * 6 + kNumPlayers * (5 + 1 + 2 + 2 + 1) + 40;
+}
+
+TradeTycoonState::TradeTycoonState(std::shared_ptr<const Game> game) : State(std::move(game)) {
+  for (int c = 0; c < kNumCards; ++c) {
+    location_[c] = {Place::kDeck, -1};
+    known_by_[c] = 0;
+    deal_index_[c] = -1;
+  }
+  style_card_.fill(-1);
+  skill_owner_.fill(-1);
+  skill_known_by_.fill(0);
+  skill_revealed_.fill(false);
+  skill_used_.fill(false);
+  skill_deal_index_.fill(-1);
+  pass_choice_.fill(-1);
+  pass_index_.fill(-1);
+  turns_taken_.fill(0);
+}
+
+std::unique_ptr<State> TradeTycoonState::Clone() const {
+  return std::make_unique<TradeTycoonState>(*this);
+}
+
+int TradeTycoonState::CurrentPlayer() const {
+  switch (phase_) {
+    case Phase::kDealCards:
+    case Phase::kDealSkills:
+    case Phase::kBurn:
+    case Phase::kOasis:
+    case Phase::kStartPlayer:
+    case Phase::kDraw:
+      return kChancePlayer;
+    case Phase::kDraftPass:
+      return draft_seat_;
+    case Phase::kReveal:
+      return reveal_queue_.front();
+    case Phase::kReturn:
+      return order_.partner;
+    case Phase::kGameOver:
+      return kTerminalPlayer;
+    default:
+      return active_;
+  }
+}
+
+int TradeTycoonState::deck_size() const {
+  int n = 0;
+  for (const Location& l : location_) n += l.place == Place::kDeck;
+  return n;
+}
+
+std::vector<ChanceOutcome> TradeTycoonState::ChanceOutcomes() const {
+  std::vector<ChanceOutcome> out;
+  if (phase_ == Phase::kStartPlayer) {
+    for (int s = 0; s < kNumPlayers; ++s) out.push_back({kSeatAction + s, 1.0 / kNumPlayers});
+    return out;
+  }
+  if (phase_ == Phase::kDealSkills) {
+    std::vector<int> left;
+    for (int s = 0; s < kNumSkills; ++s) {
+      if (skill_owner_[s] < 0) left.push_back(s);
+    }
+    for (int s : left) out.push_back({kSkillAction + s, 1.0 / double(left.size())});
+    return out;
+  }
+  if (!IsChanceNode()) return out;
+  const int deck = deck_size();
+  for (int c = 0; c < kNumCards; ++c) {
+    if (location_[c].place == Place::kDeck) out.push_back({kCardAction + c, 1.0 / deck});
+  }
+  return out;
+}
+
+std::vector<Action> TradeTycoonState::LegalActions() const {
+  if (IsTerminal()) return {};
+  if (IsChanceNode()) {
+    std::vector<Action> out;
+    for (const ChanceOutcome& o : ChanceOutcomes()) out.push_back(o.action);
+    return out;
+  }
+  std::vector<Action> out = LegalPlayerActions();
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+bool TradeTycoonState::CanUseSkill(int seat, SkillId skill) const {
+  return skill_owner_[skill] == seat && skill_revealed_[skill] && !skill_used_[skill] &&
+         kSkills[skill].kind == SkillKind::kTrade;
+}
+
+std::vector<int> TradeTycoonState::AllowedReturns() const {
+  std::vector<int> out;
+  if (phase_ != Phase::kReturn) return out;
+  const std::vector<int>& hand = hands_[order_.partner];
+  int number = CardNumber(order_.given_card);
+  if (order_.type == OrderType::kNamed) {
+    if (Contains(hand, order_.named_card)) return {order_.named_card};
+    number = CardNumber(order_.named_card);  // else a number order on the named number
+  }
+  if (order_.type == OrderType::kSuit) {
+    const Suit suit = CardSuit(order_.given_card);
+    for (int c : hand) {
+      if (CardSuit(c) == suit) out.push_back(c);
+    }
+    if (!out.empty()) return out;
+    for (int c : hand) {
+      if (CardRegion(c) == SuitRegion(suit)) out.push_back(c);
+    }
+    if (!out.empty()) return out;
+    return hand;
+  }
+  // Number order: the same number, else the nearest (the partner chooses
+  // between equally near numbers and between suits).
+  int nearest = kNumNumbers;
+  for (int c : hand) nearest = std::min(nearest, std::abs(CardNumber(c) - number));
+  for (int c : hand) {
+    if (std::abs(CardNumber(c) - number) == nearest) out.push_back(c);
+  }
+  return out;
+}
+
+bool TradeTycoonState::ReturnUsesFreePass(Action action) const {
+  if (phase_ != Phase::kReturn) return false;
+  return !Contains(AllowedReturns(), action - kCardAction);
+}
+
+bool TradeTycoonState::HasPostOrderOption() const {
+  if (order_.index == 0 && CanUseSkill(active_, kDoubleDeal)) return true;
+  return CanUseSkill(active_, kWarehouseman) && !warehouses_[active_].empty();
+}
+
+std::vector<int> TradeTycoonState::LegalPlayerActions() const {
+  std::vector<int> out;
+  const int me = CurrentPlayer();
+  switch (phase_) {
+    case Phase::kDraftPass:
+      for (int s = 0; s < kNumSkills; ++s) {
+        if (skill_owner_[s] == me) out.push_back(kSkillAction + s);
+      }
+      break;
+    case Phase::kStyle:
+      for (int c : hands_[me]) out.push_back(kCardAction + c);
+      if (turns_taken_[me] < kTurnsEach - 1) out.push_back(kPassAction);  // forced on the 10th
+      break;
+    case Phase::kReveal:
+      for (int s = 0; s < kNumSkills; ++s) {
+        if (skill_owner_[s] == me && !skill_revealed_[s]) out.push_back(kSkillAction + s);
+      }
+      out.push_back(kPassAction);
+      break;
+    case Phase::kPreOrder:
+      for (int q = 0; q < kNumPlayers; ++q) {
+        if (q == me) continue;
+        if (order_.index == 0 || q == order_.partner) out.push_back(kSeatAction + q);
+        if (CanUseSkill(me, kInformant)) out.push_back(kInformantAction + q);
+      }
+      if (CanUseSkill(me, kCaravan)) {
+        for (int c : hands_[me]) out.push_back(kCaravanAction + c);
+      }
+      break;
+    case Phase::kCaravanTake:
+    case Phase::kWarehousemanTake:
+      for (int c : oasis_) out.push_back(kCardAction + c);
+      break;
+    case Phase::kGive:
+      for (int c : hands_[me]) out.push_back(kCardAction + c);
+      break;
+    case Phase::kRelay:
+      out.push_back(kPassAction);
+      for (int c : oasis_) out.push_back(kCardAction + c);
+      break;
+    case Phase::kOrderType:
+      out.push_back(kNumberOrderAction);
+      out.push_back(kSuitOrderAction);
+      if (CanUseSkill(me, kNamedOrder)) {
+        for (int c = 0; c < kNumCards; ++c) out.push_back(kNamedOrderAction + c);
+      }
+      break;
+    case Phase::kReturn:
+      if (CanUseSkill(me, kFreePass)) {
+        for (int c : hands_[me]) out.push_back(kCardAction + c);
+      } else {
+        for (int c : AllowedReturns()) out.push_back(kCardAction + c);
+      }
+      break;
+    case Phase::kPostOrder:
+      out.push_back(kPassAction);
+      if (order_.index == 0 && CanUseSkill(me, kDoubleDeal)) out.push_back(kSkillAction + kDoubleDeal);
+      if (CanUseSkill(me, kWarehouseman)) {
+        for (int c : warehouses_[me]) out.push_back(kWarehousemanAction + c);
+      }
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+// --- Card movements -----------------------------------------------------------
+
+void TradeTycoonState::MoveCard(int card, Location to, uint8_t known_by) {
+  location_[card] = to;
+  known_by_[card] = known_by;
+}
+
+void TradeTycoonState::RemoveFromHand(int seat, int card) {
+  std::vector<int>& hand = hands_[seat];
+  auto it = std::find(hand.begin(), hand.end(), card);
+  MERCATO_CHECK(it != hand.end(), "card not in hand");
+  hand.erase(it);
+}
+
+void TradeTycoonState::AddToHand(int seat, int card) {
+  std::vector<int>& hand = hands_[seat];
+  hand.insert(std::lower_bound(hand.begin(), hand.end(), card), card);  // stays sorted
+}
+
+// `card_out` (from a hand or a warehouse) takes the place of `oasis_card` in
+// the oasis; the caller puts `oasis_card` where `card_out` was.
+void TradeTycoonState::SwapWithOasis(int card_out, int oasis_card, Location out_from) {
+  auto it = std::find(oasis_.begin(), oasis_.end(), oasis_card);
+  MERCATO_CHECK(it != oasis_.end(), "card not in the oasis");
+  *it = card_out;
+  MoveCard(card_out, {Place::kOasis, -1}, AllSeats());
+  MoveCard(oasis_card, out_from, AllSeats());
+}
+
+void TradeTycoonState::Log(int actor, Action action, bool hidden) {
+  public_log_.push_back((actor + 2) * 1000 + (hidden ? 999 : action));
+}
+
+// --- Applying actions -----------------------------------------------------------
+
+void TradeTycoonState::DoApplyAction(Action action) {
+  if (IsChanceNode()) {
+    ApplyChance(action);
+    return;
+  }
+  const int actor = CurrentPlayer();
+  Log(actor, action, phase_ == Phase::kDraftPass);
+  switch (phase_) {
+    case Phase::kDraftPass: ApplyDraftPass(action - kSkillAction); break;
+    case Phase::kStyle: ApplyStyle(action); break;
+    case Phase::kReveal: ApplyReveal(action); break;
+    case Phase::kPreOrder: ApplyPreOrder(action); break;
+    case Phase::kCaravanTake:
+      UseCaravan(caravan_card_, action - kCardAction);
+      caravan_card_ = -1;
+      phase_ = Phase::kPreOrder;
+      break;
+    case Phase::kGive: ApplyGive(action - kCardAction); break;
+    case Phase::kRelay: ApplyRelay(action); break;
+    case Phase::kOrderType: ApplyOrderType(action); break;
+    case Phase::kReturn: ApplyReturn(action - kCardAction); break;
+    case Phase::kPostOrder: ApplyPostOrder(action); break;
+    case Phase::kWarehousemanTake:
+      UseWarehouseman(warehouseman_card_, action - kCardAction);
+      warehouseman_card_ = -1;
+      EnterPostOrder();
+      break;
+    default:
+      MERCATO_CHECK(false, "no player acts in this phase");
+  }
+}
+
+void TradeTycoonState::ApplyChance(Action action) {
+  const int16_t index = int16_t(history_.size() - 1);
+  switch (phase_) {
+    case Phase::kDealCards: {
+      const int seat = dealt_cards_ / kHandSize;
+      const int card = action - kCardAction;
+      Log(kChancePlayer, action, /*hidden=*/true);
+      MoveCard(card, {Place::kHand, int8_t(seat)}, uint8_t(1 << seat));
+      AddToHand(seat, card);
+      deal_index_[card] = index;
+      if (++dealt_cards_ == kHandSize * kNumPlayers) phase_ = Phase::kDealSkills;
+      break;
+    }
+    case Phase::kDealSkills: {
+      const int seat = dealt_skills_ / kSkillsDealt;
+      const int skill = action - kSkillAction;
+      Log(kChancePlayer, action, /*hidden=*/true);
+      skill_owner_[skill] = int8_t(seat);
+      skill_known_by_[skill] = uint8_t(1 << seat);
+      skill_deal_index_[skill] = index;
+      if (++dealt_skills_ == kSkillsDealt * kNumPlayers) {
+        phase_ = Phase::kDraftPass;
+        draft_seat_ = 0;
+      }
+      break;
+    }
+    case Phase::kBurn: {
+      const int card = action - kCardAction;
+      Log(kChancePlayer, action, /*hidden=*/true);
+      MoveCard(card, {Place::kBurned, -1}, 0);
+      burned_card_ = card;
+      deal_index_[card] = index;
+      phase_ = Phase::kOasis;
+      break;
+    }
+    case Phase::kOasis: {
+      const int card = action - kCardAction;
+      Log(kChancePlayer, action, /*hidden=*/false);
+      MoveCard(card, {Place::kOasis, -1}, AllSeats());
+      oasis_.push_back(card);
+      deal_index_[card] = index;
+      if (++oasis_drawn_ == kOasisSize) phase_ = Phase::kStartPlayer;
+      break;
+    }
+    case Phase::kStartPlayer:
+      Log(kChancePlayer, action, /*hidden=*/false);
+      start_player_ = action - kSeatAction;
+      StartTurn();
+      break;
+    case Phase::kDraw: {
+      const int card = action - kCardAction;
+      Log(kChancePlayer, action, /*hidden=*/true);
+      MoveCard(card, {Place::kHand, int8_t(active_)}, uint8_t(1 << active_));
+      AddToHand(active_, card);
+      deal_index_[card] = index;
+      EndTurn();
+      break;
+    }
+    default:
+      MERCATO_CHECK(false, "not a chance phase");
+  }
+}
+
+void TradeTycoonState::ApplyDraftPass(int skill) {
+  pass_choice_[draft_seat_] = skill;
+  pass_index_[draft_seat_] = int16_t(history_.size() - 1);
+  if (++draft_seat_ == kNumPlayers) FinishDraft();
+}
+
+// All have chosen: the passed skills change hands at once. The passer keeps
+// knowing the skill it passed.
+void TradeTycoonState::FinishDraft() {
+  for (int seat = 0; seat < kNumPlayers; ++seat) {
+    const int skill = pass_choice_[seat];
+    const int left = (seat + 1) % kNumPlayers;
+    skill_owner_[skill] = int8_t(left);
+    skill_known_by_[skill] = uint8_t((1 << seat) | (1 << left));
+  }
+  phase_ = Phase::kBurn;
+}
+
+void TradeTycoonState::StartTurn() {
+  active_ = (start_player_ + turn_) % kNumPlayers;
+  ++turn_;
+  order_ = PendingOrder();
+  caravan_card_ = -1;
+  warehouseman_card_ = -1;
+  phase_ = style_card_[active_] < 0 ? Phase::kStyle : Phase::kPreOrder;
+}
+
+void TradeTycoonState::EndTurn() {
+  ++turns_taken_[active_];
+  if (turn_ == kTotalTurns) {
+    phase_ = Phase::kGameOver;
+    return;
+  }
+  StartTurn();
+}
+
+void TradeTycoonState::ApplyStyle(Action action) {
+  if (action == kPassAction) {
+    phase_ = Phase::kPreOrder;
+    return;
+  }
+  const int card = action - kCardAction;
+  RemoveFromHand(active_, card);
+  MoveCard(card, {Place::kStyle, int8_t(active_)}, AllSeats());
+  style_card_[active_] = card;
+  // The chooser, then everyone who already has a style, may reveal a skill.
+  reveal_queue_.clear();
+  for (int k = 0; k < kNumPlayers; ++k) {
+    const int seat = (active_ + k) % kNumPlayers;
+    if (style_card_[seat] >= 0) reveal_queue_.push_back(seat);
+  }
+  AdvanceRevealQueue();
+}
+
+// Drops the seats with nothing left to reveal; the order phase follows.
+void TradeTycoonState::AdvanceRevealQueue() {
+  while (!reveal_queue_.empty()) {
+    const int seat = reveal_queue_.front();
+    bool has_hidden = false;
+    for (int s = 0; s < kNumSkills; ++s) has_hidden |= skill_owner_[s] == seat && !skill_revealed_[s];
+    if (has_hidden) break;
+    reveal_queue_.erase(reveal_queue_.begin());
+  }
+  phase_ = reveal_queue_.empty() ? Phase::kPreOrder : Phase::kReveal;
+}
+
+void TradeTycoonState::ApplyReveal(Action action) {
+  if (action != kPassAction) {
+    const int skill = action - kSkillAction;
+    skill_revealed_[skill] = true;
+    skill_known_by_[skill] = AllSeats();
+  }
+  reveal_queue_.erase(reveal_queue_.begin());
+  AdvanceRevealQueue();
+}
+
+void TradeTycoonState::ApplyPreOrder(Action action) {
+  if (action >= kSeatAction && action < kSeatAction + kNumPlayers) {
+    order_.partner = action - kSeatAction;
+    phase_ = Phase::kGive;
+  } else if (action >= kInformantAction && action < kInformantAction + kNumPlayers) {
+    UseInformant(action - kInformantAction);
+  } else {
+    caravan_card_ = action - kCaravanAction;
+    phase_ = Phase::kCaravanTake;
+  }
+}
+
+void TradeTycoonState::ApplyGive(int card) {
+  order_.hand_card = card;
+  order_.given_card = card;
+  phase_ = Phase::kRelay;
+}
+
+// The relay is declared here and carried out with the exchange.
+void TradeTycoonState::ApplyRelay(Action action) {
+  if (action != kPassAction) {
+    order_.relayed = true;
+    order_.given_card = action - kCardAction;
+  }
+  phase_ = Phase::kOrderType;
+}
+
+void TradeTycoonState::ApplyOrderType(Action action) {
+  if (action == kNumberOrderAction) {
+    order_.type = OrderType::kNumber;
+  } else if (action == kSuitOrderAction) {
+    order_.type = OrderType::kSuit;
+  } else {
+    order_.type = OrderType::kNamed;
+    order_.named_card = action - kNamedOrderAction;
+  }
+  phase_ = Phase::kReturn;
+}
+
+// The exchange: the returned card goes to the active player's warehouse, the
+// given card into the partner's hand, both in public.
+void TradeTycoonState::ApplyReturn(int card) {
+  const int partner = order_.partner;
+  if (!Contains(AllowedReturns(), card)) skill_used_[kFreePass] = true;
+  if (order_.type == OrderType::kNamed) skill_used_[kNamedOrder] = true;
+  RemoveFromHand(partner, card);
+  MoveCard(card, {Place::kWarehouse, int8_t(active_)}, AllSeats());
+  warehouses_[active_].push_back(card);
+  RemoveFromHand(active_, order_.hand_card);
+  if (order_.relayed) {
+    SwapWithOasis(order_.hand_card, order_.given_card, {Place::kHand, int8_t(partner)});
+  } else {
+    MoveCard(order_.hand_card, {Place::kHand, int8_t(partner)}, AllSeats());
+  }
+  AddToHand(partner, order_.given_card);
+  EnterPostOrder();
+}
+
+void TradeTycoonState::EnterPostOrder() {
+  phase_ = HasPostOrderOption() ? Phase::kPostOrder : Phase::kDraw;
+}
+
+void TradeTycoonState::ApplyPostOrder(Action action) {
+  if (action == kPassAction) {
+    phase_ = Phase::kDraw;
+  } else if (action == kSkillAction + kDoubleDeal) {
+    UseDoubleDeal();
+  } else {
+    warehouseman_card_ = action - kWarehousemanAction;
+    phase_ = Phase::kWarehousemanTake;
+  }
+}
+
+// --- Scores -------------------------------------------------------------------
+
+ScoreBreakdown TradeTycoonState::ScoreOf(int seat) const {
+  ScoreInput input;
+  input.style = style(seat);
+  input.warehouse = warehouses_[seat];
+  for (int s = 0; s < kNumSkills; ++s) {
+    if (skill_owner_[s] == seat && skill_revealed_[s] && IsValueSkill(s)) input.value_skills.push_back(s);
+  }
+  for (int q = 0; q < kNumPlayers; ++q) {
+    if (q == seat) continue;
+    for (int c : warehouses_[q]) input.others_numbers[CardNumber(c)] = true;
+  }
+  return ScorePlayer(input);
+}
+
+std::vector<int> TradeTycoonState::Scores() const {
+  std::vector<int> out;
+  for (int seat = 0; seat < kNumPlayers; ++seat) out.push_back(ScoreOf(seat).total);
+  return out;
+}
+
+int TradeTycoonState::Winner() const {
+  const std::vector<int> scores = Scores();
+  const int start = std::max(start_player_, 0);
+  int winner = start;
+  // Walk clockwise from the start player; a later seat wins ties.
+  for (int k = 1; k < kNumPlayers; ++k) {
+    const int seat = (start + k) % kNumPlayers;
+    if (scores[seat] >= scores[winner]) winner = seat;
+  }
+  return winner;
+}
+
+std::vector<double> TradeTycoonState::Returns() const {
+  std::vector<double> out(kNumPlayers, 0.0);
+  if (!IsTerminal()) return out;
+  out[Winner()] = 1.0;
+  return out;
+}
+
+// --- Invariants ---------------------------------------------------------------
+
+std::string TradeTycoonState::CheckInvariants() const {
+  // 52 cards, each in exactly one place, and the lists agree with location_.
+  std::array<int, kNumCards> seen{};
+  for (int seat = 0; seat < kNumPlayers; ++seat) {
+    if (!std::is_sorted(hands_[seat].begin(), hands_[seat].end())) return "a hand is not sorted";
+    for (int c : hands_[seat]) {
+      ++seen[c];
+      if (!(location_[c] == Location{Place::kHand, int8_t(seat)})) return "hand card misplaced: " + CardName(c);
+      if (!KnowsCard(seat, c)) return "a player does not know a card in hand";
+    }
+    for (int c : warehouses_[seat]) {
+      ++seen[c];
+      if (!(location_[c] == Location{Place::kWarehouse, int8_t(seat)})) return "warehouse card misplaced";
+    }
+    if (style_card_[seat] >= 0) {
+      ++seen[style_card_[seat]];
+      if (!(location_[style_card_[seat]] == Location{Place::kStyle, int8_t(seat)})) return "style card misplaced";
+    }
+  }
+  for (int c : oasis_) {
+    ++seen[c];
+    if (location_[c].place != Place::kOasis) return "oasis card misplaced";
+  }
+  if (burned_card_ >= 0) {
+    ++seen[burned_card_];
+    if (location_[burned_card_].place != Place::kBurned) return "burned card misplaced";
+  }
+  int deck = 0;
+  for (int c = 0; c < kNumCards; ++c) {
+    if (location_[c].place == Place::kDeck) {
+      ++seen[c];
+      ++deck;
+    }
+    if (seen[c] != 1) return "card " + CardName(c) + " is in " + std::to_string(seen[c]) + " places";
+    if (location_[c].place != Place::kHand && location_[c].place != Place::kDeck &&
+        location_[c].place != Place::kBurned && known_by_[c] != AllSeats()) {
+      return "a face-up card is not known to everyone";
+    }
+  }
+  if (phase_ > Phase::kOasis && oasis_.size() != size_t(kOasisSize)) return "the oasis must hold 3 cards";
+  if (phase_ >= Phase::kStyle) {
+    // Each turn moves one card off the deck: 30 left at the start, 0 at the end.
+    const int expected_deck = kTurnsEach * kNumPlayers - (turn_ - (phase_ == Phase::kGameOver ? 0 : 1));
+    if (deck != expected_deck) return "deck size " + std::to_string(deck) + " != " + std::to_string(expected_deck);
+    int skills_held = 0;
+    for (int s = 0; s < kNumSkills; ++s) skills_held += skill_owner_[s] >= 0;
+    if (skills_held != kSkillsDealt * kNumPlayers) return "9 skills must be in play";
+    for (int seat = 0; seat < kNumPlayers; ++seat) {
+      int own = 0;
+      for (int s = 0; s < kNumSkills; ++s) own += skill_owner_[s] == seat;
+      if (own != kSkillsDealt) return "every player holds 3 skills";
+      if (hands_[seat].empty()) return "a hand is empty";
+    }
+  }
+  for (int s = 0; s < kNumSkills; ++s) {
+    if (skill_used_[s] && !skill_revealed_[s]) return "a skill was used face down";
+    if (skill_revealed_[s] && skill_owner_[s] < 0) return "a revealed skill has no owner";
+  }
+  return "";
+}
+
+}  // namespace mercato::trade_tycoon

@@ -1,0 +1,299 @@
+// Trade Tycoon, draft 7a (トレードタイクーン 草案７a), for 3 players.
+//
+// Implements ../shared/seeds/004_dfdd031ff4f86a6f.txt; where the text is silent,
+// ../shared/rules/trade_tycoon.md decides (goods, the 12 proposed skills, the
+// readings below).
+//
+// Rules summary
+// - 52 trade cards, numbers 1..13 in four suits: China, Japan (east, red),
+//   Rome, Persia (west, black). Each player is dealt 6 and keeps the hand sorted
+//   ascending with a balance card at 7.5: the others see the hand's size, how
+//   many cards sit below and above 7.5, and every card they saw enter the hand.
+// - Skills: 3 each from 12; each passes one to the left at the same time (one
+//   seat at a time here, hidden until all have passed); they lie face down.
+//   One trade card is burned unseen, 3 go face up to the oasis, a start player
+//   is drawn.
+// - A turn: (1) style phase: a player without a style may lay a hand card on
+//   the style card (its suit is the style); forced on the 10th turn. Then the
+//   chooser and every player who already has a style may each reveal a skill.
+//   (2) order phase: choose a partner and a hand card (public), optionally swap
+//   it with an oasis card first (relay trade) and give that, and order by
+//   number (same number, else the nearest) or by suit (same suit, else same
+//   region, else any). The partner picks the return among the allowed cards.
+//   The given card enters the partner's hand in public; the returned card goes
+//   face up to the active player's warehouse. (3) draw a card.
+// - Everyone plays 10 turns; the deck (30 cards) runs out exactly then.
+// - Scoring by style: China 2 x longest run of numbers; Japan 6 per set of the
+//   four suits; Rome 3 per 2 cards of the better region; Persia per number
+//   2/3/4 cards = 2/7/10. Plus revealed value skills. Ties: the tied player
+//   farthest clockwise from the start player wins.
+// - Trade skills work once each after being revealed (see trade_tycoon_data.h).
+//
+// Modelling choices (see the report and trade_tycoon.md):
+// - Orders run as small steps: partner, card, relay, order type, return.
+// - Skill windows: informant and caravan before choosing a partner; named
+//   order as an order type; free pass as the partner returning a card outside
+//   the order's allowed set; double deal and warehouseman after the order.
+// - Other players' knowledge of a hand is its size, the counts below/above the
+//   balance card and the cards seen entering it (trade_tycoon.md); the order
+//   in which unseen cards were inserted is not modelled.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "games/trade_tycoon/trade_tycoon_cards.h"
+#include "games/trade_tycoon/trade_tycoon_data.h"
+#include "games/trade_tycoon/trade_tycoon_scoring.h"
+
+namespace mercato::trade_tycoon {
+
+const GameInfo& Info();
+std::shared_ptr<const Game> Make(int num_players, const GameOptions& options);
+
+// --- Action ids -------------------------------------------------------------
+// One id space; the phase gives an id its meaning (ActionToString names it).
+inline constexpr int kCardAction = 0;                               // 52: a card
+inline constexpr int kSkillAction = kCardAction + kNumCards;        // 12: a skill
+inline constexpr int kSeatAction = kSkillAction + kNumSkills;       // 3: a seat
+inline constexpr int kPassAction = kSeatAction + kNumPlayers;       // wait / keep / end ...
+inline constexpr int kNumberOrderAction = kPassAction + 1;
+inline constexpr int kSuitOrderAction = kNumberOrderAction + 1;
+inline constexpr int kNamedOrderAction = kSuitOrderAction + 1;      // 52: named card
+inline constexpr int kInformantAction = kNamedOrderAction + kNumCards;  // 3: target
+inline constexpr int kCaravanAction = kInformantAction + kNumPlayers;   // 52: hand card
+inline constexpr int kWarehousemanAction = kCaravanAction + kNumCards;  // 52: warehouse card
+inline constexpr int kNumActions = kWarehousemanAction + kNumCards;
+
+enum class Phase {
+  kDealCards,        // chance: 6 cards to each seat
+  kDealSkills,       // chance: 3 skills to each seat
+  kDraftPass,        // each seat in turn passes one skill left (hidden)
+  kBurn,             // chance: one card out of the game, unseen
+  kOasis,            // chance: 3 face-up oasis cards
+  kStartPlayer,      // chance: who starts
+  kStyle,            // active player without a style: lay a card or wait
+  kReveal,           // the reveal queue: each may reveal one skill
+  kPreOrder,         // active: informant / caravan / choose the partner
+  kCaravanTake,      // active: which oasis card caravan takes
+  kGive,             // active: the hand card for the order
+  kRelay,            // active: keep it or swap it with an oasis card
+  kOrderType,        // active: number / suit / named order
+  kReturn,           // partner: the card returned
+  kPostOrder,        // active: double deal / warehouseman / end the order phase
+  kWarehousemanTake, // active: which oasis card warehouseman takes
+  kDraw,             // chance: the active player draws
+  kGameOver
+};
+
+enum class OrderType { kNone, kNumber, kSuit, kNamed };
+
+// Where a trade card is.
+enum class Place : uint8_t { kDeck, kHand, kWarehouse, kStyle, kOasis, kBurned };
+
+struct Location {
+  Place place = Place::kDeck;
+  int8_t seat = -1;  // for hand, warehouse and style
+  bool operator==(const Location& o) const { return place == o.place && seat == o.seat; }
+};
+
+// The order being placed (all public once declared).
+struct PendingOrder {
+  int index = 0;         // 0 = the turn's order, 1 = double deal's second order
+  int partner = -1;
+  int hand_card = -1;    // the hand card chosen
+  int given_card = -1;   // what the partner receives (the oasis card on a relay)
+  bool relayed = false;
+  OrderType type = OrderType::kNone;
+  int named_card = -1;   // named order
+};
+
+// --- What one seat sees -------------------------------------------------------
+struct SkillView {
+  int skill = -1;        // -1 when the viewer does not know it
+  bool revealed = false;
+  bool used = false;
+};
+
+struct SeatObservation {
+  int hand_size = 0;
+  int below_balance = 0;          // cards numbered 1..7
+  int above_balance = 0;          // cards numbered 8..13
+  std::vector<int> known_hand;    // cards of this hand the viewer knows, sorted
+  std::vector<int> warehouse;     // face up, in arrival order
+  int style_card = -1;            // the card on the style card, -1 none
+  // Face-up skills first (in id order), then face-down ones the viewer knows,
+  // then unknown ones (skill -1): the order never hints at hidden ids.
+  std::vector<SkillView> skills;
+  int turns_taken = 0;
+  bool draft_passed = false;      // during the draft: has chosen a skill to pass
+  int score = 0;                  // public: style + revealed value skills, now
+};
+
+struct TradeTycoonObservation {
+  int viewer = 0;                 // -1 = sees everything (replays, debugging)
+  Phase phase = Phase::kDealCards;
+  int current_player = kChancePlayer;
+  int active_player = -1;         // whose turn (-1 during setup)
+  int start_player = -1;
+  int turn = 0;                   // turns begun so far (1..30 during play)
+  int deck_size = 0;
+  int burned_cards = 0;
+  int removed_skills = 0;         // skills out of the game, unseen
+  std::vector<int> oasis;
+  std::array<SeatObservation, kNumPlayers> seats;
+  std::vector<int> draft_hand;    // the viewer's dealt skills during the draft
+  int draft_pass = -1;            // the viewer's own pass choice
+  PendingOrder order;
+  std::vector<int> reveal_queue;  // seats still to decide on a reveal
+  int caravan_card = -1;          // the hand card caravan is swapping
+  int warehouseman_card = -1;     // the warehouse card warehouseman is swapping
+};
+
+class TradeTycoonGame : public Game {
+ public:
+  TradeTycoonGame(int num_players, GameOptions options);
+  std::unique_ptr<State> NewInitialState() const override;
+  int NumDistinctActions() const override { return kNumActions; }
+  int MaxGameLength() const override;
+  Action HeuristicAction(const State& state, Rng& rng) const override;
+};
+
+class TradeTycoonState : public State {
+ public:
+  explicit TradeTycoonState(std::shared_ptr<const Game> game);
+  TradeTycoonState(const TradeTycoonState&) = default;
+
+  int CurrentPlayer() const override;
+  std::vector<Action> LegalActions() const override;
+  std::vector<ChanceOutcome> ChanceOutcomes() const override;
+  std::vector<double> Returns() const override;
+  std::vector<int> Scores() const override;
+  std::string ActionToString(Action action) const override;
+  std::string InformationStateString(int player) const override;
+  std::string ObservationJson(int player) const override;
+  std::string ToString() const override;
+  std::unique_ptr<State> Clone() const override;
+  std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
+  std::string CheckInvariants() const override;
+
+  // What `viewer` may see (-1: everything). The view draws only this.
+  TradeTycoonObservation Observe(int viewer) const;
+  // The score with its parts, as it stands (final at the end).
+  ScoreBreakdown ScoreOf(int seat) const;
+  // The seat that wins now: highest score, ties to the farthest clockwise
+  // from the start player.
+  int Winner() const;
+
+  // Read access for the heuristic, the view and tests.
+  Phase phase() const { return phase_; }
+  int active_player() const { return active_; }
+  int start_player() const { return start_player_; }
+  int turn() const { return turn_; }
+  const std::vector<int>& hand(int seat) const { return hands_[seat]; }
+  const std::vector<int>& warehouse(int seat) const { return warehouses_[seat]; }
+  const std::vector<int>& oasis() const { return oasis_; }
+  int style_card(int seat) const { return style_card_[seat]; }
+  int style(int seat) const { return style_card_[seat] < 0 ? -1 : int(CardSuit(style_card_[seat])); }
+  int turns_taken(int seat) const { return turns_taken_[seat]; }
+  int deck_size() const;
+  const Location& location(int card) const { return location_[card]; }
+  bool KnowsCard(int viewer, int card) const { return (known_by_[card] >> viewer) & 1; }
+  int skill_owner(int skill) const { return skill_owner_[skill]; }
+  bool skill_revealed(int skill) const { return skill_revealed_[skill]; }
+  bool skill_used(int skill) const { return skill_used_[skill]; }
+  bool KnowsSkill(int viewer, int skill) const { return (skill_known_by_[skill] >> viewer) & 1; }
+  // Owns the skill, face up and not used yet (trade skills).
+  bool CanUseSkill(int seat, SkillId skill) const;
+  const PendingOrder& order() const { return order_; }
+  int caravan_card() const { return caravan_card_; }
+  int warehouseman_card() const { return warehouseman_card_; }
+  // The cards `partner` may return for the pending order (without free pass).
+  std::vector<int> AllowedReturns() const;
+  // Whether playing `action` now uses the partner's free pass.
+  bool ReturnUsesFreePass(Action action) const;
+
+ protected:
+  void DoApplyAction(Action action) override;
+
+ private:
+  friend class Resampler;
+
+  // Setup and flow.
+  void ApplyChance(Action action);
+  void ApplyDraftPass(int skill);
+  void FinishDraft();
+  void StartTurn();
+  void ApplyStyle(Action action);
+  void ApplyReveal(Action action);
+  void ApplyPreOrder(Action action);
+  void ApplyGive(int card);
+  void ApplyRelay(Action action);
+  void ApplyOrderType(Action action);
+  void ApplyReturn(int card);
+  void ApplyPostOrder(Action action);
+  void EnterPostOrder();
+  void EndTurn();
+  void AdvanceRevealQueue();
+  bool HasPostOrderOption() const;
+
+  // Trade skills, one function each (trade_tycoon_skills.cpp).
+  void UseInformant(int target);
+  void UseCaravan(int hand_card, int oasis_card);
+  void UseWarehouseman(int warehouse_card, int oasis_card);
+  void UseDoubleDeal();
+  // Named order and free pass act on the return: see AllowedReturns.
+
+  // Card movements keep location_, hands_ and known_by_ in step.
+  void MoveCard(int card, Location to, uint8_t known_by);
+  void RemoveFromHand(int seat, int card);
+  void AddToHand(int seat, int card);
+  void SwapWithOasis(int card_out, int oasis_card, Location out_from);
+  uint8_t AllSeats() const { return uint8_t((1 << kNumPlayers) - 1); }
+  void Log(int actor, Action action, bool hidden);
+
+  std::vector<int> LegalPlayerActions() const;
+  std::string PlayerActionToString(Action action) const;
+
+  Phase phase_ = Phase::kDealCards;
+  int dealt_cards_ = 0;      // setup deal progress
+  int dealt_skills_ = 0;
+  int oasis_drawn_ = 0;
+
+  std::array<Location, kNumCards> location_{};
+  std::array<uint8_t, kNumCards> known_by_{};    // bit per seat knowing the card where it is
+  std::array<int16_t, kNumCards> deal_index_{};  // history index that took it off the deck
+  std::array<std::vector<int>, kNumPlayers> hands_;
+  std::array<std::vector<int>, kNumPlayers> warehouses_;
+  std::array<int, kNumPlayers> style_card_{};
+  std::vector<int> oasis_;
+  int burned_card_ = -1;
+
+  std::array<int8_t, kNumSkills> skill_owner_{};      // -1: not dealt / out of the game
+  std::array<uint8_t, kNumSkills> skill_known_by_{};
+  std::array<bool, kNumSkills> skill_revealed_{};
+  std::array<bool, kNumSkills> skill_used_{};
+  std::array<int16_t, kNumSkills> skill_deal_index_{};
+  std::array<int, kNumPlayers> pass_choice_{};        // skill passed left, -1 not yet
+  std::array<int16_t, kNumPlayers> pass_index_{};     // history index of that choice
+  int draft_seat_ = 0;
+
+  int start_player_ = -1;
+  int turn_ = 0;             // turns begun
+  int active_ = -1;
+  std::array<int, kNumPlayers> turns_taken_{};
+  std::vector<int> reveal_queue_;
+  PendingOrder order_;
+  int caravan_card_ = -1;
+  int warehouseman_card_ = -1;
+
+  // Public events in order (actor * 1000 + action, or actor * 1000 + 999 for a
+  // hidden one): what everyone saw happen, for InformationStateString.
+  std::vector<int> public_log_;
+};
+
+}  // namespace mercato::trade_tycoon
