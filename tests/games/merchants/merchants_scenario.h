@@ -60,3 +60,44 @@ inline void DrawCards(State& state, const std::string& seat, const std::vector<s
 }
 
 }  // namespace mercato::merchants::testing
+
+namespace mercato::merchants::testing {
+
+// p0 earns 12 three times (two indigo cubes, six indigo tops) while p1 draws:
+// p0 to play with 36 coins and an empty hand, p1 holding salt copper hemp
+// cotton×4 hemp×2. Deck: 42 cards.
+inline std::unique_ptr<MerchantsState> RichP0() {
+  Setup setup;
+  setup.players = 2;
+  setup.hands = {{"indigo", "indigo", "indigo"}, {"salt", "copper", "hemp"}};
+  setup.demand = {"indigo", "indigo", "indigo", "indigo", "indigo", "salt"};
+  setup.loads = {"indigo", "salt", "indigo", "copper"};
+  auto s = Build(setup);
+  Do(*s, "pass");
+  Do(*s, "play indigo piles=6");
+  Do(*s, "pass");
+  Do(*s, "draw");
+  DrawCards(*s, "p1", {"cotton", "cotton"});
+  Do(*s, "pass");
+  Do(*s, "play indigo piles=1");
+  Do(*s, "pass");
+  Do(*s, "draw");
+  DrawCards(*s, "p1", {"cotton", "cotton"});
+  Do(*s, "pass");
+  Do(*s, "play indigo piles=1");
+  Do(*s, "pass");
+  Do(*s, "draw");
+  DrawCards(*s, "p1", {"hemp", "hemp"});
+  REQUIRE(s->money(0) == 36);
+  REQUIRE(s->money(1) == 0);
+  REQUIRE(s->CurrentPlayer() == 0);
+  REQUIRE(s->deck_size() == 42);
+  return s;
+}
+
+// Applies the first legal chance outcome (any card) until a decision is due.
+inline void DrawAny(State& state) {
+  while (state.IsChanceNode()) state.ApplyAction(state.LegalActions().front());
+}
+
+}  // namespace mercato::merchants::testing

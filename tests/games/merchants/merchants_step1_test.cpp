@@ -1,0 +1,184 @@
+// Step 1 (seed text ①手順１): one of swap a cube / buy a special card / pass;
+// stevedores give extra swaps that do not use step 1 (merchants.md).
+#include <catch2/catch.hpp>
+
+#include "games/merchants/merchants.h"
+#include "merchants_scenario.h"
+
+namespace mercato::merchants {
+namespace {
+
+using testing::Build;
+using testing::Do;
+using testing::IsLegalMove;
+using testing::RichP0;
+
+testing::Setup Plain(int players) {
+  testing::Setup setup;
+  setup.players = players;
+  for (int p = 0; p < players; ++p) setup.hands.push_back({"cotton", "salt", "hemp"});
+  setup.demand = {"indigo", "salt", "cotton", "hemp", "copper", "pepper"};
+  for (int i = 0; i < players; ++i) setup.loads.push_back("indigo");
+  for (int i = 0; i < players; ++i) setup.loads.push_back("salt");
+  return setup;
+}
+
+TEST_CASE("step 1: a swap gives a ship's cube back and takes one from the supply") {
+  auto s = Build(Plain(2));
+  CHECK(s->cube_supply(kIndigo) == 3);
+  CHECK(s->cube_supply(kCopper) == 5);
+  Do(*s, "swap indigo copper");
+  CHECK(s->cubes(0)[kIndigo] == 0);
+  CHECK(s->cubes(0)[kCopper] == 1);
+  CHECK(s->cubes(0)[kSalt] == 1);
+  CHECK(s->cube_supply(kIndigo) == 4);
+  CHECK(s->cube_supply(kCopper) == 4);
+  // Step 1 is one choice: no second swap, no purchase; on to step 2.
+  CHECK(s->phase() == Phase::kStep2);
+  CHECK_FALSE(IsLegalMove(*s, "swap salt pepper"));
+  CHECK(s->CheckInvariants() == "");
+}
+
+TEST_CASE("step 1: a swap needs that good in the supply and a cube of the other aboard") {
+  testing::Setup setup = Plain(3);
+  setup.loads = {"pepper", "pepper", "pepper", "pepper", "pepper", "salt"};
+  auto s = Build(setup);
+  REQUIRE(s->cube_supply(kPepper) == 0);
+  CHECK_FALSE(IsLegalMove(*s, "swap pepper pepper"));
+  CHECK_FALSE(IsLegalMove(*s, "swap indigo salt"));  // no indigo aboard
+  Do(*s, "pass");
+  Do(*s, "draw");
+  testing::DrawAny(*s);
+  // p1 has two pepper cubes; no pepper left to take, any other good is fine.
+  CHECK_FALSE(IsLegalMove(*s, "swap salt pepper"));
+  CHECK(IsLegalMove(*s, "swap pepper salt"));
+  int swaps = 0;
+  for (Action a : s->LegalActions()) swaps += DecodeAction(a).kind == ActionKind::kSwap;
+  CHECK(swaps == 5);  // pepper -> each of the 5 other goods
+}
+
+TEST_CASE("step 1: pass goes to step 2 with nothing changed") {
+  auto s = Build(Plain(2));
+  const std::vector<int> money = s->Scores();
+  Do(*s, "pass");
+  CHECK(s->phase() == Phase::kStep2);
+  CHECK(s->CurrentPlayer() == 0);
+  CHECK(s->Scores() == money);
+  CHECK(s->cubes(0)[kIndigo] == 1);
+}
+
+TEST_CASE("step 1: buying needs the price; specials cost 8, 10, 11 and 12") {
+  auto s = Build(Plain(2));
+  for (const char* buy : {"buy house", "buy agreement", "buy stevedore", "buy ship cotton"}) {
+    CHECK_FALSE(IsLegalMove(*s, buy));
+  }
+  auto rich = RichP0();
+  for (const char* buy : {"buy house", "buy agreement", "buy stevedore", "buy ship cotton"}) {
+    CHECK(IsLegalMove(*rich, buy));
+  }
+  Do(*rich, "buy house");
+  CHECK(rich->money(0) == 28);
+  CHECK(rich->owned(0, kTradingHouse) == 1);
+  CHECK(rich->specials_left(kTradingHouse) == 1);
+  CHECK(rich->phase() == Phase::kStep2);  // one step-1 action per turn
+  Do(*rich, "draw");
+  testing::DrawAny(*rich);
+  Do(*rich, "house skip");
+  Do(*rich, "pass");
+  Do(*rich, "draw");
+  testing::DrawAny(*rich);
+  Do(*rich, "buy ship cotton");  // a ship comes loaded at once
+  CHECK(rich->money(0) == 18);
+  CHECK(rich->ships(0) == 3);
+  CHECK(rich->cubes(0)[kCotton] == 1);
+  CHECK(rich->cube_supply(kCotton) == 4);
+  CHECK(rich->specials_left(kShip) == 14 - 4 - 1);
+  CHECK(rich->earnings(0).spent == 18);
+  Do(*rich, "draw");
+  testing::DrawAny(*rich);
+  Do(*rich, "house skip");
+  Do(*rich, "pass");
+  Do(*rich, "draw");
+  testing::DrawAny(*rich);
+  Do(*rich, "buy agreement");
+  CHECK(rich->money(0) == 7);
+  Do(*rich, "draw");
+  testing::DrawAny(*rich);
+  Do(*rich, "house skip");
+  Do(*rich, "pass");
+  Do(*rich, "draw");
+  testing::DrawAny(*rich);
+  // 7 coins: nothing is affordable any more.
+  for (const char* buy : {"buy house", "buy agreement", "buy stevedore", "buy ship cotton"}) {
+    CHECK_FALSE(IsLegalMove(*rich, buy));
+  }
+  CHECK(rich->CheckInvariants() == "");
+}
+
+TEST_CASE("stevedore: an extra swap in the turn it is bought") {
+  auto s = RichP0();
+  Do(*s, "buy stevedore");
+  CHECK(s->money(0) == 24);
+  // Still step 1: only the stevedore's swap, or pass on.
+  REQUIRE(s->phase() == Phase::kStep1);
+  CHECK(s->step1_action_used());
+  CHECK(s->stevedore_swaps_left() == 1);
+  CHECK_FALSE(IsLegalMove(*s, "buy house"));
+  CHECK(IsLegalMove(*s, "pass"));
+  Do(*s, "swap indigo copper");
+  CHECK(s->phase() == Phase::kStep2);
+  CHECK(s->cubes(0)[kCopper] == 1);
+  CHECK(s->cubes(0)[kIndigo] == 1);
+}
+
+TEST_CASE("stevedore: the extra swap may come before the step-1 action, and two stack") {
+  auto s = RichP0();
+  Do(*s, "buy stevedore");
+  Do(*s, "pass");  // give up the extra swap this turn
+  CHECK(s->phase() == Phase::kStep2);
+  Do(*s, "draw");
+  testing::DrawAny(*s);
+  Do(*s, "pass");
+  Do(*s, "draw");
+  testing::DrawAny(*s);
+  // Before the step-1 action: a swap keeps step 1 open (a purchase still legal).
+  Do(*s, "swap indigo hemp");
+  REQUIRE(s->phase() == Phase::kStep1);
+  CHECK_FALSE(s->step1_action_used());
+  CHECK(s->stevedore_swaps_left() == 0);
+  CHECK(IsLegalMove(*s, "buy stevedore"));
+  // The step-1 action is a second swap: then step 2.
+  Do(*s, "swap hemp pepper");
+  CHECK(s->phase() == Phase::kStep2);
+  CHECK(s->cubes(0)[kPepper] == 1);
+  Do(*s, "draw");
+  testing::DrawAny(*s);
+  Do(*s, "pass");
+  Do(*s, "draw");
+  testing::DrawAny(*s);
+  // Two stevedores: two extra swaps and the step-1 action.
+  Do(*s, "buy stevedore");
+  CHECK(s->money(0) == 12);
+  CHECK(s->stevedore_swaps_left() == 2);
+  Do(*s, "swap pepper salt");
+  CHECK(s->phase() == Phase::kStep1);
+  Do(*s, "swap salt cotton");
+  CHECK(s->phase() == Phase::kStep2);
+  Do(*s, "draw");
+  testing::DrawAny(*s);
+  Do(*s, "pass");
+  Do(*s, "draw");
+  testing::DrawAny(*s);
+  Do(*s, "swap cotton salt");
+  Do(*s, "swap salt pepper");
+  CHECK(s->phase() == Phase::kStep1);
+  CHECK_FALSE(s->step1_action_used());
+  Do(*s, "swap pepper hemp");  // the step-1 action
+  CHECK(s->phase() == Phase::kStep2);
+  CHECK(s->cubes(0)[kHemp] == 1);
+  CHECK(s->cubes(0)[kIndigo] == 1);
+  CHECK(s->CheckInvariants() == "");
+}
+
+}  // namespace
+}  // namespace mercato::merchants
