@@ -1,0 +1,243 @@
+// Market Fresh (マーケットフレッシュ), 1-4 players.
+//
+// Implements ../shared/seeds/002_5447226c4acaf987.txt (the rule text, Japanese);
+// where it is silent, ../shared/rules/market_fresh.md decides. Tables are in
+// market_fresh_data.h.
+//
+// Rules summary
+// - 66 crates, one per pair of the 11 produce kinds. Setup removes 18/9/2 crates
+//   unseen (2/3/4 players), deals each player 3 secret crates and lays 4 face up.
+// - A turn: take a face-up crate (then a new one is revealed) or a face-down one
+//   (seen only by its taker); place one of the 4 crates in hand on the own
+//   storefront; score it; the market board follows.
+// - Placing: a crate covers two adjacent cells at the same height (never
+//   tilted). Over pictured cells, or on crates, at least one half must match the
+//   produce directly below it; two plain cells need nothing. Both halves
+//   matching is "perfectly fresh" (+5). If no crate in hand fits, the player
+//   discards one (shown to all) and loses 1 point (never below 0).
+// - Scoring: choose one produce of the new crate; gain the number of that
+//   produce visible on the storefront (crate tops and uncovered pictures).
+// - Market board (standard): with a count >= 2 the player puts a tile in that
+//   produce's column at row min(count, 7), or the next lower empty row (not
+//   below 2); one tile per column per player, moving up only.
+// - When the pile and the face-up row are empty, hands are played out. Final
+//   scoring per column: highest tile 2 x row, second row, third 2; then tile
+//   counts 16 / 8 / 4 (ties share a place, the next places are skipped).
+// - Options: grid=5x5|4x4; scoring=height: each turn basic scoring (no tile) or,
+//   once per produce, height scoring: count x min(7, tallest crate showing it),
+//   tile at that row or the next lower empty one (which then sets the
+//   multiplier); tiles never move; no final scoring.
+// - Solo (1 player, always 4x4, options ignored): 25 crates face up, choose any;
+//   basic or height scoring, height at row h >= 3 needs own tiles in rows
+//   2..h-1; ends when no crate is left or none fits, -3 per crate left.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "games/market_fresh/market_fresh_actions.h"
+#include "games/market_fresh/market_fresh_board.h"
+#include "games/market_fresh/market_fresh_data.h"
+#include "games/market_fresh/market_fresh_market.h"
+
+namespace mercato::market_fresh {
+
+const GameInfo& Info();
+std::shared_ptr<const Game> Make(int num_players, const GameOptions& options);
+
+enum class ScoringMode {
+  kStandard,  // count (+5), market board, final scoring
+  kHeight,    // basic or once-per-produce height scoring, no final scoring
+  kSolo,      // height rules plus the row prerequisite, leftover penalty
+};
+
+enum class Phase {
+  kDeal,          // chance: dealing hands and the face-up row
+  kTake,          // the player takes a face-up or a face-down crate
+  kDrawFaceDown,  // chance: the face-down crate the player took
+  kPlace,         // the player places a crate (or discards one if none fits)
+  kScore,         // the player chooses the produce (and scoring) of the new crate
+  kRefill,        // chance: a new face-up crate
+  kGameOver,
+};
+
+// One way to score the crate just placed.
+struct ScoreChoice {
+  int produce = 0;
+  bool height = false;  // height scoring (height variant and solo)
+  int count = 0;        // visible produce of that kind
+  int multiplier = 1;   // 1 for basic scoring; the row for height scoring
+  bool perfect = false;
+  int points = 0;       // count * multiplier + perfect bonus
+  int tile_row = 0;     // where the farmer tile goes, 0 = no tile
+  int tile_from = 0;    // the row the tile moves from (standard), 0 = new tile
+  Action action = 0;
+};
+
+// What happened on the last scoring, for the log and the view.
+struct LastScore {
+  int player = -1;
+  ScoreChoice choice;
+};
+
+struct FinalBreakdown {
+  int play_points = 0;        // points scored during the game
+  MarketFinalScore market;    // standard game only
+  int leftover_crates = 0;    // solo only
+  int leftover_penalty = 0;   // solo only (as applied: never below 0)
+  int total = 0;
+};
+
+// A crate in a hand as the viewer sees it: its id, or -1 when hidden.
+inline constexpr int kHiddenCrate = -1;
+
+struct SeatObservation {
+  int score = 0;
+  std::vector<int> hand;  // sorted ids first, then kHiddenCrate for each hidden one
+  Storefront storefront;
+  int tiles = 0;
+};
+
+// Everything one seat may see; the view draws from it, ObservationJson
+// serialises it and InformationStateString is built from it.
+struct MarketFreshObservation {
+  int viewer = 0;  // -1 = everything (replay / debug)
+  int num_players = 0;
+  int grid = 5;
+  ScoringMode mode = ScoringMode::kStandard;
+  Phase phase = Phase::kDeal;
+  int current_player = 0;  // seat, kChancePlayer or kTerminalPlayer
+  int actor = 0;           // whose turn it is (also during its chance nodes)
+  std::vector<SeatObservation> seats;
+  std::vector<int> face_up;  // in the order they were revealed
+  int pile_left = 0;
+  int set_aside = 0;         // removed unseen at setup (or never dealt, solo)
+  std::vector<int> discarded;
+  MarketBoard market;
+  std::optional<PlacedCrate> pending;  // placed, waiting for its scoring choice
+  std::vector<ScoreChoice> score_choices;
+  LastScore last_score;
+  bool game_over = false;
+  std::vector<FinalBreakdown> final;  // when game_over
+  int solo_rank = -1;                 // index into kSoloRanks when a solo game is over
+};
+
+class MarketFreshGame : public Game {
+ public:
+  MarketFreshGame(int num_players, GameOptions options);
+
+  std::unique_ptr<State> NewInitialState() const override;
+  int NumDistinctActions() const override { return kNumActions; }
+  int MaxGameLength() const override;
+  Action HeuristicAction(const State& state, Rng& rng) const override;
+
+  ScoringMode Mode() const { return mode_; }
+  int GridSize() const { return grid_; }
+  bool Solo() const { return mode_ == ScoringMode::kSolo; }
+  // Crates that take part: dealt, drawn and revealed over the game.
+  int CratesInPlay() const { return crates_in_play_; }
+
+ private:
+  ScoringMode mode_;
+  int grid_;
+  int crates_in_play_;
+};
+
+class MarketFreshState : public State {
+ public:
+  explicit MarketFreshState(std::shared_ptr<const Game> game);
+
+  int CurrentPlayer() const override;
+  std::vector<Action> LegalActions() const override;
+  std::vector<ChanceOutcome> ChanceOutcomes() const override;
+  std::vector<double> Returns() const override;
+  std::vector<int> Scores() const override;
+  std::string ActionToString(Action action) const override;
+  std::string InformationStateString(int player) const override;
+  std::string ObservationJson(int player) const override;
+  std::string ToString() const override;
+  std::unique_ptr<State> Clone() const override;
+  std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
+  std::string CheckInvariants() const override;
+
+  // ---- For the view, the heuristic and tests (all read-only) -------------
+  MarketFreshObservation Observe(int viewer) const;
+  const MarketFreshGame& TypedGame() const { return *typed_game_; }
+  Phase GetPhase() const { return phase_; }
+  int Actor() const { return actor_; }
+  const Storefront& StorefrontOf(int player) const { return stores_[player]; }
+  const MarketBoard& Market() const { return market_; }
+  const std::vector<int>& Hand(int player) const { return hands_[player]; }
+  const std::vector<int>& FaceUp() const { return face_up_; }
+  int PileLeft() const { return pile_left_; }
+  // The crates the acting player may place now (hand, or the face-up row solo).
+  const std::vector<int>& PlaceableSource() const;
+  // Whether the crate could be placed like that now, and why not.
+  PlacementCheck CheckPlacement(const CratePlacement& p) const;
+  // The scoring choices a placement would offer (before it is made), or the
+  // ones open now in the score phase.
+  std::vector<ScoreChoice> ScoreChoicesFor(const CratePlacement& p) const;
+  std::vector<ScoreChoice> PendingScoreChoices() const;
+  const LastScore& GetLastScore() const { return last_score_; }
+  const std::vector<FinalBreakdown>& Final() const { return final_; }
+  // Index into kSoloRanks for a score.
+  static int SoloRankOf(int score);
+  // True when seat `viewer` knows which crate is in `player`'s hand.
+  bool KnowsCrate(int viewer, int crate) const;
+
+ protected:
+  void DoApplyAction(Action action) override;
+
+ private:
+  enum class Where : int { kUnseen, kFaceUp, kHand, kStore, kDiscarded };
+  struct CrateSpot {
+    Where where = Where::kUnseen;
+    int owner = -1;            // hand or storefront seat
+    bool known_to_all = false; // in a hand: taken from the face-up row
+  };
+
+  void ApplyChance(int crate);
+  void ApplyPlace(const CratePlacement& p);
+  void ApplyScore(const ScoreChoice& choice);
+  void ApplyDiscard(int crate);
+  void EndTurn();
+  void StartTurn(int player);
+  void AdvanceToNextPlayer();
+  void FinishGame();
+  void AddPoints(int player, int delta);
+  bool HasPlacement() const;
+  std::vector<Action> PlaceActions() const;
+  std::vector<ScoreChoice> ChoicesFromOutcome(int player, const CratePlacement& p,
+                                              const PlacementOutcome& outcome) const;
+  int DealTarget() const;  // seat being dealt, or -1 for the face-up row
+  std::string CrateListKey(const std::vector<int>& crates) const;
+
+  const MarketFreshGame* typed_game_;
+  int num_players_;
+  std::vector<CrateSpot> spots_;
+  std::vector<std::vector<int>> hands_;  // sorted crate ids
+  std::vector<int> face_up_;
+  std::vector<int> discarded_;
+  std::vector<Storefront> stores_;
+  MarketBoard market_;
+  std::vector<int> scores_;
+  int pile_left_ = 0;
+  int set_aside_ = 0;
+  int deals_done_ = 0;
+  Phase phase_ = Phase::kDeal;
+  int actor_ = 0;
+  bool took_face_up_ = false;
+  std::optional<PlacedCrate> pending_;
+  PlacementOutcome pending_outcome_;
+  LastScore last_score_;
+  std::vector<FinalBreakdown> final_;
+};
+
+// Notation helpers shared with the view.
+std::string CrateName(int crate);  // "lemon+pear"
+std::string ProduceId(int produce);
+
+}  // namespace mercato::market_fresh

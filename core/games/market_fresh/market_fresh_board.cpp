@@ -1,0 +1,185 @@
+#include "games/market_fresh/market_fresh_board.h"
+
+#include <algorithm>
+
+#include "engine/check.h"
+
+namespace mercato::market_fresh {
+
+namespace {
+
+int Row(int cell) { return cell / kFrame; }
+int Col(int cell) { return cell % kFrame; }
+
+template <typename Pictures>
+void PaintPictures(const Pictures& pictures, std::array<int, kFrameCells>& picture) {
+  for (const PicturedCell& p : pictures) picture[p.row * kFrame + p.col] = p.produce;
+}
+
+}  // namespace
+
+std::string CellName(int cell) {
+  std::string name;
+  name += char('a' + Col(cell));
+  name += char('1' + Row(cell));
+  return name;
+}
+
+int NeighbourCell(int cell, int direction) {
+  if (cell < 0 || cell >= kFrameCells) return -1;
+  if (direction == 0) return Col(cell) + 1 < kFrame ? cell + 1 : -1;
+  return Row(cell) + 1 < kFrame ? cell + kFrame : -1;
+}
+
+Storefront::Storefront(int grid_size) : grid_size_(grid_size) {
+  MERCATO_CHECK(grid_size == 4 || grid_size == 5, "grid must be 4x4 or 5x5");
+  picture_.fill(kNoProduce);
+  if (grid_size == 5) {
+    PaintPictures(kPictures5x5, picture_);
+  } else {
+    PaintPictures(kPictures4x4, picture_);
+  }
+  height_.fill(0);
+  top_ = picture_;
+  top_crate_.fill(-1);
+}
+
+bool Storefront::InGrid(int cell) const {
+  return cell >= 0 && cell < kFrameCells && Row(cell) < grid_size_ && Col(cell) < grid_size_;
+}
+
+PlacementCheck Storefront::Check(const CratePlacement& p) const {
+  PlacementCheck result;
+  if (!InGrid(p.cell_a) || !InGrid(p.cell_b)) {
+    result.error = PlacementError::kOffGrid;
+    return result;
+  }
+  const int dr = std::abs(Row(p.cell_a) - Row(p.cell_b));
+  const int dc = std::abs(Col(p.cell_a) - Col(p.cell_b));
+  if (dr + dc != 1) {
+    result.error = PlacementError::kNotAdjacent;
+    return result;
+  }
+  const int h = height_[p.cell_a];
+  if (height_[p.cell_b] != h) {
+    result.error = PlacementError::kNotLevel;
+    return result;
+  }
+  const int below_a = top_[p.cell_a];
+  const int below_b = top_[p.cell_b];
+  const bool match_a = below_a != kNoProduce && below_a == p.produce_a;
+  const bool match_b = below_b != kNoProduce && below_b == p.produce_b;
+  // Something to match below (a picture, or a crate half): at least one half
+  // must match it. Two plain cells need nothing.
+  const bool needs_match = below_a != kNoProduce || below_b != kNoProduce;
+  if (needs_match && !match_a && !match_b) {
+    result.error = h == 0 ? PlacementError::kNoPictureMatch : PlacementError::kNoCrateMatch;
+    return result;
+  }
+  result.height = h + 1;
+  result.perfect = match_a && match_b;
+  return result;
+}
+
+PlacementOutcome Storefront::Preview(const CratePlacement& p) const {
+  PlacementOutcome out;
+  out.check = Check(p);
+  if (!out.check.legal()) return out;
+  for (int cell = 0; cell < kFrameCells; ++cell) {
+    if (cell == p.cell_a || cell == p.cell_b || !InGrid(cell)) continue;
+    if (top_[cell] == p.produce_a) {
+      ++out.count_a;
+      out.tallest_a = std::max(out.tallest_a, height_[cell]);
+    }
+    if (top_[cell] == p.produce_b) {
+      ++out.count_b;
+      out.tallest_b = std::max(out.tallest_b, height_[cell]);
+    }
+  }
+  const int h = out.check.height;
+  for (int produce_on_new : {p.produce_a, p.produce_b}) {
+    if (produce_on_new == p.produce_a) {
+      ++out.count_a;
+      out.tallest_a = std::max(out.tallest_a, h);
+    }
+    if (produce_on_new == p.produce_b) {
+      ++out.count_b;
+      out.tallest_b = std::max(out.tallest_b, h);
+    }
+  }
+  return out;
+}
+
+void Storefront::Place(int crate, const CratePlacement& p) {
+  const PlacementCheck check = Check(p);
+  MERCATO_CHECK(check.legal(), "illegal crate placement");
+  height_[p.cell_a] = height_[p.cell_b] = check.height;
+  top_[p.cell_a] = p.produce_a;
+  top_[p.cell_b] = p.produce_b;
+  top_crate_[p.cell_a] = top_crate_[p.cell_b] = crate;
+  placed_.push_back({crate, p, check.height});
+}
+
+int Storefront::VisibleCount(int produce) const {
+  int count = 0;
+  for (int cell = 0; cell < kFrameCells; ++cell) {
+    if (InGrid(cell) && top_[cell] == produce) ++count;
+  }
+  return count;
+}
+
+int Storefront::TallestVisible(int produce) const {
+  int tallest = 0;
+  for (int cell = 0; cell < kFrameCells; ++cell) {
+    if (InGrid(cell) && top_[cell] == produce) tallest = std::max(tallest, height_[cell]);
+  }
+  return tallest;
+}
+
+int Storefront::MaxHeight() const {
+  int tallest = 0;
+  for (int cell = 0; cell < kFrameCells; ++cell) tallest = std::max(tallest, height_[cell]);
+  return tallest;
+}
+
+bool Storefront::CanPlaceAnywhere(int produce_a, int produce_b) const {
+  for (int cell = 0; cell < kFrameCells; ++cell) {
+    for (int dir = 0; dir < 2; ++dir) {
+      const int other = NeighbourCell(cell, dir);
+      if (other < 0) continue;
+      if (Check({produce_a, produce_b, cell, other}).legal()) return true;
+      if (Check({produce_b, produce_a, cell, other}).legal()) return true;
+    }
+  }
+  return false;
+}
+
+std::string Storefront::Key() const {
+  std::string key;
+  for (const PlacedCrate& c : placed_) {
+    if (!key.empty()) key += ' ';
+    key += std::string(kProduceInfo[c.where.produce_a].id) + "@" + CellName(c.where.cell_a) +
+           "," + kProduceInfo[c.where.produce_b].id + "@" + CellName(c.where.cell_b);
+  }
+  return key.empty() ? "-" : key;
+}
+
+std::string Storefront::CheckConsistent() const {
+  Storefront rebuilt(grid_size_);
+  for (const PlacedCrate& c : placed_) {
+    const CrateHalves halves = kCrates[c.crate];
+    const int lo = std::min(c.where.produce_a, c.where.produce_b);
+    const int hi = std::max(c.where.produce_a, c.where.produce_b);
+    if (halves.low != lo || halves.high != hi) return "a placed crate shows the wrong produce";
+    const PlacementCheck check = rebuilt.Check(c.where);
+    if (!check.legal()) return "a placed crate could not have been placed";
+    if (check.height != c.height) return "a placed crate has the wrong height";
+    rebuilt.Place(c.crate, c.where);
+  }
+  if (rebuilt.height_ != height_ || rebuilt.top_ != top_ || rebuilt.top_crate_ != top_crate_) {
+    return "storefront cells disagree with the placed crates";
+  }
+  return "";
+}
+
+}  // namespace mercato::market_fresh

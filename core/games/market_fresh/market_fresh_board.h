@@ -1,0 +1,104 @@
+// One storefront: the grid of cells, the crates stacked on it, and the three
+// ways of adding a crate (over two empty cells, over pictured cells with a
+// match, on crates with a match, always level).
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "games/market_fresh/market_fresh_data.h"
+
+namespace mercato::market_fresh {
+
+inline constexpr int kNoProduce = -1;
+
+// A crate lies over two orthogonally adjacent cells: cell_a shows produce_a,
+// cell_b shows produce_b.
+struct CratePlacement {
+  int produce_a = 0;
+  int produce_b = 0;
+  int cell_a = 0;
+  int cell_b = 1;
+};
+
+struct PlacedCrate {
+  int crate = 0;
+  CratePlacement where;
+  int height = 1;  // 1 on the board, 2 on one layer of crates, ...
+};
+
+enum class PlacementError {
+  kNone,
+  kOffGrid,        // a cell outside the storefront
+  kNotAdjacent,    // the two cells are not side by side
+  kNotLevel,       // the cells below are at different heights (a tilted crate)
+  kNoPictureMatch, // over pictured cells, but no half matches its picture
+  kNoCrateMatch,   // on crates, but no half matches the produce below it
+};
+
+struct PlacementCheck {
+  PlacementError error = PlacementError::kNone;
+  int height = 0;        // height of the new crate when legal
+  bool perfect = false;  // both halves match what is directly below
+  bool legal() const { return error == PlacementError::kNone; }
+};
+
+// What a legal placement would leave visible, for scoring before or after it.
+struct PlacementOutcome {
+  PlacementCheck check;
+  // For produce_a and produce_b: how many are visible afterwards and the
+  // height of the tallest visible crate showing it (pictures are height 0).
+  int count_a = 0, count_b = 0;
+  int tallest_a = 0, tallest_b = 0;
+};
+
+class Storefront {
+ public:
+  explicit Storefront(int grid_size = 5);
+
+  int GridSize() const { return grid_size_; }
+  bool InGrid(int cell) const;
+  int Height(int cell) const { return height_[cell]; }
+  // The produce shown on top of a cell: a crate half, a picture, or kNoProduce.
+  int Top(int cell) const { return top_[cell]; }
+  int Picture(int cell) const { return picture_[cell]; }
+  // The crate whose half lies on top of the cell, or -1.
+  int TopCrate(int cell) const { return top_crate_[cell]; }
+  // In the order they were added (bottom layers first).
+  const std::vector<PlacedCrate>& Placed() const { return placed_; }
+
+  PlacementCheck Check(const CratePlacement& p) const;
+  // Check plus what would be visible afterwards; nothing is changed.
+  PlacementOutcome Preview(const CratePlacement& p) const;
+  // Adds a crate; the placement must be legal.
+  void Place(int crate, const CratePlacement& p);
+
+  int VisibleCount(int produce) const;
+  // Height of the tallest visible crate half showing `produce` (0 if none).
+  int TallestVisible(int produce) const;
+  int MaxHeight() const;
+  // True when some crate of `produce_a`/`produce_b` fits anywhere.
+  bool CanPlaceAnywhere(int produce_a, int produce_b) const;
+
+  // One line, for ToString and information states.
+  std::string Key() const;
+  // Rebuilds heights and tops from the placed list; "" when they agree.
+  std::string CheckConsistent() const;
+
+ private:
+  int grid_size_;
+  std::array<int, kFrameCells> picture_{};
+  std::array<int, kFrameCells> height_{};
+  std::array<int, kFrameCells> top_{};
+  std::array<int, kFrameCells> top_crate_{};
+  std::vector<PlacedCrate> placed_;
+};
+
+// "a1" .. "e5": column letter, row number from the top.
+std::string CellName(int cell);
+// Every placement position on the 5-wide frame: (cell_a, direction), direction
+// 0 = the cell to the right, 1 = the cell below. Returns -1 when off the frame.
+int NeighbourCell(int cell, int direction);
+
+}  // namespace mercato::market_fresh

@@ -1,0 +1,124 @@
+#include "games/market_fresh/market_fresh_market.h"
+
+#include <algorithm>
+
+#include "engine/check.h"
+
+namespace mercato::market_fresh {
+
+MarketBoard::MarketBoard() {
+  for (auto& column : owner_) column.fill(kNoTile);
+}
+
+int MarketBoard::RowOf(int player, int produce) const {
+  for (int row = 1; row <= kMarketRows; ++row) {
+    if (owner_[produce][row] == player) return row;
+  }
+  return 0;
+}
+
+int MarketBoard::TilesOf(int player) const {
+  int tiles = 0;
+  for (int produce = 0; produce < kNumProduce; ++produce) {
+    if (RowOf(player, produce) > 0) ++tiles;
+  }
+  return tiles;
+}
+
+std::array<int, kMarketRows + 1> MarketBoard::TilesPerRow(int player) const {
+  std::array<int, kMarketRows + 1> per_row{};
+  for (int produce = 0; produce < kNumProduce; ++produce) {
+    const int row = RowOf(player, produce);
+    if (row > 0) ++per_row[row];
+  }
+  return per_row;
+}
+
+int MarketBoard::StandardTarget(int player, int produce, int count) const {
+  if (count < kStandardMinRow) return 0;
+  const int current = RowOf(player, produce);
+  for (int row = std::min(count, kMarketRows); row >= kStandardMinRow; --row) {
+    // Reaching the player's own tile means nothing higher was free: it stays.
+    if (row <= current) return 0;
+    if (owner_[produce][row] == kNoTile) return row;
+  }
+  return 0;
+}
+
+int MarketBoard::HeightTarget(int player, int produce, int height) const {
+  if (RowOf(player, produce) > 0) return 0;
+  for (int row = std::min(height, kMaxHeightMultiplier); row >= 1; --row) {
+    if (owner_[produce][row] == kNoTile) return row;
+  }
+  return 0;
+}
+
+void MarketBoard::Put(int player, int produce, int row) {
+  MERCATO_CHECK(row >= 1 && row <= kMarketRows, "market row out of range");
+  MERCATO_CHECK(owner_[produce][row] == kNoTile, "market cell taken");
+  const int current = RowOf(player, produce);
+  if (current > 0) owner_[produce][current] = kNoTile;
+  owner_[produce][row] = player;
+}
+
+std::string MarketBoard::Key() const {
+  std::string key;
+  for (int produce = 0; produce < kNumProduce; ++produce) {
+    if (produce > 0) key += '|';
+    for (int row = 1; row <= kMarketRows; ++row) {
+      key += owner_[produce][row] == kNoTile ? '.' : char('0' + owner_[produce][row]);
+    }
+  }
+  return key;
+}
+
+std::string MarketBoard::CheckConsistent(int num_players) const {
+  for (int produce = 0; produce < kNumProduce; ++produce) {
+    std::array<int, kMaxPlayers> per_player{};
+    for (int row = 1; row <= kMarketRows; ++row) {
+      const int owner = owner_[produce][row];
+      if (owner == kNoTile) continue;
+      if (owner < 0 || owner >= num_players) return "a market tile has no owner";
+      if (++per_player[owner] > 1) return "two tiles of one player in a market column";
+    }
+  }
+  return "";
+}
+
+bool SoloHeightRowAllowed(const MarketBoard& market, int player, int row) {
+  const std::array<int, kMarketRows + 1> per_row = market.TilesPerRow(player);
+  for (int below = kStandardMinRow; below < row; ++below) {
+    if (per_row[below] == 0) return false;
+  }
+  return true;
+}
+
+std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int num_players) {
+  std::vector<MarketFinalScore> scores(num_players);
+  for (int produce = 0; produce < kNumProduce; ++produce) {
+    int place = 0;  // 0 = highest tile of the column
+    for (int row = kMarketRows; row >= 1; --row) {
+      const int owner = market.Owner(produce, row);
+      if (owner == kNoTile) continue;
+      int points = 0;
+      if (place == 0) points = kColumnFirstMultiplier * row;
+      if (place == 1) points = row;
+      if (place == 2) points = kColumnThirdPoints;
+      scores[owner].column_points[produce] = points;
+      scores[owner].column_total += points;
+      ++place;
+    }
+  }
+  for (int p = 0; p < num_players; ++p) scores[p].tiles = market.TilesOf(p);
+  // Tied players share their place; the places they fill are skipped (1, 1, 3).
+  for (int p = 0; p < num_players; ++p) {
+    if (scores[p].tiles == 0) continue;
+    int more = 0;
+    for (int q = 0; q < num_players; ++q) more += scores[q].tiles > scores[p].tiles ? 1 : 0;
+    scores[p].tile_rank = more + 1;
+    if (more < int(kTileCountPoints.size())) scores[p].tile_count_points = kTileCountPoints[more];
+  }
+  return scores;
+}
+
+}  // namespace mercato::market_fresh

@@ -1,0 +1,63 @@
+// The market board: one column per produce, rows 1..7, farmer tiles of every
+// player; where a scoring puts a tile, and the end-of-game scoring of the board.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "games/market_fresh/market_fresh_data.h"
+
+namespace mercato::market_fresh {
+
+inline constexpr int kNoTile = -1;
+
+class MarketBoard {
+ public:
+  MarketBoard();
+
+  // The seat whose tile is on (produce, row), row 1..7, or kNoTile.
+  int Owner(int produce, int row) const { return owner_[produce][row]; }
+  // The row of the player's tile in a column, 0 when none.
+  int RowOf(int player, int produce) const;
+  int TilesOf(int player) const;
+  // Tiles of the player per row 1..7 (index 0 unused).
+  std::array<int, kMarketRows + 1> TilesPerRow(int player) const;
+
+  // Standard game: where `count` visible produce would put the player's tile:
+  // row min(count, 7), or the next lower empty row, never below row 2. Returns
+  // the new row, or 0 when the tile would not be placed or not move up.
+  int StandardTarget(int player, int produce, int count) const;
+  // Height scoring: row `height` (capped at 7) or the next lower empty row down
+  // to row 1. Returns 0 when height scoring is not allowed: the player already
+  // has a tile in the column (once per produce) or no row is free.
+  int HeightTarget(int player, int produce, int height) const;
+
+  // Puts the player's tile in the column at `row`, moving an existing one.
+  void Put(int player, int produce, int row);
+
+  std::string Key() const;
+  std::string CheckConsistent(int num_players) const;
+
+ private:
+  // owner_[produce][row], row 0 unused.
+  std::array<std::array<int, kMarketRows + 1>, kNumProduce> owner_;
+};
+
+// Solo: height scoring at row h >= 3 needs the player's tiles already in every
+// row 2 .. h-1 (any column).
+bool SoloHeightRowAllowed(const MarketBoard& market, int player, int row);
+
+// End of a standard game (not the height variant, not solo).
+struct MarketFinalScore {
+  std::array<int, kNumProduce> column_points{};
+  int column_total = 0;
+  int tiles = 0;
+  int tile_rank = 0;        // 1-based place by tile count (ties share it), 0 with no tile
+  int tile_count_points = 0;
+  int total() const { return column_total + tile_count_points; }
+};
+
+std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int num_players);
+
+}  // namespace mercato::market_fresh
