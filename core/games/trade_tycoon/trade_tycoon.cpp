@@ -549,17 +549,7 @@ std::vector<int> TradeTycoonState::Scores() const {
   return out;
 }
 
-int TradeTycoonState::Winner() const {
-  const std::vector<int> scores = Scores();
-  const int start = std::max(start_player_, 0);
-  int winner = start;
-  // Walk clockwise from the start player; a later seat wins ties.
-  for (int k = 1; k < kNumPlayers; ++k) {
-    const int seat = (start + k) % kNumPlayers;
-    if (scores[seat] >= scores[winner]) winner = seat;
-  }
-  return winner;
-}
+int TradeTycoonState::Winner() const { return WinnerOf(Scores(), std::max(start_player_, 0)); }
 
 std::vector<double> TradeTycoonState::Returns() const {
   std::vector<double> out(kNumPlayers, 0.0);

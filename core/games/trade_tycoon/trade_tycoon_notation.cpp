@@ -14,7 +14,11 @@ namespace mercato::trade_tycoon {
 
 namespace {
 
-std::string Seat(int seat) { return "p" + std::to_string(seat); }
+std::string Seat(int seat) {
+  std::string out = "p";
+  out += std::to_string(seat);
+  return out;
+}
 
 const char* PhaseName(Phase phase) {
   switch (phase) {
@@ -41,9 +45,9 @@ const char* PhaseName(Phase phase) {
 }
 
 std::string Cards(const std::vector<int>& cards) {
-  std::string out;
-  for (int c : cards) out += (out.empty() ? "" : " ") + CardName(c);
-  return out;
+  std::vector<std::string> names;
+  for (int c : cards) names.push_back(CardName(c));
+  return Join(names, " ");
 }
 
 }  // namespace

@@ -188,8 +188,15 @@ std::string TradeTycoonState::ObservationJson(int player) const {
 // "someone drew/passed". Not recorded: the order of one's own past draws,
 // which changes nothing that can happen next.
 std::string TradeTycoonState::InformationStateString(int player) const {
-  std::string out = "p" + std::to_string(player) + " " + ObservationJson(player) + " log";
-  for (int e : public_log_) out += " " + std::to_string(e);
+  std::string out = "p";
+  out += std::to_string(player);
+  out += ' ';
+  out += ObservationJson(player);
+  out += " log";
+  for (int e : public_log_) {
+    out += ' ';
+    out += std::to_string(e);
+  }
   return out;
 }
 

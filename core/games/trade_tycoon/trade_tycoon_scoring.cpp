@@ -145,4 +145,14 @@ ScoreBreakdown ScorePlayer(const ScoreInput& input) {
   return best;
 }
 
+int WinnerOf(const std::vector<int>& scores, int start_player) {
+  const int n = int(scores.size());
+  int winner = start_player;
+  for (int k = 1; k < n; ++k) {
+    const int seat = (start_player + k) % n;
+    if (scores[seat] >= scores[winner]) winner = seat;  // later in turn order wins ties
+  }
+  return winner;
+}
+
 }  // namespace mercato::trade_tycoon

@@ -55,4 +55,8 @@ struct ScoreBreakdown {
 // (draft 7a: skills apply at the owner's choice).
 ScoreBreakdown ScorePlayer(const ScoreInput& input);
 
+// The winner: the highest score; among tied players, the one farthest
+// clockwise from the start player (the last of them in turn order).
+int WinnerOf(const std::vector<int>& scores, int start_player);
+
 }  // namespace mercato::trade_tycoon
