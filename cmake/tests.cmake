@@ -21,7 +21,7 @@ target_include_directories(mercato_test_main PUBLIC ${CATCH_INCLUDE} ${PROJECT_S
 function(mercato_node_flags target)
   if(EMSCRIPTEN)
     target_link_options(${target} PRIVATE -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1
-                        -sEXIT_RUNTIME=1 -sENVIRONMENT=node -sSTACK_SIZE=1048576)
+                        -sEXIT_RUNTIME=1 -sENVIRONMENT=node -sTOTAL_STACK=1048576)
   endif()
 endfunction()
 

@@ -1,0 +1,110 @@
+# The web app (Emscripten only): SDL2 + WebGL2 + Dear ImGui 1.86 around the core.
+#
+# Inputs prepared by tools/bootstrap (never committed):
+#   .cache/imgui        ImGui 1.86 sources from Debian's `imgui` source package
+#   .cache/sdl2-wasm    SDL2 2.26.5 built for wasm from Debian's `libsdl2` source package
+# Output (MERCATO_WEB_OUTPUT_DIR, default <build>/web):
+#   index.html (shell.html), mercato.js, mercato.wasm, mercato.data (the font), assets/
+include(${PROJECT_SOURCE_DIR}/cmake/web_options.cmake)
+
+set(MERCATO_IMGUI_DIR ${PROJECT_SOURCE_DIR}/.cache/imgui CACHE PATH "ImGui 1.86 sources")
+set(MERCATO_SDL2_WASM_DIR ${PROJECT_SOURCE_DIR}/.cache/sdl2-wasm CACHE PATH "SDL2 built for wasm")
+set(MERCATO_FONT_CACHE ${PROJECT_SOURCE_DIR}/.cache/fonts CACHE PATH "Subset fonts by content hash")
+set(MERCATO_WEB_OUTPUT_DIR ${CMAKE_BINARY_DIR}/web CACHE PATH "Where the served page lands")
+if(NOT EXISTS ${MERCATO_IMGUI_DIR}/imgui.cpp OR NOT EXISTS ${MERCATO_SDL2_WASM_DIR}/lib/libSDL2.a)
+  message(FATAL_ERROR "ImGui sources or SDL2 for wasm are missing: run ./tools/bootstrap")
+endif()
+
+if(CMAKE_BUILD_TYPE STREQUAL "Debug")
+  set(web_codegen ${MERCATO_WEB_DEBUG_OPTIONS})
+  set(web_link_codegen ${MERCATO_WEB_DEBUG_LINK_OPTIONS})
+else()
+  set(web_codegen ${MERCATO_WEB_RELEASE_OPTIONS})
+  set(web_link_codegen ${MERCATO_WEB_RELEASE_LINK_OPTIONS})
+endif()
+
+# ---------------------------------------------------------------- SDL2 + ImGui
+add_library(mercato_sdl2 STATIC IMPORTED)
+set_target_properties(mercato_sdl2 PROPERTIES
+  IMPORTED_LOCATION ${MERCATO_SDL2_WASM_DIR}/lib/libSDL2.a
+  INTERFACE_INCLUDE_DIRECTORIES ${MERCATO_SDL2_WASM_DIR}/include/SDL2)
+
+add_library(mercato_imgui STATIC
+  ${MERCATO_IMGUI_DIR}/imgui.cpp
+  ${MERCATO_IMGUI_DIR}/imgui_draw.cpp
+  ${MERCATO_IMGUI_DIR}/imgui_tables.cpp
+  ${MERCATO_IMGUI_DIR}/imgui_widgets.cpp
+  ${MERCATO_IMGUI_DIR}/backends/imgui_impl_sdl.cpp
+  ${MERCATO_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(mercato_imgui SYSTEM PUBLIC ${MERCATO_IMGUI_DIR} ${MERCATO_IMGUI_DIR}/backends)
+target_compile_definitions(mercato_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+target_compile_options(mercato_imgui PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
+target_link_libraries(mercato_imgui PUBLIC mercato_sdl2)
+
+# ---------------------------------------------------------------- the drawing kit
+file(GLOB DRAW_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/draw/*.cpp)
+add_library(mercato_draw STATIC ${DRAW_SOURCES})
+target_include_directories(mercato_draw PUBLIC ${PROJECT_SOURCE_DIR}/web)
+target_compile_options(mercato_draw PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
+target_link_libraries(mercato_draw PUBLIC mercato_imgui)
+
+# ---------------------------------------------------------------- the app
+file(GLOB APP_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/app/*.cpp
+     ${PROJECT_SOURCE_DIR}/web/bridge*.cpp)
+set(VIEW_SOURCES ${PROJECT_SOURCE_DIR}/web/views/views.cpp)
+set(VIEW_DEFINITIONS)
+# A registered game whose view is not written yet is still playable: the app
+# falls back to a generic table (web/app/generic_view.cpp) until
+# web/views/<id>_view.h exists.
+foreach(id ${MERCATO_REGISTERED_GAMES})
+  if(EXISTS ${PROJECT_SOURCE_DIR}/web/views/${id}_view.h)
+    file(GLOB v CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/views/${id}_view*.cpp)
+    list(APPEND VIEW_SOURCES ${v})
+    list(APPEND VIEW_DEFINITIONS MERCATO_HAS_${id}=1)
+  else()
+    message(STATUS "web: ${id} is registered but web/views/${id}_view.h does not exist yet: generic table")
+  endif()
+endforeach()
+
+add_executable(mercato_web ${PROJECT_SOURCE_DIR}/web/main.cpp ${APP_SOURCES} ${VIEW_SOURCES})
+set_target_properties(mercato_web PROPERTIES
+  OUTPUT_NAME mercato SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${MERCATO_WEB_OUTPUT_DIR})
+target_include_directories(mercato_web PRIVATE ${PROJECT_SOURCE_DIR}/web ${PROJECT_SOURCE_DIR}/core)
+target_compile_definitions(mercato_web PRIVATE ${VIEW_DEFINITIONS}
+  MERCATO_VERSION="${PROJECT_VERSION}")
+target_compile_options(mercato_web PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
+target_link_libraries(mercato_web PRIVATE mercato_core mercato_draw mercato_imgui mercato_sdl2)
+
+# The UI font: Noto Sans CJK JP cut to ASCII + every non-ASCII character in web/ and
+# core/ sources (cached by content hash), preloaded into the page as mercato.data.
+find_program(MERCATO_SYSTEM_PYTHON NAMES python3 PATHS /usr/bin NO_DEFAULT_PATH)
+set(MERCATO_UI_FONT ${CMAKE_BINARY_DIR}/font/ui.otf)
+add_custom_target(mercato_font
+  COMMAND ${MERCATO_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/tools/subset_font.py
+          --out ${MERCATO_UI_FONT} --cache ${MERCATO_FONT_CACHE}
+          --scan ${PROJECT_SOURCE_DIR}/web ${PROJECT_SOURCE_DIR}/core
+  BYPRODUCTS ${MERCATO_UI_FONT}
+  COMMENT "Font subset for the UI"
+  VERBATIM)
+add_dependencies(mercato_web mercato_font)
+
+target_link_options(mercato_web PRIVATE ${MERCATO_WEB_LINK_OPTIONS} ${web_link_codegen}
+  "SHELL:--preload-file ${MERCATO_UI_FONT}@/assets/ui.otf")
+set_property(TARGET mercato_web APPEND PROPERTY LINK_DEPENDS ${MERCATO_UI_FONT})
+
+# The page around the canvas and the static assets.
+add_custom_command(OUTPUT ${MERCATO_WEB_OUTPUT_DIR}/index.html
+  COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/shell.html ${MERCATO_WEB_OUTPUT_DIR}/index.html
+  DEPENDS ${PROJECT_SOURCE_DIR}/shell.html
+  COMMENT "index.html from shell.html")
+file(GLOB STATIC_ASSETS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/*)
+set(copied_assets)
+foreach(asset ${STATIC_ASSETS})
+  get_filename_component(name ${asset} NAME)
+  add_custom_command(OUTPUT ${MERCATO_WEB_OUTPUT_DIR}/assets/${name}
+    COMMAND ${CMAKE_COMMAND} -E copy ${asset} ${MERCATO_WEB_OUTPUT_DIR}/assets/${name}
+    DEPENDS ${asset})
+  list(APPEND copied_assets ${MERCATO_WEB_OUTPUT_DIR}/assets/${name})
+endforeach()
+add_custom_target(mercato_page ALL DEPENDS ${MERCATO_WEB_OUTPUT_DIR}/index.html ${copied_assets})
+add_dependencies(mercato_web mercato_page)

@@ -1,0 +1,79 @@
+// The page itself: loads, draws, switches language, opens a game's setup.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { openApp } = require('./support.cjs');
+
+let app;
+before(async () => { app = await openApp(); });
+after(async () => { if (app) await app.close(); });
+
+test('mercato.ready resolves with the API and the version', async () => {
+  const info = await app.page.evaluate(() => ({
+    version: window.mercato.version, screen: window.mercato.screen(),
+    games: window.mercato.listGames(),
+  }));
+  assert.match(info.version, /^\d+\.\d+\.\d+/);
+  assert.equal(info.screen, 'home');
+  assert.deepEqual(info.games.map((g) => g.id),
+    ['turin_market', 'oregano', 'market_fresh', 'merchants', 'trade_tycoon']);
+  const merchants = info.games.find((g) => g.id === 'merchants');
+  assert.equal(merchants.name.ja, '交易王');
+  assert.equal(merchants.minPlayers, 2);
+  assert.equal(merchants.maxPlayers, 4);
+});
+
+test('the canvas is drawn (not blank) and fills the window', async () => {
+  const png = await app.shot('home-en');
+  const stats = await app.stats(png);
+  assert.ok(stats.variance > 200, `luminance variance ${stats.variance} looks blank`);
+  const size = await app.page.evaluate(() => {
+    const c = document.getElementById('canvas');
+    return { w: c.clientWidth, h: c.clientHeight, bw: c.width, bh: c.height };
+  });
+  assert.deepEqual([size.w, size.h], [1280, 800]);
+  assert.deepEqual([size.bw, size.bh], [1280, 800]);
+});
+
+test('switching to Japanese changes the drawn pixels, and back', async () => {
+  const before = await app.shot('home-en-again');
+  assert.deepEqual(await app.api('setLanguage', 'ja'), { ok: true });
+  const ja = await app.shot('home-ja');
+  const stats = await app.stats(ja, before);
+  assert.ok(stats.changed > 0.003, `only ${stats.changed} of the pixels changed`);
+  // The language switch on the canvas brings English back.
+  await app.click('lang:en');
+  const en = await app.shot('home-en-clicked');
+  const back = await app.stats(en, before);
+  assert.ok(back.changed < 0.002, `English after clicking differs by ${back.changed}`);
+  const bad = await app.api('setLanguage', 'fr');
+  assert.equal(bad.ok, false);
+  assert.match(bad.error, /unknown language/);
+});
+
+test('clicking a playable game tile opens its setup screen; Back returns home', async () => {
+  const games = await app.api('listGames');
+  const playable = games.filter((g) => g.registered);
+  assert.ok(playable.length >= 1, 'no registered game to click');
+  await app.click(`tile:${playable[0].id}`);
+  assert.equal(await app.api('screen'), 'setup');
+  await app.shot(`setup-${playable[0].id}`);
+  await app.click('setup:back');
+  assert.equal(await app.api('screen'), 'home');
+});
+
+test('a game that is not registered yet is not clickable', async () => {
+  const games = await app.api('listGames');
+  const soon = games.find((g) => !g.registered);
+  if (!soon) return;  // every game is playable
+  await app.click(`tile:${soon.id}`);
+  assert.equal(await app.api('screen'), 'home');
+});
+
+test('About shows and returns', async () => {
+  await app.click('home:about');
+  assert.equal(await app.api('screen'), 'about');
+  await app.shot('about');
+  await app.click('about:back');
+  assert.equal(await app.api('screen'), 'home');
+});

@@ -1,0 +1,94 @@
+// The web app: which screen is shown, the language, and the game being played.
+// One instance (App::Get()), driven one frame at a time by main.cpp and called
+// by the JS bridge between frames.
+//
+// Screens: Home (the five game tiles) -> Setup (players, seats, options, seed)
+// -> Play (the game's table, the log, the menu; rules page and end screen on
+// top) and About (version and licences).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/status.h"
+#include "views/game_view.h"
+
+namespace mercato::web {
+
+class PlaySession;
+
+enum class Screen { kHome, kSetup, kPlay, kAbout };
+
+struct NewGameRequest {
+  std::string game;
+  int players = 0;                  // 0 = the game's minimum
+  // One per seat: "human", a level ("easy" | "normal" | "hard") or a bot spec.
+  // Missing seats: seat 0 human, the others "normal".
+  std::vector<std::string> seats;
+  std::optional<uint64_t> seed;     // none = a fresh random seed
+  std::string options;              // "k=v,k=v"
+};
+
+// The state of the setup screen's form.
+struct SetupForm {
+  std::string game;
+  int players = 0;
+  std::vector<bool> human;          // per seat
+  std::vector<int> level;           // per seat: 0 easy, 1 normal, 2 hard
+  std::vector<int> option_choice;   // per GameInfo option: index into its choices
+  bool fixed_seed = false;
+  char seed_text[24] = "1";
+  std::string error;
+};
+
+class App {
+ public:
+  static App& Get();
+
+  void Start();
+  void Frame();
+
+  Lang lang() const { return lang_; }
+  void SetLanguage(Lang lang);
+  Screen screen() const { return screen_; }
+  // "home" | "setup" | "play" | "rules" | "over" | "about"
+  const char* ScreenName() const;
+
+  void GoHome();
+  // Returns false (staying on Home) for an unknown or not yet registered game.
+  bool OpenSetup(const std::string& game_id);
+  void OpenAbout();
+  // Starts a game and shows its table. Errors (unknown game, bad player count,
+  // bad seat or option) leave the current screen as it was.
+  Status NewGame(const NewGameRequest& request);
+  // The game on the table, or null.
+  PlaySession* session() { return session_.get(); }
+  SetupForm& setup() { return setup_; }
+  bool& rules_open() { return rules_open_; }
+
+  // Seat text for a level index, and back.
+  static std::string SeatSpec(bool human, int level);
+
+ private:
+  void ApplyStyle();
+  void SetScreen(Screen screen);
+
+  Screen screen_ = Screen::kHome;
+  Lang lang_ = Lang::kEnglish;
+  SetupForm setup_;
+  std::unique_ptr<PlaySession> session_;
+  bool rules_open_ = false;
+};
+
+// The screens, one file each.
+void DrawHome(App& app);
+void DrawSetup(App& app);
+void DrawPlay(App& app, PlaySession& session);
+void DrawAbout(App& app);
+// The language switch (English | 日本語) at a position; returns its width.
+float DrawLanguageSwitch(App& app, ImVec2 top_right);
+
+}  // namespace mercato::web

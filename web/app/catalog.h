@@ -1,0 +1,34 @@
+// The five games of the home screen, in the registry's order. The table is
+// static so a game whose rules are not registered yet still shows as a tile
+// ("coming soon"); a registered game's own GameInfo wins where both exist.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "imgui.h"
+#include "views/game_view.h"
+
+namespace mercato::web {
+
+struct CatalogEntry {
+  const char* id;
+  const char* name_en;
+  const char* name_ja;
+  int min_players;
+  int max_players;
+  int minutes;
+  ImU32 color;  // the tile's colour
+};
+
+const std::vector<CatalogEntry>& Catalog();
+const CatalogEntry* FindCatalogEntry(const std::string& id);
+// The registered game's info, or null while its rules are not in the build.
+const GameInfo* RegisteredInfo(const std::string& id);
+// Display name in a language (the registered name if registered).
+std::string GameName(const std::string& id, Lang lang);
+// Draws a game's emblem: a small picture of its components, centred, radius r.
+void DrawEmblem(ImDrawList* draw, const std::string& id, ImVec2 center, float r);
+
+}  // namespace mercato::web

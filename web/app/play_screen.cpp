@@ -1,0 +1,262 @@
+// Play: the game's table (drawn by its GameView), the log, the menu bar, the
+// rules page and the end screen.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+#include "app/catalog.h"
+#include "app/play_session.h"
+#include "app/screen_frame.h"
+#include "app/ui_rects.h"
+#include "draw/draw.h"
+
+namespace mercato::web {
+
+namespace d = draw;
+
+namespace {
+
+constexpr float kBarHeight = 60.0f;
+constexpr float kLogWidth = 300.0f;
+constexpr float kLogHeightNarrow = 150.0f;
+
+std::string g_error;          // the last refused move, shown for a few seconds
+double g_error_time = -100;
+size_t g_log_seen = 0;        // log lines shown, to scroll to new ones
+
+std::string SeatName(const PlaySession& session, int seat, Lang lang) {
+  char text[64];
+  if (seat < 0) return Tr(lang, "Table", "場");
+  if (seat == session.Viewer() && session.match().IsHumanSeat(seat)) {
+    return Tr(lang, "You", "あなた");
+  }
+  std::snprintf(text, sizeof(text), "%s %d%s", Tr(lang, "Seat", "席"), seat + 1,
+                session.match().IsHumanSeat(seat) ? "" : Tr(lang, " (computer)", "（CPU）"));
+  return text;
+}
+
+void DrawBar(App& app, PlaySession& session, ImVec2 display) {
+  const Lang lang = app.lang();
+  BeginCanvasWindow("##bar", ImVec2(0, 0), ImVec2(display.x, kBarHeight));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilledMultiColor(ImVec2(0, 0), ImVec2(display.x, kBarHeight), d::Rgba(40, 26, 18, 235),
+                              d::Rgba(40, 26, 18, 235), d::Rgba(60, 40, 28, 220),
+                              d::Rgba(60, 40, 28, 220));
+  dl->AddLine(ImVec2(0, kBarHeight), ImVec2(display.x, kBarHeight), d::Rgba(150, 110, 70), 1.0f);
+  const bool narrow = display.x < 760;
+  float x = 10;
+  const float y = 10, h = 40;
+  auto button = [&](const char* name, const char* label, float w, bool enabled = true,
+                    const char* why = nullptr) {
+    const ImVec2 at(x, y);
+    const bool clicked = d::SecondaryButton(label, at, ImVec2(w, h), enabled, why);
+    NoteUiRect(name, at, at + ImVec2(w, h));
+    x += w + 8;
+    return clicked;
+  };
+  if (button("play:home", Tr(lang, "Home", "ホーム"), 84)) {
+    app.GoHome();
+  }
+  if (button("play:rules", Tr(lang, "Rules", "ルール"), 84)) app.rules_open() = !app.rules_open();
+  const bool can_undo = session.match().CanUndo();
+  if (button("play:undo", Tr(lang, "Undo", "戻す"), 74, can_undo,
+             Tr(lang, "Nothing to take back: a draw or a revealed card cannot be undone.",
+                "戻せる手がありません（引いたカードや公開された情報は戻せません）。"))) {
+    session.Undo();
+  }
+  if (button("play:faster", session.faster ? Tr(lang, "Faster ✓", "速く ✓") : Tr(lang, "Faster", "速く"),
+             96)) {
+    session.faster = !session.faster;
+  }
+  // Whose turn, on the right (under the language switch on phones).
+  const float switch_w = narrow ? 0.0f : DrawLanguageSwitch(app, ImVec2(display.x - 10, y));
+  const ai::Match& match = session.match();
+  std::string status;
+  if (match.IsOver()) {
+    status = Tr(lang, "Game over", "ゲーム終了");
+  } else if (match.IsHumanTurn()) {
+    status = match.ToMove() == session.Viewer() ? Tr(lang, "Your turn", "あなたの番です")
+                                                : SeatName(session, match.ToMove(), lang) +
+                                                      Tr(lang, " to play", "の番");
+  } else {
+    status = SeatName(session, match.ToMove(), lang) + Tr(lang, " is thinking…", "が考え中…");
+  }
+  const float status_x = x + 10;
+  const float status_w = display.x - switch_w - 20 - status_x;
+  if (status_w > 80) {
+    dl->PushClipRect(ImVec2(status_x, 0), ImVec2(status_x + status_w, kBarHeight), true);
+    d::Text(dl, ImVec2(status_x, 18), status.c_str(), d::palette::kGlow, d::FontRole::kBody,
+            d::Align::kLeft, 0, 0, true);
+    if (match.IsBotTurn()) {
+      const float w = std::min(140.0f, status_w);
+      const ImVec2 a(status_x, 44), b(status_x + w, 49);
+      dl->AddRectFilled(a, b, d::Rgba(0, 0, 0, 90), 3.0f);
+      dl->AddRectFilled(a, ImVec2(a.x + w * float(session.ThinkingProgress()), b.y),
+                        d::palette::kGlow, 3.0f);
+    }
+    dl->PopClipRect();
+  }
+  ImGui::End();
+}
+
+void DrawLog(PlaySession& session, ImVec2 min, ImVec2 size, Lang lang) {
+  ImGui::SetNextWindowPos(min);
+  ImGui::SetNextWindowSize(size);
+  ImGui::Begin("##log", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", Tr(lang, "Game log", "ログ"));
+  ImGui::Separator();
+  ImGui::BeginChild("##lines", ImVec2(0, 0), false);
+  const std::vector<LogLine>& log = session.Log();
+  // Long games: show the most recent lines only.
+  const size_t first = log.size() > 400 ? log.size() - 400 : 0;
+  for (size_t i = first; i < log.size(); ++i) {
+    const LogLine& line = log[i];
+    const std::string& text = lang == Lang::kJapanese ? line.ja : line.en;
+    if (text.empty()) continue;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const ImU32 color = line.player >= 0 ? d::palette::kSeat[line.player % 6] : d::palette::kGrey;
+    ImGui::GetWindowDrawList()->AddCircleFilled(p + ImVec2(5, ImGui::GetFontSize() * 0.55f), 4.5f,
+                                                color, 12);
+    ImGui::SetCursorScreenPos(p + ImVec2(16, 0));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (log.size() != g_log_seen) {
+    g_log_seen = log.size();
+    ImGui::SetScrollHereY(1.0f);
+  }
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+void DrawRulesPage(App& app, PlaySession& session) {
+  const Lang lang = app.lang();
+  BeginDialog("##rules", ImVec2(760, 640));
+  ImGui::PushFont(d::Font(d::FontRole::kTitle));
+  ImGui::TextUnformatted((GameName(session.request().game, lang) + Tr(lang, " — rules", "：ルール")).c_str());
+  ImGui::PopFont();
+  ImGui::Separator();
+  ImGui::BeginChild("##rules_text", ImVec2(0, -60), false);
+  session.view().DrawRules(lang);
+  ImGui::EndChild();
+  const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);
+  if (d::PrimaryButton(Tr(lang, "Back to the table", "卓に戻る"), at, ImVec2(220, 44))) {
+    app.rules_open() = false;
+  }
+  NoteUiRect("rules:close", at, at + ImVec2(220, 44));
+  ImGui::End();
+}
+
+void DrawGameOver(App& app, PlaySession& session) {
+  const Lang lang = app.lang();
+  const State& state = session.match().GetState();
+  BeginDialog("##over", ImVec2(560, 600));
+  ImGui::PushFont(d::Font(d::FontRole::kTitle));
+  ImGui::TextUnformatted(Tr(lang, "Game over", "ゲーム終了"));
+  ImGui::PopFont();
+  const std::vector<int> scores = state.Scores();
+  const std::vector<double> returns = state.Returns();
+  std::vector<int> order(scores.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return returns[a] != returns[b] ? returns[a] > returns[b] : scores[a] > scores[b];
+  });
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int seat : order) {
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const bool winner = returns[seat] > 0;
+    dl->AddRectFilled(p, p + ImVec2(ImGui::GetContentRegionAvail().x, 44),
+                      winner ? d::Rgba(230, 170, 60, 90) : d::Rgba(0, 0, 0, 40), 8.0f);
+    dl->AddCircleFilled(p + ImVec2(20, 22), 9, d::palette::kSeat[seat % 6], 16);
+    if (winner) d::Icon(dl, d::Shape::kStar, p + ImVec2(46, 22), 11, d::palette::kGold);
+    d::Text(dl, p + ImVec2(66, 11), SeatName(session, seat, lang).c_str(), d::palette::kWhite,
+            d::FontRole::kBody, d::Align::kLeft, 0, 0, winner);
+    char score[16];
+    std::snprintf(score, sizeof(score), "%d", scores[seat]);
+    d::Text(dl, p + ImVec2(ImGui::GetContentRegionAvail().x - 16, 4), score, d::palette::kGlow,
+            d::FontRole::kTitle, d::Align::kRight, 0, 0, true);
+    ImGui::Dummy(ImVec2(10, 48));
+  }
+  ImGui::Separator();
+  ImGui::BeginChild("##breakdown", ImVec2(0, -60), false);
+  session.view().DrawScoreBreakdown(state, lang);
+  ImGui::EndChild();
+  const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (d::SecondaryButton(Tr(lang, "Home", "ホーム"), at, ImVec2(120, 44))) app.GoHome();
+  NoteUiRect("over:home", at, at + ImVec2(120, 44));
+  const ImVec2 again = at + ImVec2(width - 200, 0);
+  if (d::PrimaryButton(Tr(lang, "Play again", "もう一度"), again, ImVec2(200, 44))) {
+    NewGameRequest request = session.request();
+    request.seed.reset();
+    app.NewGame(request);  // same seats and options, a new deal
+  }
+  NoteUiRect("over:again", again, again + ImVec2(200, 44));
+  ImGui::End();
+}
+
+}  // namespace
+
+void DrawPlay(App& app, PlaySession& session) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const Lang lang = app.lang();
+  session.Update(ImGui::GetTime());
+
+  // Layout: the log on the right on wide screens, under the table on narrow ones.
+  const bool wide = display.x >= 900;
+  ImVec2 table_min(0, kBarHeight), table_size, log_min, log_size;
+  if (wide) {
+    table_size = ImVec2(display.x - kLogWidth, display.y - kBarHeight);
+    log_min = ImVec2(display.x - kLogWidth, kBarHeight);
+    log_size = ImVec2(kLogWidth, display.y - kBarHeight);
+  } else {
+    table_size = ImVec2(display.x, display.y - kBarHeight - kLogHeightNarrow);
+    log_min = ImVec2(0, display.y - kLogHeightNarrow);
+    log_size = ImVec2(display.x, kLogHeightNarrow);
+  }
+
+  BeginCanvasWindow("##table", table_min, table_size);
+  ViewContext ctx;
+  ctx.draw = ImGui::GetWindowDrawList();
+  ctx.origin = table_min;
+  ctx.size = table_size;
+  ctx.viewer = session.Viewer();
+  const ai::Match& match = session.match();
+  ctx.can_act = match.IsHumanTurn() && match.ToMove() == ctx.viewer && !app.rules_open();
+  ctx.lang = lang;
+  ctx.time = ImGui::GetTime();
+  ctx.previous = session.previous();
+  ctx.last_action = session.last_action();
+  ctx.last_action_time = session.last_action_time();
+  session.ClearFreshMove();
+  const std::optional<Action> chosen = session.view().Draw(match.GetState(), ctx);
+  if (chosen.has_value() && ctx.can_act) {
+    const Status status = session.Act(*chosen);
+    if (!status.ok()) {
+      g_error = status.message();
+      g_error_time = ImGui::GetTime();
+    }
+  }
+  if (ImGui::GetTime() - g_error_time < 4.0 && !g_error.empty()) {
+    const ImVec2 extent = d::MeasureText(g_error.c_str());
+    const ImVec2 a = table_min + ImVec2((table_size.x - extent.x) * 0.5f - 14, 14);
+    ctx.draw->AddRectFilled(a, a + extent + ImVec2(28, 16), d::Rgba(140, 30, 20, 230), 8.0f);
+    d::Text(ctx.draw, a + ImVec2(14, 8), g_error.c_str(), d::palette::kWhite);
+  }
+  ImGui::End();
+
+  DrawLog(session, log_min, log_size, lang);
+  DrawBar(app, session, display);
+  if (app.rules_open()) {
+    DrawRulesPage(app, session);
+  } else if (match.IsOver()) {
+    DrawGameOver(app, session);
+  }
+}
+
+}  // namespace mercato::web

@@ -1,0 +1,154 @@
+#include "app/play_session.h"
+
+#include <emscripten.h>
+
+#include "app/generic_view.h"
+#include "bridge.h"
+#include "engine/json_writer.h"
+#include "imgui.h"
+
+namespace mercato::web {
+
+namespace {
+
+// Iterations per StepBots call; several calls fit in a frame's thinking time.
+constexpr int kSliceIterations = 48;
+// Milliseconds of search per frame: the page keeps ~60 fps while a bot thinks.
+constexpr double kThinkMillisPerFrame = 9.0;
+// Pause between moves so a person can follow (seconds).
+constexpr double kPause = 0.8;
+constexpr double kFasterPause = 0.2;
+
+std::string MoveJson(const ai::MoveLogEntry& entry, bool human, int index) {
+  JsonWriter w;
+  w.BeginObject()
+      .Field("player", entry.player)
+      .Field("move", entry.notation)
+      .Field("by", human ? "human" : "computer")
+      .Field("index", index)
+      .EndObject();
+  return w.str();
+}
+
+}  // namespace
+
+StatusOr<std::unique_ptr<PlaySession>> PlaySession::Create(const NewGameRequest& request) {
+  uint64_t seed = request.seed.has_value()
+                      ? *request.seed
+                      : (uint64_t(emscripten_get_now() * 1000.0) ^ 0x9E3779B97F4A7C15ULL) &
+                            ((uint64_t(1) << 53) - 1);
+  StatusOr<ai::Match> match = ai::Match::Create(request.game, request.players, request.options,
+                                                request.seats, seed);
+  if (!match.ok()) return match.status();
+  std::unique_ptr<GameView> view = MakeGameView(request.game);
+  if (view == nullptr) view = MakeGenericView();
+  NewGameRequest kept = request;
+  kept.seed = seed;
+  std::unique_ptr<PlaySession> session(
+      new PlaySession(std::move(*match), std::move(view), std::move(kept)));
+  return session;
+}
+
+PlaySession::PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request)
+    : match_(std::move(match)), view_(std::move(view)), request_(std::move(request)) {
+  Rebuild();
+  last_move_time_ = ImGui::GetTime();
+}
+
+void PlaySession::Rebuild() {
+  // Describe every move from the start (after an undo or at creation).
+  log_.clear();
+  shadow_ = match_.GameRef()->NewInitialState();
+  const int viewer = Viewer();
+  for (const ai::MoveLogEntry& entry : match_.Log()) {
+    log_.push_back({entry.player,
+                    view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kEnglish),
+                    view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kJapanese)});
+    shadow_->ApplyAction(entry.action);
+  }
+  before_last_.reset();
+  fresh_move_ = false;
+}
+
+void PlaySession::SyncLog() {
+  const std::vector<ai::MoveLogEntry>& moves = match_.Log();
+  const int viewer = Viewer();
+  while (log_.size() < moves.size()) {
+    const int index = int(log_.size());
+    const ai::MoveLogEntry& entry = moves[index];
+    log_.push_back({entry.player,
+                    view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kEnglish),
+                    view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kJapanese)});
+    before_last_ = shadow_->Clone();
+    shadow_->ApplyAction(entry.action);
+    last_action_ = entry.action;
+    last_action_time_ = ImGui::GetTime();
+    fresh_move_ = true;
+    last_move_time_ = ImGui::GetTime();
+    // Chance outcomes may be hidden from some seats: only seats' moves are announced.
+    if (entry.player >= 0) {
+      bridge::Emit("moved", MoveJson(entry, match_.IsHumanSeat(entry.player), index));
+    }
+  }
+  if (match_.IsOver() && !over_announced_) {
+    over_announced_ = true;
+    JsonWriter w;
+    w.BeginObject().Key("scores").IntArray(match_.GetState().Scores()).Key("returns").BeginArray();
+    for (double r : match_.GetState().Returns()) w.Double(r);
+    w.EndArray().Field("moves", int(moves.size())).EndObject();
+    bridge::Emit("gameOver", w.str());
+  }
+}
+
+void PlaySession::Update(double now) {
+  SyncLog();
+  if (!match_.IsBotTurn()) return;
+  // Think in slices until the move is chosen or this frame's share is spent.
+  const double start = emscripten_get_now();
+  bool chosen = match_.PendingBotMove() >= 0;
+  while (!chosen && emscripten_get_now() - start < kThinkMillisPerFrame) {
+    chosen = match_.StepBots(kSliceIterations, /*apply=*/false);
+  }
+  if (chosen && now - last_move_time_ >= (faster ? kFasterPause : kPause)) {
+    match_.StepBots(0, /*apply=*/true);
+    SyncLog();
+  }
+}
+
+Status PlaySession::Act(Action action) {
+  Status status = match_.Act(action);
+  if (status.ok()) SyncLog();
+  return status;
+}
+
+Status PlaySession::Act(const std::string& notation) {
+  Status status = match_.Act(notation);
+  if (status.ok()) SyncLog();
+  return status;
+}
+
+bool PlaySession::Undo() {
+  if (!match_.Undo()) return false;
+  over_announced_ = false;
+  Rebuild();
+  return true;
+}
+
+std::string PlaySession::TurnJson() const {
+  JsonWriter w;
+  w.BeginObject()
+      .Field("game", request_.game)
+      .Field("players", match_.NumPlayers())
+      .Key("seats").StringArray(match_.Seats())
+      .Field("toMove", match_.ToMove())
+      .Field("viewer", Viewer())
+      .Field("humanTurn", match_.IsHumanTurn())
+      .Field("over", match_.IsOver())
+      .Key("scores").IntArray(match_.GetState().Scores())
+      .Field("moves", int(match_.Log().size()))
+      .Field("seed", std::to_string(match_.Seed()))
+      .EndObject();
+  return w.str();
+}
+
+}  // namespace mercato::web

@@ -1,0 +1,75 @@
+// One game on the table: the AI helper's Match (rules, seats, bots, record)
+// plus what only a page needs: the game's view, a log in words, computer moves
+// paced for people, search run in slices so frames keep coming, and the JS events.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/match.h"
+#include "app/app.h"
+#include "views/game_view.h"
+
+namespace mercato::web {
+
+struct LogLine {
+  int player;       // a seat, or kChancePlayer
+  std::string en;   // as the viewer may see it
+  std::string ja;
+};
+
+class PlaySession {
+ public:
+  static StatusOr<std::unique_ptr<PlaySession>> Create(const NewGameRequest& request);
+
+  ai::Match& match() { return match_; }
+  const ai::Match& match() const { return match_; }
+  GameView& view() { return *view_; }
+  const NewGameRequest& request() const { return request_; }
+  // The seat whose view is drawn (the human to move in hot-seat play).
+  int Viewer() const { return match_.DefaultViewer(); }
+
+  // Once per frame: lets a computer think for a slice of the frame and plays
+  // its move when the pause since the last move is over.
+  void Update(double now);
+  // A person's move. Errors are for people (not legal, not your turn ...).
+  Status Act(Action action);
+  Status Act(const std::string& notation);
+  bool Undo();
+
+  bool faster = false;  // shorter pause between computer moves
+  bool Thinking() const { return match_.IsBotTurn(); }
+  double ThinkingProgress() const { return match_.BotProgress(); }
+  const std::vector<LogLine>& Log() const { return log_; }
+
+  // For the view's motion: the last move and the state before it, set on the
+  // frame after a move only (TakeLastMove clears it).
+  const State* previous() const { return fresh_move_ ? before_last_.get() : nullptr; }
+  Action last_action() const { return last_action_; }
+  double last_action_time() const { return last_action_time_; }
+  void ClearFreshMove() { fresh_move_ = false; }
+
+  // {toMove, viewer, humanTurn, over, scores, moves, game, players, seats}
+  std::string TurnJson() const;
+
+ private:
+  PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request);
+  // Describes and announces the moves the match made since the last call.
+  void SyncLog();
+  void Rebuild();
+
+  ai::Match match_;
+  std::unique_ptr<GameView> view_;
+  NewGameRequest request_;
+  std::vector<LogLine> log_;
+  std::unique_ptr<State> shadow_;       // the state after log_.size() moves
+  std::unique_ptr<State> before_last_;  // the state before the last move
+  Action last_action_ = -1;
+  double last_action_time_ = 0;
+  bool fresh_move_ = false;
+  double last_move_time_ = 0;
+  bool over_announced_ = false;
+};
+
+}  // namespace mercato::web

@@ -1,0 +1,191 @@
+// Setup: player count, each seat a person or a computer (easy/normal/hard),
+// every option of the game, an optional seed, Start.
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "app/app.h"
+#include "app/catalog.h"
+#include "app/screen_frame.h"
+#include "app/ui_rects.h"
+#include "draw/draw.h"
+
+namespace mercato::web {
+
+namespace d = draw;
+
+namespace {
+
+// A toggle button that looks pressed when selected.
+bool Choice(const char* label, bool selected, float width = 0) {
+  if (selected) {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.55f, 0.25f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.92f, 0.62f, 0.3f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.15f, 0.08f, 0.03f, 1.0f));
+  } else {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.35f, 0.25f, 0.18f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.5f, 0.35f, 0.24f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.98f, 0.95f, 0.9f, 1.0f));
+  }
+  const bool clicked = ImGui::Button(label, ImVec2(width, 0));
+  ImGui::PopStyleColor(3);
+  return clicked;
+}
+
+void SectionTitle(const char* text) {
+  ImGui::Spacing();
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
+}
+
+}  // namespace
+
+void DrawSetup(App& app) {
+  SetupForm& form = app.setup();
+  const GameInfo* info = RegisteredInfo(form.game);
+  if (info == nullptr) {
+    app.GoHome();
+    return;
+  }
+  const Lang lang = app.lang();
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  d::TableBackground(ImGui::GetBackgroundDrawList(), ImVec2(0, 0), display);
+  BeginCanvasWindow("##setup_bar", ImVec2(0, 0), display);
+  DrawLanguageSwitch(app, ImVec2(display.x - 24, 16));
+  ImGui::End();
+
+  BeginDialog("##setup", ImVec2(620, display.y - 80 > 700 ? 700 : display.y - 80));
+  const ImVec2 dialog_min = ImGui::GetWindowPos();
+  // Header: emblem and name.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 head = ImGui::GetCursorScreenPos();
+  DrawEmblem(dl, form.game, head + ImVec2(34, 32), 30);
+  ImGui::SetCursorScreenPos(head + ImVec2(80, 0));
+  ImGui::BeginGroup();
+  ImGui::PushFont(d::Font(d::FontRole::kTitle));
+  ImGui::TextUnformatted(GameName(form.game, lang).c_str());
+  ImGui::PopFont();
+  ImGui::TextDisabled(Tr(lang, "%d–%d players · about %d minutes", "%d–%d人・約%d分"),
+                      info->min_players, info->max_players, info->minutes);
+  ImGui::EndGroup();
+  ImGui::SetCursorScreenPos(ImVec2(head.x, std::max(ImGui::GetCursorScreenPos().y, head.y + 70)));
+  ImGui::Separator();
+
+  SectionTitle(Tr(lang, "Players", "人数"));
+  for (int n = info->min_players; n <= info->max_players; ++n) {
+    char label[16];
+    std::snprintf(label, sizeof(label), "%d##players", n);
+    if (n > info->min_players) ImGui::SameLine();
+    if (Choice(label, form.players == n, 56)) form.players = n;
+    NoteUiRect("setup:players:" + std::to_string(n), ImGui::GetItemRectMin(),
+               ImGui::GetItemRectMax());
+  }
+
+  SectionTitle(Tr(lang, "Seats", "席"));
+  static const char* kLevelsEn[] = {"Easy", "Normal", "Hard"};
+  static const char* kLevelsJa[] = {"やさしい", "ふつう", "むずかしい"};
+  for (int seat = 0; seat < form.players; ++seat) {
+    ImGui::PushID(seat);
+    const ImVec2 dot = ImGui::GetCursorScreenPos() + ImVec2(10, 20);
+    dl->AddCircleFilled(dot, 8, d::palette::kSeat[seat % 6], 16);
+    ImGui::SetCursorScreenPos(ImGui::GetCursorScreenPos() + ImVec2(26, 0));
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("%s %d", Tr(lang, "Seat", "席"), seat + 1);
+    ImGui::SameLine(110);
+    if (Choice(Tr(lang, "Person", "人間"), form.human[seat])) form.human[seat] = true;
+    NoteUiRect("setup:seat:" + std::to_string(seat) + ":human", ImGui::GetItemRectMin(),
+               ImGui::GetItemRectMax());
+    ImGui::SameLine();
+    if (Choice(Tr(lang, "Computer", "コンピュータ"), !form.human[seat])) form.human[seat] = false;
+    NoteUiRect("setup:seat:" + std::to_string(seat) + ":computer", ImGui::GetItemRectMin(),
+               ImGui::GetItemRectMax());
+    if (!form.human[seat]) {
+      for (int level = 0; level < 3; ++level) {
+        ImGui::SameLine(level == 0 ? 0.0f : 0.0f, level == 0 ? 18.0f : -1.0f);
+        if (Choice(lang == Lang::kJapanese ? kLevelsJa[level] : kLevelsEn[level],
+                   form.level[seat] == level)) {
+          form.level[seat] = level;
+        }
+      }
+    }
+    ImGui::PopID();
+  }
+
+  if (!info->options.empty()) {
+    SectionTitle(Tr(lang, "Options", "オプション"));
+    for (size_t i = 0; i < info->options.size(); ++i) {
+      const OptionSpec& spec = info->options[i];
+      ImGui::PushID(int(i));
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(spec.key.c_str());
+      if (!spec.help.empty() && ImGui::IsItemHovered()) d::Tooltip(spec.help.c_str());
+      ImGui::SameLine(170);
+      if (spec.choices.size() <= 4) {
+        for (size_t c = 0; c < spec.choices.size(); ++c) {
+          if (c > 0) ImGui::SameLine();
+          if (Choice(spec.choices[c].c_str(), form.option_choice[i] == int(c))) {
+            form.option_choice[i] = int(c);
+          }
+        }
+      } else {
+        ImGui::SetNextItemWidth(240);
+        if (ImGui::BeginCombo("##choice", spec.choices[form.option_choice[i]].c_str())) {
+          for (size_t c = 0; c < spec.choices.size(); ++c) {
+            if (ImGui::Selectable(spec.choices[c].c_str(), form.option_choice[i] == int(c))) {
+              form.option_choice[i] = int(c);
+            }
+          }
+          ImGui::EndCombo();
+        }
+      }
+      if (!spec.help.empty()) {
+        ImGui::TextDisabled("%s", spec.help.c_str());
+      }
+      ImGui::PopID();
+    }
+  }
+
+  SectionTitle(Tr(lang, "Seed", "シード"));
+  ImGui::Checkbox(Tr(lang, "Fixed seed (the same deal every time)", "シードを固定（毎回同じ配り）"),
+                  &form.fixed_seed);
+  if (form.fixed_seed) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(160);
+    ImGui::InputText("##seed", form.seed_text, sizeof(form.seed_text),
+                     ImGuiInputTextFlags_CharsDecimal);
+  }
+  if (!form.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    ImGui::TextWrapped("%s", form.error.c_str());
+    ImGui::PopStyleColor();
+  }
+
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::Spacing();
+  const ImVec2 buttons = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (d::SecondaryButton(Tr(lang, "Back", "戻る"), buttons, ImVec2(120, 48))) app.GoHome();
+  NoteUiRect("setup:back", buttons, buttons + ImVec2(120, 48));
+  const ImVec2 start = buttons + ImVec2(width - 200, 0);
+  if (d::PrimaryButton(Tr(lang, "Start", "開始"), start, ImVec2(200, 48))) {
+    NewGameRequest request;
+    request.game = form.game;
+    request.players = form.players;
+    for (int seat = 0; seat < form.players; ++seat) {
+      request.seats.push_back(App::SeatSpec(form.human[seat], form.level[seat]));
+    }
+    for (size_t i = 0; i < info->options.size(); ++i) {
+      if (i > 0) request.options += ",";
+      request.options += info->options[i].key + "=" + info->options[i].choices[form.option_choice[i]];
+    }
+    if (form.fixed_seed) request.seed = std::strtoull(form.seed_text, nullptr, 10);
+    const Status status = app.NewGame(request);
+    form.error = status.ok() ? "" : status.message();
+  }
+  NoteUiRect("setup:start", start, start + ImVec2(200, 48));
+  ImGui::Dummy(ImVec2(width, 52));
+  (void)dialog_min;
+  ImGui::End();
+}
+
+}  // namespace mercato::web

@@ -1,0 +1,192 @@
+// The C side of window.mercato (see bridge.h for the API, shell.html for the JS
+// glue). Each call returns a string (often JSON) that stays valid until the next
+// call of the same function.
+#include "bridge.h"
+
+#include <emscripten.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "app/app.h"
+#include "app/catalog.h"
+#include "app/play_session.h"
+#include "app/ui_rects.h"
+#include "engine/json_writer.h"
+#include "engine/text.h"
+
+#ifndef MERCATO_VERSION
+#define MERCATO_VERSION "dev"
+#endif
+
+namespace mercato::web::bridge {
+
+void NotifyReady() {
+  EM_ASM({ if (Module['mercatoReady']) Module['mercatoReady'](); });
+}
+
+void Emit(const char* name, const std::string& json) {
+  EM_ASM({ if (Module['mercatoEmit']) Module['mercatoEmit'](UTF8ToString($0), UTF8ToString($1)); },
+         name, json.c_str());
+}
+
+void Fail(const std::string& message) {
+  EM_ASM({ if (Module['mercatoFail']) Module['mercatoFail'](UTF8ToString($0)); }, message.c_str());
+}
+
+}  // namespace mercato::web::bridge
+
+namespace {
+
+using mercato::JsonWriter;
+using mercato::web::App;
+
+std::string Result(const mercato::Status& status) {
+  JsonWriter w;
+  w.BeginObject().Field("ok", status.ok());
+  if (!status.ok()) w.Field("error", status.message());
+  w.EndObject();
+  return w.str();
+}
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_version() { return MERCATO_VERSION; }
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_list_games() {
+  static std::string out;
+  JsonWriter w;
+  w.BeginArray();
+  for (const mercato::web::CatalogEntry& entry : mercato::web::Catalog()) {
+    const mercato::GameInfo* info = mercato::web::RegisteredInfo(entry.id);
+    w.BeginObject().Field("id", entry.id);
+    w.Key("name").BeginObject()
+        .Field("en", mercato::web::GameName(entry.id, mercato::web::Lang::kEnglish))
+        .Field("ja", mercato::web::GameName(entry.id, mercato::web::Lang::kJapanese))
+        .EndObject();
+    w.Field("minPlayers", info ? info->min_players : entry.min_players);
+    w.Field("maxPlayers", info ? info->max_players : entry.max_players);
+    w.Field("minutes", info ? info->minutes : entry.minutes);
+    w.Field("registered", info != nullptr);
+    w.Key("options").BeginArray();
+    if (info != nullptr) {
+      for (const mercato::OptionSpec& spec : info->options) {
+        w.BeginObject().Field("key", spec.key).Key("choices").StringArray(spec.choices)
+            .Field("help", spec.help).EndObject();
+      }
+    }
+    w.EndArray().EndObject();
+  }
+  w.EndArray();
+  out = w.str();
+  return out.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_set_language(const char* lang) {
+  static std::string out;
+  const std::string code = lang;
+  if (code == "en" || code == "ja") {
+    App::Get().SetLanguage(code == "ja" ? mercato::web::Lang::kJapanese
+                                        : mercato::web::Lang::kEnglish);
+    out = Result(mercato::Status::Ok());
+  } else {
+    out = Result(mercato::Status::Error("unknown language '" + code + "' (use 'en' or 'ja')"));
+  }
+  return out.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_screen() { return App::Get().ScreenName(); }
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_open(const char* screen, const char* game) {
+  static std::string out;
+  const std::string s = screen;
+  App& app = App::Get();
+  if (s == "home") {
+    app.GoHome();
+  } else if (s == "about") {
+    app.OpenAbout();
+  } else if (s == "setup") {
+    if (!app.OpenSetup(game)) {
+      out = Result(mercato::Status::Error(std::string("no playable game '") + game + "'"));
+      return out.c_str();
+    }
+  } else {
+    out = Result(mercato::Status::Error("unknown screen '" + s + "' (home, about, setup)"));
+    return out.c_str();
+  }
+  out = Result(mercato::Status::Ok());
+  return out.c_str();
+}
+
+// seats: comma-separated; seed: decimal text or "" for a random one.
+EMSCRIPTEN_KEEPALIVE const char* mercato_new_game(const char* game, int players, const char* seats,
+                                                  const char* seed, const char* options) {
+  static std::string out;
+  mercato::web::NewGameRequest request;
+  request.game = game;
+  request.players = players;
+  if (*seats != 0) request.seats = mercato::Split(seats, ',');
+  for (std::string& seat : request.seats) seat = mercato::Trim(seat);
+  if (*seed != 0) {
+    const std::optional<int64_t> value = mercato::ParseInt(seed);
+    if (!value.has_value() || *value < 0) {
+      out = Result(mercato::Status::Error(std::string("bad seed '") + seed +
+                                          "' (a whole number >= 0)"));
+      return out.c_str();
+    }
+    request.seed = uint64_t(*value);
+  }
+  request.options = options;
+  out = Result(App::Get().NewGame(request));
+  return out.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_state() {
+  static std::string out;
+  mercato::web::PlaySession* session = App::Get().session();
+  out = session == nullptr ? "null"
+                           : session->match().GetState().ObservationJson(session->Viewer());
+  return out.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_turn() {
+  static std::string out;
+  mercato::web::PlaySession* session = App::Get().session();
+  out = session == nullptr ? "null" : session->TurnJson();
+  return out.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_legal_actions() {
+  static std::string out;
+  mercato::web::PlaySession* session = App::Get().session();
+  JsonWriter w;
+  w.BeginArray();
+  if (session != nullptr && session->match().IsHumanTurn()) {
+    for (const std::string& move : session->match().LegalMoves()) w.String(move);
+  }
+  w.EndArray();
+  out = w.str();
+  return out.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_act(const char* notation) {
+  static std::string out;
+  mercato::web::PlaySession* session = App::Get().session();
+  out = Result(session == nullptr ? mercato::Status::Error("no game is being played")
+                                  : session->Act(std::string(notation)));
+  return out.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE void mercato_set_faster(int faster) {
+  if (mercato::web::PlaySession* session = App::Get().session()) session->faster = faster != 0;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_ui_rects() {
+  static std::string out;
+  out = mercato::web::UiRectsJson();
+  return out.c_str();
+}
+
+}  // extern "C"

@@ -1,0 +1,33 @@
+// The page's JS API, `window.mercato` (see shell.html for the JS side).
+//
+// C++ -> JS: events (`ready`, `gameStarted`, `moved`, `gameOver`, `screen`) and a
+// fatal error for the page's error box. JS -> C++: the extern "C" functions in
+// bridge.cpp, called through Module.ccall by shell.html's glue:
+//
+//   mercato.ready                 Promise, resolves when the first frames are drawn
+//   mercato.version               "0.1.0"
+//   mercato.listGames()           [{id, name: {en, ja}, minPlayers, maxPlayers, minutes,
+//                                   registered, options: [{key, choices, help}]}]
+//   mercato.setLanguage('en'|'ja')
+//   mercato.screen()              'home' | 'setup' | 'play' | 'rules' | 'over' | 'about'
+//   mercato.on(name, callback)    events above; callback(detail object)
+//   mercato.newGame({game, players, seats, seed, options})
+//                                 seats: 'human' | 'easy' | 'normal' | 'hard' | a bot spec
+//   mercato.state()               the viewing seat's observation (the game's JSON)
+//   mercato.turn()                {toMove, viewer, humanTurn, over, scores, moves, game}
+//   mercato.legalActions()        notation strings of the human to move ([] otherwise)
+//   mercato.act(notation)         {ok: true} or {ok: false, error: '...'}
+#pragma once
+
+#include <string>
+
+namespace mercato::web::bridge {
+
+// Tells the page the app has drawn its first frames (resolves mercato.ready).
+void NotifyReady();
+// Sends an event to the page's listeners; `json` is the detail object.
+void Emit(const char* name, const std::string& json);
+// Shows a fatal error in the page's error box.
+void Fail(const std::string& message);
+
+}  // namespace mercato::web::bridge

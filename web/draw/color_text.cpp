@@ -1,0 +1,87 @@
+// Colour arithmetic and text drawing for the kit.
+#include <algorithm>
+#include <cmath>
+
+#include "draw/draw.h"
+
+namespace mercato::web::draw {
+
+namespace {
+
+int Channel(ImU32 c, int shift) { return int((c >> shift) & 0xFF); }
+
+ImFont* g_fonts[4] = {nullptr, nullptr, nullptr, nullptr};
+constexpr float kRoleSizes[4] = {13.0f, 17.0f, 28.0f, 40.0f};
+
+}  // namespace
+
+ImU32 Shade(ImU32 color, float factor) {
+  auto channel = [&](int shift) {
+    const float v = float(Channel(color, shift));
+    const float out = factor <= 1.0f ? v * factor : v + (255.0f - v) * std::min(factor - 1.0f, 1.0f);
+    return int(std::clamp(out, 0.0f, 255.0f));
+  };
+  return Rgba(channel(0), channel(8), channel(16), Channel(color, 24));
+}
+
+ImU32 Fade(ImU32 color, float alpha) {
+  const int a = int(std::clamp(float(Channel(color, 24)) * alpha, 0.0f, 255.0f));
+  return (color & 0x00FFFFFFu) | (ImU32(a) << 24);
+}
+
+ImU32 Mix(ImU32 a, ImU32 b, float t) {
+  t = std::clamp(t, 0.0f, 1.0f);
+  auto channel = [&](int shift) {
+    return int(float(Channel(a, shift)) * (1 - t) + float(Channel(b, shift)) * t + 0.5f);
+  };
+  return Rgba(channel(0), channel(8), channel(16), channel(24));
+}
+
+ImU32 InkOn(ImU32 background) {
+  const float luma = 0.299f * Channel(background, 0) + 0.587f * Channel(background, 8) +
+                     0.114f * Channel(background, 16);
+  return luma > 150 ? palette::kInk : palette::kWhite;
+}
+
+float FontSize(FontRole role) { return kRoleSizes[int(role)]; }
+
+ImFont* Font(FontRole role) {
+  ImFont* font = g_fonts[int(role)];
+  return font != nullptr ? font : ImGui::GetFont();
+}
+
+void SetFonts(ImFont* small, ImFont* body, ImFont* title, ImFont* number) {
+  g_fonts[0] = small;
+  g_fonts[1] = body;
+  g_fonts[2] = title;
+  g_fonts[3] = number;
+}
+
+ImVec2 MeasureText(const char* text, FontRole role, float size) {
+  if (size <= 0) size = FontSize(role);
+  return Font(role)->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
+}
+
+void Text(ImDrawList* draw, ImVec2 pos, const char* text, ImU32 color, FontRole role,
+          Align align, float size, float wrap, bool bold) {
+  if (text == nullptr || *text == 0) return;
+  if (size <= 0) size = FontSize(role);
+  ImFont* font = Font(role);
+  if (align != Align::kLeft) {
+    const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text);
+    pos.x -= align == Align::kCenter ? extent.x * 0.5f : extent.x;
+  }
+  pos = ImVec2(std::floor(pos.x + 0.5f), std::floor(pos.y + 0.5f));
+  draw->AddText(font, size, pos, color, text, nullptr, wrap);
+  if (bold) draw->AddText(font, size, pos + ImVec2(0.6f, 0), color, text, nullptr, wrap);
+}
+
+void TextCentered(ImDrawList* draw, ImVec2 center, const char* text, ImU32 color, FontRole role,
+                  float size, bool bold) {
+  if (text == nullptr || *text == 0) return;
+  if (size <= 0) size = FontSize(role);
+  const ImVec2 extent = Font(role)->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
+  Text(draw, center - extent * 0.5f, text, color, role, Align::kLeft, size, 0, bold);
+}
+
+}  // namespace mercato::web::draw

@@ -1,0 +1,216 @@
+// Mercato's drawing kit: the table and its components, drawn with ImDrawList.
+//
+// Every game view uses these so the five tables look like one family of board
+// games (see ../shared/LOOK.md): a warm table, cards with a band and an icon,
+// coins with a value, cubes and tokens with a darker edge, a colour *and* a shape
+// for every good, a glow on what can be done now, a lift on hover, a tooltip that
+// says why something cannot be done, one primary button, and motion that shows
+// what moved.
+//
+// Coordinates are logical pixels (CSS pixels), like everything ImGui reports; the
+// app renders at devicePixelRatio, and fonts are rasterised at that scale, so
+// everything stays crisp on high-DPI screens.
+//
+// Typical use inside GameView::Draw (an ImGui window covering ctx.origin/ctx.size
+// is open, so the Interact/Button helpers work; draw on ctx.draw):
+//
+//   namespace d = mercato::web::draw;
+//   d::TableBackground(ctx.draw, ctx.origin, ctx.origin + ctx.size);
+//   ImGui::PushID(card_index);
+//   d::Hit hit = d::Interact("card", pos, d::kCardSize, legal,
+//                            Tr(ctx.lang, "No pile takes pepper", "胡椒を置ける山がない"));
+//   ImVec2 at = d::Slide("card", pos);           // slides when pos changes
+//   if (legal && ctx.can_act) d::Glow(ctx.draw, at, at + d::kCardSize, d::kCardRounding);
+//   d::Card(ctx.draw, at - ImVec2(0, hit.lift), d::kCardSize,
+//           {.band = d::palette::kRed, .icon = d::Shape::kHeart, .title = "Pepper"});
+//   ImGui::PopID();
+//   if (hit.clicked) chosen = action;
+//   if (d::PrimaryButton(Tr(ctx.lang, "Draw 2", "2枚引く"), pos, {160, 44})) ...
+#pragma once
+
+#include <cstdint>
+
+// ImVec2 arithmetic (a + b, a - b, a * 2.0f, a / 2.0f, +=, -=) comes from ImGui's own
+// operators, which 1.86 keeps in imgui_internal.h behind this switch.
+#ifndef IMGUI_DEFINE_MATH_OPERATORS
+#define IMGUI_DEFINE_MATH_OPERATORS
+#endif
+#include "imgui.h"
+#include "imgui_internal.h"
+
+namespace mercato::web::draw {
+
+// ------------------------------------------------------------------ colours
+
+constexpr ImU32 Rgba(int r, int g, int b, int a = 255) {
+  return (ImU32(a) << 24) | (ImU32(b) << 16) | (ImU32(g) << 8) | ImU32(r);
+}
+// factor < 1 darkens, > 1 lightens (towards white), alpha kept.
+ImU32 Shade(ImU32 color, float factor);
+// The same colour with alpha multiplied by `alpha` (0..1).
+ImU32 Fade(ImU32 color, float alpha);
+// Linear mix: t = 0 gives a, t = 1 gives b.
+ImU32 Mix(ImU32 a, ImU32 b, float t);
+// Black or white ink, whichever reads better on `background`.
+ImU32 InkOn(ImU32 background);
+
+namespace palette {
+inline constexpr ImU32 kInk = Rgba(43, 33, 24);          // text on paper
+inline constexpr ImU32 kPaper = Rgba(250, 244, 230);     // card faces
+inline constexpr ImU32 kCardEdge = Rgba(120, 100, 80);
+inline constexpr ImU32 kCardBack = Rgba(48, 72, 110);    // default card back
+inline constexpr ImU32 kGold = Rgba(232, 180, 60);       // coins
+inline constexpr ImU32 kGlow = Rgba(255, 220, 110);      // legal targets
+inline constexpr ImU32 kPrimary = Rgba(196, 84, 44);     // the primary button
+inline constexpr ImU32 kDisabled = Rgba(150, 140, 130);
+inline constexpr ImU32 kPanel = Rgba(40, 30, 22, 200);   // dark translucent panel on the table
+inline constexpr ImU32 kWhite = Rgba(255, 255, 255);
+// Goods colours after Okabe & Ito (distinct for most colour-blind readers); always
+// pair one with a Shape as well.
+inline constexpr ImU32 kRed = Rgba(213, 94, 0);
+inline constexpr ImU32 kBlue = Rgba(0, 114, 178);
+inline constexpr ImU32 kGreen = Rgba(0, 158, 115);
+inline constexpr ImU32 kYellow = Rgba(240, 228, 66);
+inline constexpr ImU32 kOrange = Rgba(230, 159, 0);
+inline constexpr ImU32 kSky = Rgba(86, 180, 233);
+inline constexpr ImU32 kPurple = Rgba(204, 121, 167);
+inline constexpr ImU32 kBrown = Rgba(140, 90, 50);
+inline constexpr ImU32 kGrey = Rgba(120, 120, 120);
+inline constexpr ImU32 kBlack = Rgba(30, 30, 30);
+// Seat colours, for player mats, markers and the log.
+inline constexpr ImU32 kSeat[6] = {Rgba(200, 60, 50), Rgba(40, 110, 190), Rgba(60, 150, 70),
+                                   Rgba(220, 170, 40), Rgba(140, 80, 170), Rgba(60, 60, 60)};
+}  // namespace palette
+
+// ------------------------------------------------------------------ text
+
+// Three UI sizes plus a large size for deciding numbers (money, points, bids).
+enum class FontRole { kSmall, kBody, kTitle, kNumber };
+// Logical pixel size of each role: 13, 17, 28, 40.
+float FontSize(FontRole role);
+// The font rasterised for a role (set by the app at start-up; falls back to ImGui's).
+ImFont* Font(FontRole role);
+void SetFonts(ImFont* small, ImFont* body, ImFont* title, ImFont* number);
+
+enum class Align { kLeft, kCenter, kRight };
+// Size of `text` in a role (size 0 = the role's own size).
+ImVec2 MeasureText(const char* text, FontRole role = FontRole::kBody, float size = 0);
+// Draws text; `pos` is the top-left, top-centre or top-right corner by `align`.
+// `wrap` > 0 wraps at that width. `bold` draws a second pass half a pixel over.
+void Text(ImDrawList* draw, ImVec2 pos, const char* text, ImU32 color,
+          FontRole role = FontRole::kBody, Align align = Align::kLeft, float size = 0,
+          float wrap = 0, bool bold = false);
+// Text centred on a point, vertically too.
+void TextCentered(ImDrawList* draw, ImVec2 center, const char* text, ImU32 color,
+                  FontRole role = FontRole::kBody, float size = 0, bool bold = false);
+
+// ------------------------------------------------------------------ the table
+
+enum class Surface { kWood, kLinen, kFelt };
+// Fills [min, max] with a warm table top (planks and grain, linen weave or felt)
+// and a soft vignette. Deterministic: the grain does not flicker between frames.
+void TableBackground(ImDrawList* draw, ImVec2 min, ImVec2 max, Surface surface = Surface::kWood);
+// A zone on the table (a player's area, the market): a soft translucent mat with
+// a rounded edge and an optional label at its top-left.
+void Mat(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 tint, const char* label = nullptr);
+// A soft drop shadow under a rounded rectangle.
+void Shadow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, float strength = 1.0f);
+
+// ------------------------------------------------------------------ icons
+
+// Icon shapes: each good/produce/suit gets a colour AND one of these.
+enum class Shape {
+  kCircle, kSquare, kTriangle, kDiamond, kPentagon, kHexagon,
+  kStar, kCross, kHeart, kDrop, kCrescent, kLeaf, kNone
+};
+inline constexpr int kShapeCount = 12;
+// A filled shape of "radius" r around center; edge 0 = a darker shade of fill.
+void Icon(ImDrawList* draw, Shape shape, ImVec2 center, float r, ImU32 fill, ImU32 edge = 0);
+const char* ShapeName(Shape shape);  // "circle", "star" ... for logs and tests
+
+// ------------------------------------------------------------------ components
+
+inline const ImVec2 kCardSize = ImVec2(72, 104);  // a good default card size
+inline constexpr float kCardRounding = 7.0f;
+
+struct CardFace {
+  ImU32 band = palette::kGrey;       // coloured band across the top
+  Shape icon = Shape::kNone;         // big icon in the middle
+  ImU32 icon_color = 0;              // 0 = the band colour
+  const char* title = nullptr;       // small text in the band
+  const char* corner = nullptr;      // large text top-left (a value, a number)
+  const char* footer = nullptr;      // small text at the bottom (a price, a rule)
+  bool dimmed = false;               // drawn faded (not available)
+};
+// A face-up card: rounded rectangle, thin border, soft shadow, band, icon.
+void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face);
+// A face-down card: patterned back with a small emblem.
+void CardBack(ImDrawList* draw, ImVec2 min, ImVec2 size, ImU32 color = palette::kCardBack);
+// A pile: a few offset edges under the top card (face or back) and a count badge.
+// top == nullptr draws the back.
+void CardPile(ImDrawList* draw, ImVec2 min, ImVec2 size, int count, const CardFace* top,
+              ImU32 back_color = palette::kCardBack);
+// An empty place for a card (dashed outline).
+void CardSlot(ImDrawList* draw, ImVec2 min, ImVec2 size, const char* label = nullptr);
+
+// A gold coin with its value in the middle.
+void Coin(ImDrawList* draw, ImVec2 center, float r, int value);
+// Money as a coin plus a large number to its right; the number flashes when it
+// changes (key: ImGui ID of the current ID stack + `id`). Returns the width used.
+float Money(ImDrawList* draw, ImVec2 pos, int amount, const char* id, float coin_r = 14);
+// A cube seen from above-front: flat face, darker edge, light bevel, optional mark.
+void Cube(ImDrawList* draw, ImVec2 center, float size, ImU32 color, Shape mark = Shape::kNone);
+// A crate / square tile with an icon.
+void Crate(ImDrawList* draw, ImVec2 min, ImVec2 size, ImU32 color, Shape icon = Shape::kNone);
+// A round token (disc) with an icon or a short label.
+void Token(ImDrawList* draw, ImVec2 center, float r, ImU32 color, Shape icon = Shape::kNone,
+           const char* label = nullptr);
+// A small round count bubble (e.g. cards in a hand).
+void Badge(ImDrawList* draw, ImVec2 center, const char* text, ImU32 color = palette::kInk);
+void Badge(ImDrawList* draw, ImVec2 center, int value, ImU32 color = palette::kInk);
+
+// ------------------------------------------------------------------ affordances
+
+// A pulsing glow around a rounded rectangle: "you can do this now".
+void Glow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding = kCardRounding,
+          ImU32 color = palette::kGlow);
+
+struct Hit {
+  bool hovered = false;
+  bool clicked = false;   // a click, a tap, or Enter/Space on the focused item
+  float lift = 0;         // pixels to raise the item by (eases in on hover)
+};
+// An invisible button over [min, min + size] in the current ImGui window (ID from
+// the ID stack + id). When `enabled`, hovering lifts it and a click returns
+// clicked; when not, hovering shows `why_not` in a tooltip and nothing is clicked.
+Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled,
+             const char* why_not = nullptr);
+// A wrapped tooltip near the mouse (call while something is hovered).
+void Tooltip(const char* text);
+// The single obvious action of the moment: a big warm button (≥ 40 px tall for
+// thumbs). Disabled buttons explain themselves with why_not on hover.
+bool PrimaryButton(const char* label, ImVec2 min, ImVec2 size, bool enabled = true,
+                   const char* why_not = nullptr);
+// A quieter button (light, outlined) for secondary choices.
+bool SecondaryButton(const char* label, ImVec2 min, ImVec2 size, bool enabled = true,
+                     const char* why_not = nullptr);
+
+// ------------------------------------------------------------------ motion
+
+// Ease-out cubic on [0, 1].
+float EaseOut(float t);
+// Returns where to draw something whose resting place is `target`: when the
+// target changes, it slides there from where it was drawn last, in `seconds`
+// (eased). Keyed by ImGui ID (ID stack + id), so PushID per item.
+ImVec2 Slide(const char* id, ImVec2 target, float seconds = 0.25f);
+ImVec2 Slide(ImGuiID key, ImVec2 target, float seconds = 0.25f);
+// 1 just after `value` changed, fading to 0 over `seconds` (keyed as Slide).
+float Flash(const char* id, int value, float seconds = 0.9f);
+// A number that flashes gold when it changes (e.g. money, points).
+void Number(ImDrawList* draw, ImVec2 pos, int value, const char* id,
+            FontRole role = FontRole::kNumber, ImU32 color = palette::kWhite,
+            Align align = Align::kLeft);
+// Forgets every slide and flash (a new game starts; nothing should fly in).
+void ResetMotion();
+
+}  // namespace mercato::web::draw

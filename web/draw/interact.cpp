@@ -1,0 +1,95 @@
+// Glow, hover lift, tooltips and buttons.
+#include <cmath>
+
+#include "draw/draw.h"
+
+namespace mercato::web::draw {
+
+void Glow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, ImU32 color) {
+  const float pulse = 0.65f + 0.35f * std::sin(float(ImGui::GetTime()) * 4.0f);
+  for (int i = 5; i >= 1; --i) {
+    const float grow = float(i) * 1.8f;
+    draw->AddRect(min - ImVec2(grow, grow), max + ImVec2(grow, grow),
+                  Fade(color, pulse * (0.5f - float(i) * 0.08f)), rounding + grow, 0, 2.0f);
+  }
+  draw->AddRect(min - ImVec2(1, 1), max + ImVec2(1, 1), Fade(color, 0.9f * pulse), rounding + 1, 0,
+                2.0f);
+}
+
+Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled, const char* why_not) {
+  Hit hit;
+  if (size.x < 1 || size.y < 1) return hit;
+  const ImVec2 saved = ImGui::GetCursorScreenPos();
+  ImGui::SetCursorScreenPos(min);
+  const bool pressed = ImGui::InvisibleButton(id, size);
+  const ImGuiID key = ImGui::GetItemID();
+  hit.hovered = ImGui::IsItemHovered() || ImGui::IsItemFocused();
+  hit.clicked = enabled && pressed;
+  // The lift eases towards 6 px on hover and back to 0.
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  float lift = storage->GetFloat(key, 0.0f);
+  const float target = enabled && hit.hovered ? 6.0f : 0.0f;
+  const float step = ImGui::GetIO().DeltaTime * 60.0f;
+  lift += (target - lift) * std::fmin(1.0f, 0.25f * step);
+  storage->SetFloat(key, lift);
+  hit.lift = lift;
+  if (ImGui::IsItemHovered()) {
+    if (!enabled && why_not != nullptr && *why_not != 0) Tooltip(why_not);
+    if (enabled) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  }
+  ImGui::SetCursorScreenPos(saved);
+  return hit;
+}
+
+void Tooltip(const char* text) {
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+namespace {
+
+bool DrawnButton(const char* label, ImVec2 min, ImVec2 size, bool enabled, const char* why_not,
+                 bool primary) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  Hit hit = Interact(label, min, size, enabled, why_not);
+  const float lift = hit.lift * 0.4f;
+  const ImVec2 a = min - ImVec2(0, lift), b = min + size - ImVec2(0, lift);
+  const float rounding = std::fmin(12.0f, size.y * 0.3f);
+  if (primary) {
+    const ImU32 base = enabled ? palette::kPrimary : palette::kDisabled;
+    Shadow(draw, a, b, rounding, enabled ? 1.0f : 0.5f);
+    draw->AddRectFilled(a + ImVec2(0, 3), b + ImVec2(0, 3), Shade(base, 0.6f), rounding);
+    draw->AddRectFilled(a, b, Shade(base, hit.hovered && enabled ? 1.12f : 1.0f), rounding);
+    // A lighter upper half, as if lit from above.
+    draw->AddRectFilled(a + ImVec2(2, 2), ImVec2(b.x - 2, (a.y + b.y) * 0.5f),
+                        Rgba(255, 255, 255, 28), rounding * 0.8f, ImDrawFlags_RoundCornersTop);
+    draw->AddRect(a, b, Shade(base, 0.55f), rounding, 0, 1.2f);
+    if (enabled) Glow(draw, a, b, rounding, Fade(palette::kGlow, 0.6f));
+    TextCentered(draw, (a + b) * 0.5f, label, enabled ? palette::kWhite : Rgba(235, 230, 225),
+                 FontRole::kBody, std::fmin(FontSize(FontRole::kBody) * 1.1f, size.y * 0.5f), true);
+  } else {
+    const ImU32 base = Rgba(250, 244, 230, enabled ? 235 : 140);
+    draw->AddRectFilled(a + ImVec2(0, 2), b + ImVec2(0, 2), Rgba(0, 0, 0, 50), rounding);
+    draw->AddRectFilled(a, b, hit.hovered && enabled ? palette::kWhite : base, rounding);
+    draw->AddRect(a, b, Fade(palette::kCardEdge, enabled ? 1.0f : 0.5f), rounding, 0, 1.2f);
+    TextCentered(draw, (a + b) * 0.5f, label, Fade(palette::kInk, enabled ? 1.0f : 0.5f),
+                 FontRole::kBody, std::fmin(FontSize(FontRole::kBody), size.y * 0.5f));
+  }
+  return hit.clicked;
+}
+
+}  // namespace
+
+bool PrimaryButton(const char* label, ImVec2 min, ImVec2 size, bool enabled, const char* why_not) {
+  return DrawnButton(label, min, size, enabled, why_not, true);
+}
+
+bool SecondaryButton(const char* label, ImVec2 min, ImVec2 size, bool enabled,
+                     const char* why_not) {
+  return DrawnButton(label, min, size, enabled, why_not, false);
+}
+
+}  // namespace mercato::web::draw

@@ -1,0 +1,114 @@
+// The table top, mats and shadows.
+#include <cmath>
+#include <cstdint>
+
+#include "draw/draw.h"
+
+namespace mercato::web::draw {
+
+namespace {
+
+// A small deterministic hash so the grain is the same every frame.
+float Noise(uint32_t n) {
+  n = (n << 13) ^ n;
+  n = n * (n * n * 15731u + 789221u) + 1376312589u;
+  return float(n & 0x7fffffffu) / float(0x7fffffff);
+}
+
+void Vignette(ImDrawList* draw, ImVec2 min, ImVec2 max) {
+  const float w = max.x - min.x, h = max.y - min.y;
+  const float band = std::fmin(w, h) * 0.18f;
+  const ImU32 dark = Rgba(0, 0, 0, 70), clear = Rgba(0, 0, 0, 0);
+  draw->AddRectFilledMultiColor(min, ImVec2(max.x, min.y + band), dark, dark, clear, clear);
+  draw->AddRectFilledMultiColor(ImVec2(min.x, max.y - band), max, clear, clear, dark, dark);
+  draw->AddRectFilledMultiColor(min, ImVec2(min.x + band, max.y), dark, clear, clear, dark);
+  draw->AddRectFilledMultiColor(ImVec2(max.x - band, min.y), max, clear, dark, dark, clear);
+}
+
+void Wood(ImDrawList* draw, ImVec2 min, ImVec2 max) {
+  const ImU32 light = Rgba(176, 122, 76), dark = Rgba(140, 90, 52);
+  draw->AddRectFilledMultiColor(min, max, light, light, dark, dark);
+  const float plank = 96.0f;
+  int index = 0;
+  for (float y = min.y; y < max.y; y += plank, ++index) {
+    const float y1 = std::fmin(y + plank, max.y);
+    // Each plank a slightly different tone.
+    const float tone = 0.92f + 0.14f * Noise(uint32_t(index) * 7919u);
+    draw->AddRectFilled(ImVec2(min.x, y), ImVec2(max.x, y1), Fade(Shade(light, tone), 0.35f));
+    // Grain: long gentle waves.
+    for (int g = 0; g < 7; ++g) {
+      const float base = y + plank * (0.1f + 0.8f * Noise(uint32_t(index * 31 + g) * 104729u));
+      const float amp = 2.0f + 5.0f * Noise(uint32_t(index * 17 + g) * 15485863u);
+      const float phase = 6.28f * Noise(uint32_t(index * 13 + g) * 32452843u);
+      const float alpha = 0.05f + 0.07f * Noise(uint32_t(index * 11 + g) * 49979687u);
+      ImVec2 points[33];
+      for (int i = 0; i <= 32; ++i) {
+        const float x = min.x + (max.x - min.x) * float(i) / 32.0f;
+        points[i] = ImVec2(x, base + amp * std::sin(phase + x * 0.006f + 0.8f * std::sin(x * 0.013f)));
+      }
+      draw->AddPolyline(points, 33, Fade(Rgba(70, 40, 20), alpha), 0, 1.2f);
+    }
+    // The joint between planks.
+    draw->AddLine(ImVec2(min.x, y1), ImVec2(max.x, y1), Rgba(80, 50, 28, 110), 1.5f);
+    draw->AddLine(ImVec2(min.x, y1 + 1.5f), ImVec2(max.x, y1 + 1.5f), Rgba(220, 170, 120, 40), 1.0f);
+  }
+}
+
+void Linen(ImDrawList* draw, ImVec2 min, ImVec2 max) {
+  const ImU32 base = Rgba(226, 214, 190);
+  draw->AddRectFilledMultiColor(min, max, base, base, Shade(base, 0.9f), Shade(base, 0.9f));
+  for (float x = min.x; x < max.x; x += 3.0f) {
+    draw->AddLine(ImVec2(x, min.y), ImVec2(x, max.y),
+                  Rgba(120, 100, 70, int(10 + 14 * Noise(uint32_t(x * 3)))), 1.0f);
+  }
+  for (float y = min.y; y < max.y; y += 3.0f) {
+    draw->AddLine(ImVec2(min.x, y), ImVec2(max.x, y),
+                  Rgba(255, 255, 255, int(10 + 16 * Noise(uint32_t(y * 5 + 7)))), 1.0f);
+  }
+}
+
+void Felt(ImDrawList* draw, ImVec2 min, ImVec2 max) {
+  const ImU32 base = Rgba(38, 98, 72);
+  draw->AddRectFilledMultiColor(min, max, Shade(base, 1.08f), Shade(base, 1.08f),
+                                Shade(base, 0.85f), Shade(base, 0.85f));
+  for (int i = 0; i < 400; ++i) {
+    const ImVec2 p(min.x + (max.x - min.x) * Noise(uint32_t(i) * 2654435761u),
+                   min.y + (max.y - min.y) * Noise(uint32_t(i) * 40503u + 17u));
+    draw->AddCircleFilled(p, 1.2f, Rgba(0, 0, 0, 18), 6);
+  }
+}
+
+}  // namespace
+
+void TableBackground(ImDrawList* draw, ImVec2 min, ImVec2 max, Surface surface) {
+  draw->PushClipRect(min, max, true);
+  switch (surface) {
+    case Surface::kWood: Wood(draw, min, max); break;
+    case Surface::kLinen: Linen(draw, min, max); break;
+    case Surface::kFelt: Felt(draw, min, max); break;
+  }
+  Vignette(draw, min, max);
+  draw->PopClipRect();
+}
+
+void Shadow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, float strength) {
+  for (int i = 4; i >= 1; --i) {
+    const float grow = float(i) * 1.6f;
+    const ImVec2 offset(0, 1.0f + float(i) * 0.8f);
+    draw->AddRectFilled(min - ImVec2(grow, grow) + offset, max + ImVec2(grow, grow) + offset,
+                        Rgba(0, 0, 0, int(16 * strength)), rounding + grow);
+  }
+}
+
+void Mat(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 tint, const char* label) {
+  Shadow(draw, min, max, 14.0f, 0.6f);
+  draw->AddRectFilled(min, max, Fade(tint, 0.55f), 14.0f);
+  draw->AddRect(min + ImVec2(3, 3), max - ImVec2(3, 3), Rgba(255, 255, 255, 50), 12.0f, 0, 1.0f);
+  draw->AddRect(min, max, Fade(Shade(tint, 0.6f), 0.8f), 14.0f, 0, 1.5f);
+  if (label != nullptr && *label != 0) {
+    Text(draw, min + ImVec2(12, 7), label, Rgba(255, 250, 240, 230), FontRole::kSmall,
+         Align::kLeft, 0, 0, true);
+  }
+}
+
+}  // namespace mercato::web::draw

@@ -1,0 +1,129 @@
+// The page's program: SDL2 window + WebGL2 context + Dear ImGui, one frame per
+// browser animation frame (emscripten_set_main_loop), the App drawing each frame.
+//
+// High-DPI: the canvas backing store is CSS size x devicePixelRatio (SDL's
+// ALLOW_HIGHDPI does that), ImGui works in CSS pixels with
+// DisplayFramebufferScale = dpr, and fonts are rasterised at dpr and scaled back
+// (FontGlobalScale = 1/dpr), so text stays sharp. The canvas follows its parent
+// element's size every frame (window resizes, phone rotations).
+#include <GLES3/gl3.h>
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "app/app.h"
+#include "app/fonts.h"
+#include "bridge.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+
+namespace {
+
+SDL_Window* g_window = nullptr;
+SDL_GLContext g_gl = nullptr;
+int g_css_w = 0, g_css_h = 0;
+float g_dpr = 0;
+int g_frames = 0;
+
+// The size the canvas should have: its parent's box (the page sets it to the
+// viewport; an embedding page can give it any box).
+EM_JS(int, CanvasParentWidth, (), {
+  var c = Module['canvas'];
+  var p = c && c.parentElement;
+  return Math.max(1, Math.floor(p ? p.clientWidth : window.innerWidth));
+});
+EM_JS(int, CanvasParentHeight, (), {
+  var c = Module['canvas'];
+  var p = c && c.parentElement;
+  return Math.max(1, Math.floor(p ? p.clientHeight : window.innerHeight));
+});
+
+void FollowPageSize() {
+  const int w = CanvasParentWidth();
+  const int h = CanvasParentHeight();
+  const float dpr = float(emscripten_get_device_pixel_ratio());
+  if (dpr != g_dpr) {
+    g_dpr = dpr;
+    mercato::web::LoadFonts(dpr);
+    g_css_w = 0;  // SDL recomputes the backing store for the new ratio
+  }
+  if (w != g_css_w || h != g_css_h) {
+    g_css_w = w;
+    g_css_h = h;
+    SDL_SetWindowSize(g_window, w, h);
+  }
+}
+
+void Frame() {
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
+  FollowPageSize();
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  mercato::web::App::Get().Frame();
+  ImGui::Render();
+
+  int fb_w = 0, fb_h = 0;
+  SDL_GL_GetDrawableSize(g_window, &fb_w, &fb_h);
+  glViewport(0, 0, fb_w, fb_h);
+  glClearColor(0.36f, 0.24f, 0.15f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(g_window);
+
+  // The page's loading screen waits for drawn frames, not just for main().
+  if (++g_frames == 3) mercato::web::bridge::NotifyReady();
+}
+
+}  // namespace
+
+int main() {
+  // Touch becomes mouse (tap = click); keys go to the page, not the whole window.
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    mercato::web::bridge::Fail(std::string("SDL could not start: ") + SDL_GetError());
+    return 1;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+  const int w = CanvasParentWidth(), h = CanvasParentHeight();
+  g_window = SDL_CreateWindow("Mercato", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, w, h,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (g_window == nullptr) {
+    mercato::web::bridge::Fail(std::string("Could not create the window: ") + SDL_GetError());
+    return 1;
+  }
+  g_gl = SDL_GL_CreateContext(g_window);
+  if (g_gl == nullptr) {
+    mercato::web::bridge::Fail(std::string("WebGL 2 is not available: ") + SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(g_window, g_gl);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no imgui.ini in the browser's file system
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+  ImGui_ImplOpenGL3_CreateDeviceObjects();  // so LoadFonts can replace the font texture
+  mercato::web::App::Get().Start();
+
+  FollowPageSize();
+  emscripten_set_main_loop(Frame, 0, true);
+  return 0;
+}
