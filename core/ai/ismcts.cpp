@@ -1,0 +1,264 @@
+#include "ai/ismcts.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "engine/check.h"
+#include "engine/text.h"
+
+namespace mercato::ai {
+
+namespace {
+
+constexpr int kMaxIterations = 10000000;
+
+// A positive finite decimal such as "0.7" (no exponent, no sign).
+bool ParseFraction(const std::string& text, double& out) {
+  if (text.empty() || text.size() > 12) return false;
+  int dots = 0;
+  for (char c : text) {
+    if (c == '.') {
+      ++dots;
+    } else if (c < '0' || c > '9') {
+      return false;
+    }
+  }
+  if (dots > 1 || text == ".") return false;
+  out = std::strtod(text.c_str(), nullptr);
+  return true;
+}
+
+}  // namespace
+
+StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text) {
+  IsmctsConfig config;
+  const std::string kAllowed =
+      "easy, normal, hard or iters=N, optionally followed by :uct=C, :eps=E, :score=W, "
+      ":nodes=N";
+  const std::vector<std::string> parts = Split(text, ':');
+  for (size_t i = 0; i < parts.size(); ++i) {
+    const std::string& part = parts[i];
+    if (i == 0) {
+      if (part == "easy") { config.iterations = kEasyIterations; continue; }
+      if (part == "normal") { config.iterations = kNormalIterations; continue; }
+      if (part == "hard") { config.iterations = kHardIterations; continue; }
+    }
+    const size_t eq = part.find('=');
+    if (eq == std::string::npos) {
+      return Status::Error("'" + part + "' is not an ismcts level (use " + kAllowed + ")");
+    }
+    const std::string key = part.substr(0, eq);
+    const std::string value = part.substr(eq + 1);
+    if (key == "iters" || key == "nodes") {
+      const std::optional<int64_t> n = ParseInt(value);
+      if (!n || *n < 1 || *n > kMaxIterations) {
+        return Status::Error(key + " must be a whole number from 1 to " +
+                             std::to_string(kMaxIterations) + ", not '" + value + "'");
+      }
+      (key == "iters" ? config.iterations : config.max_nodes) = int(*n);
+      continue;
+    }
+    double x = 0;
+    if (key == "uct" || key == "eps" || key == "score") {
+      if (!ParseFraction(value, x)) {
+        return Status::Error(key + " must be a decimal number such as 0.5, not '" + value + "'");
+      }
+      if (key == "uct") {
+        if (x > 10) return Status::Error("uct must be at most 10, not '" + value + "'");
+        config.uct_c = x;
+      } else if (x > 1) {
+        return Status::Error(key + " must be between 0 and 1, not '" + value + "'");
+      } else {
+        (key == "eps" ? config.rollout_random : config.score_weight) = x;
+      }
+      continue;
+    }
+    return Status::Error("unknown ismcts setting '" + key + "' (use " + kAllowed + ")");
+  }
+  return config;
+}
+
+IsmctsBot::IsmctsBot(std::string spec, const IsmctsConfig& config, uint64_t seed)
+    : Bot(std::move(spec)), config_(config), rng_(seed) {}
+
+void IsmctsBot::Start(const State& state) {
+  MERCATO_CHECK(!state.IsTerminal() && !state.IsChanceNode(),
+                "a bot starts on a seat's turn");
+  root_ = state.Clone();
+  observer_ = state.CurrentPlayer();
+  root_legal_ = state.LegalActions();
+  iterations_done_ = 0;
+  nodes_.clear();
+  const size_t cap = size_t(std::min(config_.max_nodes, config_.iterations + 1));
+  if (nodes_.capacity() < cap) nodes_.reserve(cap);
+  nodes_.push_back(Node());
+}
+
+bool IsmctsBot::Done() const {
+  return root_legal_.size() <= 1 || iterations_done_ >= config_.iterations;
+}
+
+double IsmctsBot::Progress() const {
+  if (Done()) return 1.0;
+  return double(iterations_done_) / double(config_.iterations);
+}
+
+void IsmctsBot::Step(int iterations) {
+  MERCATO_CHECK(root_ != nullptr, "Step before Start");
+  for (int i = 0; i < iterations && !Done(); ++i) {
+    RunIteration();
+    ++iterations_done_;
+  }
+}
+
+Action IsmctsBot::Best() const {
+  MERCATO_CHECK(root_ != nullptr, "Best before Start");
+  Action best = root_legal_.front();
+  int best_visits = -1;
+  double best_mean = -1;
+  for (int32_t c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
+    const Node& child = nodes_[c];
+    const double mean = child.visits > 0 ? child.reward / child.visits : 0.0;
+    // Most visits; equal visits go to the better mean, then the lower action.
+    if (child.visits > best_visits ||
+        (child.visits == best_visits &&
+         (mean > best_mean || (mean == best_mean && child.action < best)))) {
+      best = child.action;
+      best_visits = child.visits;
+      best_mean = mean;
+    }
+  }
+  return best;
+}
+
+std::vector<std::pair<Action, int>> IsmctsBot::RootVisits() const {
+  std::vector<std::pair<Action, int>> out;
+  for (Action a : root_legal_) {
+    int visits = 0;
+    for (int32_t c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
+      if (nodes_[c].action == a) visits = nodes_[c].visits;
+    }
+    out.push_back({a, visits});
+  }
+  return out;
+}
+
+void IsmctsBot::RunIteration() {
+  std::unique_ptr<State> state = root_->ResampleFromInfostate(observer_, rng_);
+  if (hook_) hook_(*state);
+  path_.clear();
+  path_.push_back(0);
+  int32_t node = 0;
+  bool expanded = false;
+  while (!state->IsTerminal() && !expanded) {
+    if (state->IsChanceNode()) {
+      state->ApplyAction(SampleChanceOutcome(*state, rng_));
+      continue;
+    }
+    const size_t before = nodes_.size();
+    const int32_t child = SelectOrExpand(node, *state);
+    if (child < 0) break;
+    expanded = nodes_.size() > before;
+    state->ApplyAction(nodes_[child].action);
+    path_.push_back(child);
+    node = child;
+  }
+  Rollout(*state);
+  Reward(*state, rewards_);
+  nodes_[0].visits++;
+  for (size_t i = 1; i < path_.size(); ++i) {
+    Node& n = nodes_[path_[i]];
+    n.visits++;
+    n.reward += rewards_[n.player];
+  }
+}
+
+int32_t IsmctsBot::SelectOrExpand(int32_t node, const State& state) {
+  const std::vector<Action> legal = state.LegalActions();
+  has_child_.assign(legal.size(), 0);
+  int available = 0;
+  for (int32_t c = nodes_[node].first_child; c >= 0; c = nodes_[c].next_sibling) {
+    auto it = std::lower_bound(legal.begin(), legal.end(), nodes_[c].action);
+    if (it != legal.end() && *it == nodes_[c].action) {
+      has_child_[it - legal.begin()] = 1;
+      ++available;
+    }
+  }
+  const int untried = int(legal.size()) - available;
+  if (untried > 0 && int(nodes_.size()) < config_.max_nodes) {
+    // Expand a random untried action.
+    int pick = int(rng_.UniformInt(uint32_t(untried)));
+    size_t index = 0;
+    for (; index < legal.size(); ++index) {
+      if (has_child_[index]) continue;
+      if (pick-- == 0) break;
+    }
+    Node fresh;
+    fresh.action = legal[index];
+    fresh.player = state.CurrentPlayer();
+    fresh.next_sibling = nodes_[node].first_child;
+    nodes_.push_back(fresh);
+    const int32_t id = int32_t(nodes_.size()) - 1;
+    nodes_[node].first_child = id;
+    return id;
+  }
+  if (available == 0) return -1;
+  // UCT over the available children; availability stands in for parent visits.
+  int32_t best = -1;
+  double best_value = -1;
+  for (int32_t c = nodes_[node].first_child; c >= 0; c = nodes_[c].next_sibling) {
+    if (!std::binary_search(legal.begin(), legal.end(), nodes_[c].action)) continue;
+    Node& child = nodes_[c];
+    child.available++;
+    const double value =
+        child.visits == 0
+            ? 1e9
+            : child.reward / child.visits +
+                  config_.uct_c * std::sqrt(std::log(double(child.available)) / child.visits);
+    if (value > best_value) {
+      best_value = value;
+      best = c;
+    }
+  }
+  return best;
+}
+
+void IsmctsBot::Rollout(State& state) {
+  const Game& game = state.GetGame();
+  while (!state.IsTerminal()) {
+    Action action;
+    if (state.IsChanceNode()) {
+      action = SampleChanceOutcome(state, rng_);
+    } else if (rng_.Uniform01() < config_.rollout_random) {
+      const std::vector<Action> legal = state.LegalActions();
+      action = legal[rng_.UniformInt(uint32_t(legal.size()))];
+    } else {
+      action = game.HeuristicAction(state, rng_);
+    }
+    state.ApplyAction(action);
+  }
+}
+
+void IsmctsBot::Reward(const State& state, std::vector<double>& out) const {
+  out = state.Returns();
+  const double w = config_.score_weight;
+  if (w <= 0) return;
+  const std::vector<int> scores = state.Scores();
+  const int n = int(scores.size());
+  for (int p = 0; p < n; ++p) {
+    int best_other = 0;
+    bool any = false;
+    for (int q = 0; q < n; ++q) {
+      if (q == p) continue;
+      if (!any || scores[q] > best_other) best_other = scores[q];
+      any = true;
+    }
+    // Margin over the best opponent, scaled into (-1, 1) whatever the game's unit.
+    const double margin = double(scores[p] - best_other) /
+                          (std::abs(scores[p]) + std::abs(best_other) + 1.0);
+    out[p] = (1 - w) * out[p] + w * 0.5 * (1 + margin);
+  }
+}
+
+}  // namespace mercato::ai

@@ -1,0 +1,105 @@
+// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012),
+// generic over State.
+//
+// One tree per move, from the point of view of the seat to move (the
+// observer). Each iteration:
+//   1. determinize: ResampleFromInfostate(observer) deals everything the
+//      observer cannot see anew, so the search never uses hidden facts;
+//   2. select with UCT among the children whose action is legal in this
+//      determinization, counting how often each was available ("availability",
+//      used in place of the parent's visit count);
+//   3. expand one untried action legal in this determinization;
+//   4. roll out to the end with the game's HeuristicAction (a uniformly random
+//      move with probability `rollout_random`);
+//   5. back up the reward of the player who chose each edge.
+// Chance nodes are not stored: their outcome is sampled on the way down (open
+// loop), so a node is identified by the decisions leading to it.
+// The reward is the win share (Returns), blended with a small score-margin term
+// so the bot keeps playing well once the winner is decided.
+//
+// Nodes live in one pool, keyed by action, linked parent -> first child ->
+// next sibling; the pool is reused move after move and capped by `max_nodes`
+// (once full, the search keeps running iterations without growing the tree).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/rng.h"
+
+namespace mercato::ai {
+
+struct IsmctsConfig {
+  int iterations = 2000;        // per move
+  double uct_c = 0.7;           // exploration constant (rewards are in [0, 1])
+  double rollout_random = 0.1;  // share of uniformly random moves in rollouts
+  double score_weight = 0.1;    // weight of the score-margin term in the reward
+  int max_nodes = 1 << 20;      // tree cap (about 32 MB); also capped by iterations + 1
+};
+
+// The levels: iteration budgets per move.
+inline constexpr int kEasyIterations = 300;
+inline constexpr int kNormalIterations = 3000;
+inline constexpr int kHardIterations = 12000;
+
+// Parses the part of a spec after "ismcts:", e.g. "normal" or "iters=500:uct=0.5".
+StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text);
+
+class IsmctsBot : public Bot {
+ public:
+  IsmctsBot(std::string spec, const IsmctsConfig& config, uint64_t seed);
+
+  void Start(const State& state) override;
+  void Step(int iterations) override;
+  bool Done() const override;
+  Action Best() const override;
+  double Progress() const override;
+  void Reseed(uint64_t seed) override { rng_ = Rng(seed); }
+
+  const IsmctsConfig& Config() const { return config_; }
+  int IterationsDone() const { return iterations_done_; }
+  int NodeCount() const { return int(nodes_.size()); }
+  // Visits of each root move so far, in the order of the root's legal actions.
+  std::vector<std::pair<Action, int>> RootVisits() const;
+  // Test hook: sees every determinized state before the iteration uses it.
+  void SetDeterminizationHook(std::function<void(const State&)> hook) {
+    hook_ = std::move(hook);
+  }
+
+ private:
+  struct Node {
+    Action action = -1;       // the edge from the parent
+    int32_t player = -1;      // who chose `action`
+    int32_t first_child = -1;
+    int32_t next_sibling = -1;
+    int32_t visits = 0;
+    int32_t available = 0;    // times this edge was legal when its parent was selected from
+    double reward = 0;        // sum of `player`'s rewards
+  };
+
+  void RunIteration();
+  // Picks the child to descend to, expanding an untried action when there is
+  // one; -1 when the pool is full and no child is available.
+  int32_t SelectOrExpand(int32_t node, const State& state);
+  void Rollout(State& state);
+  void Reward(const State& state, std::vector<double>& out) const;
+
+  IsmctsConfig config_;
+  Rng rng_;
+  std::unique_ptr<State> root_;
+  int observer_ = -1;
+  std::vector<Action> root_legal_;
+  int iterations_done_ = 0;
+  std::vector<Node> nodes_;
+  // Reused scratch space, so an iteration allocates only what the game does.
+  std::vector<int32_t> path_;
+  std::vector<char> has_child_;
+  std::vector<double> rewards_;
+  std::function<void(const State&)> hook_;
+};
+
+}  // namespace mercato::ai

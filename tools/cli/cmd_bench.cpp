@@ -1,0 +1,132 @@
+// mercato bench: raw speed of a game and of the search, as JSON.
+//   random_playouts_per_second  whole games from the start, chance sampled,
+//                               uniformly random moves
+//   actions_per_second          the moves of those playouts (chance included)
+//   ismcts_iterations_per_second  ISMCTS iterations, averaged over positions
+//                               spread through heuristic games
+//   ismcts_<level>_move_seconds  the time one move of each level takes here
+#include <chrono>
+#include <cstdio>
+
+#include "ai/ismcts.h"
+#include "ai/play.h"
+#include "args.h"
+#include "commands.h"
+#include "engine/json_writer.h"
+#include "game_args.h"
+
+namespace mercato::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double Since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// A decision position about `fraction` of the way through a heuristic game.
+std::unique_ptr<State> BenchPosition(const std::shared_ptr<const Game>& game, int index,
+                                     double fraction) {
+  std::vector<std::string> seats(size_t(game->NumPlayers()), "heuristic");
+  StatusOr<ai::GameResult> played = ai::PlayGame(game, seats, uint64_t(index) + 1);
+  std::unique_ptr<State> state = game->NewInitialState();
+  const int stop = int(fraction * played->record.moves.size());
+  for (int i = 0; i < stop; ++i) {
+    state->ApplyAction(*state->StringToAction(played->record.moves[i]));
+  }
+  Rng rng(uint64_t(index) + 99);
+  while (state->IsChanceNode()) state->ApplyAction(SampleChanceOutcome(*state, rng));
+  if (state->IsTerminal()) return nullptr;
+  return state;
+}
+
+}  // namespace
+
+int RunBench(const std::vector<std::string>& argv) {
+  std::vector<std::string> flags = kGameFlags;
+  flags.push_back("seconds");
+  StatusOr<Args> args = Args::Parse(argv, flags, {"option"});
+  if (!args.ok()) return UsageError(args.message());
+  if (!args->Positional().empty()) return UsageError("bench takes no positional argument");
+  StatusOr<std::shared_ptr<const Game>> game = GameFromArgs(*args);
+  if (!game.ok()) return UsageError(game.message());
+  StatusOr<double> seconds = args->GetSeconds("seconds", 2.0);
+  if (!seconds.ok()) return UsageError(seconds.message());
+
+  // Random playouts.
+  Rng rng(1);
+  int64_t playouts = 0, actions = 0;
+  Clock::time_point start = Clock::now();
+  double random_elapsed = 0;
+  do {
+    std::unique_ptr<State> state = (*game)->NewInitialState();
+    while (!state->IsTerminal()) {
+      Action a;
+      if (state->IsChanceNode()) {
+        a = SampleChanceOutcome(*state, rng);
+      } else {
+        const std::vector<Action> legal = state->LegalActions();
+        a = legal[rng.UniformInt(uint32_t(legal.size()))];
+      }
+      state->ApplyAction(a);
+      ++actions;
+    }
+    ++playouts;
+    random_elapsed = Since(start);
+  } while (random_elapsed < *seconds);
+
+  // ISMCTS at positions spread through the game, equal time each.
+  constexpr int kPositions = 8;
+  std::vector<std::unique_ptr<State>> positions;
+  for (int i = 0; i < kPositions; ++i) {
+    std::unique_ptr<State> p = BenchPosition(*game, i, (i + 0.5) / kPositions);
+    if (p) positions.push_back(std::move(p));
+  }
+  ai::IsmctsConfig config;
+  config.iterations = 100000000;
+  ai::IsmctsBot bot("ismcts:bench", config, 7);
+  int64_t iterations = 0;
+  double search_elapsed = 0;
+  for (const std::unique_ptr<State>& position : positions) {
+    const double budget = *seconds / double(positions.size());
+    start = Clock::now();
+    bot.Start(*position);
+    double elapsed = 0;
+    if (bot.Done()) continue;  // a single legal move: nothing to search
+    do {
+      bot.Step(16);
+      elapsed = Since(start);
+    } while (elapsed < budget);
+    iterations += bot.IterationsDone();
+    search_elapsed += elapsed;
+  }
+  const double rate = search_elapsed > 0 ? double(iterations) / search_elapsed : 0.0;
+
+  JsonWriter w;
+  w.BeginObject();
+  w.Field("game", (*game)->Info().id);
+  w.Field("players", (*game)->NumPlayers());
+  w.Field("options", (*game)->Options().ToString());
+#ifdef __EMSCRIPTEN__
+  w.Field("build", "wasm");
+#else
+  w.Field("build", "native");
+#endif
+  w.Field("random_playouts_per_second", double(playouts) / random_elapsed);
+  w.Field("actions_per_second", double(actions) / random_elapsed);
+  w.Field("mean_random_game_actions", double(actions) / double(playouts));
+  w.Field("ismcts_iterations_per_second", rate);
+  w.Field("ismcts_positions", int(positions.size()));
+  if (rate > 0) {
+    w.Field("ismcts_easy_move_seconds", ai::kEasyIterations / rate);
+    w.Field("ismcts_normal_move_seconds", ai::kNormalIterations / rate);
+    w.Field("ismcts_hard_move_seconds", ai::kHardIterations / rate);
+  }
+  w.Field("seconds", random_elapsed + search_elapsed);
+  w.EndObject();
+  std::printf("%s\n", w.str().c_str());
+  return kExitOk;
+}
+
+}  // namespace mercato::cli

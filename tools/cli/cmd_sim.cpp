@@ -1,0 +1,111 @@
+// mercato sim: plays K games between bots, rotating the bot list over the seats
+// game by game, and prints one JSON object. Everything but "seconds" depends
+// only on the arguments, natively and under node alike (see records_hash).
+#include <chrono>
+#include <cstdio>
+
+#include "ai/bot.h"
+#include "ai/play.h"
+#include "ai/seeds.h"
+#include "args.h"
+#include "commands.h"
+#include "engine/json_writer.h"
+#include "engine/text.h"
+#include "game_args.h"
+
+namespace mercato::cli {
+
+int RunSim(const std::vector<std::string>& argv) {
+  std::vector<std::string> flags = kGameFlags;
+  flags.insert(flags.end(), {"bots", "games", "seed"});
+  StatusOr<Args> args = Args::Parse(argv, flags, {"option"});
+  if (!args.ok()) return UsageError(args.message());
+  if (!args->Positional().empty()) {
+    return UsageError("sim takes no positional argument ('" + args->Positional()[0] + "')");
+  }
+  StatusOr<std::shared_ptr<const Game>> game = GameFromArgs(*args);
+  if (!game.ok()) return UsageError(game.message());
+  if (!args->Has("bots")) return UsageError("--bots is required, e.g. --bots ismcts:normal,random");
+  StatusOr<std::vector<std::string>> bots = SplitList("bots", args->Get("bots"));
+  if (!bots.ok()) return UsageError(bots.message());
+  for (const std::string& spec : *bots) {
+    Status s = ai::CheckBotSpec(spec);
+    if (!s.ok()) return UsageError("--bots: " + s.message());
+  }
+  StatusOr<int64_t> games = args->GetInt("games", 100, 1, 100000000);
+  if (!games.ok()) return UsageError(games.message());
+  StatusOr<int64_t> seed = args->GetInt("seed", 1, 0, int64_t(ai::kMaxSeed));
+  if (!seed.ok()) return UsageError(seed.message());
+
+  const int players = (*game)->NumPlayers();
+  const int num_bots = int(bots->size());
+  std::vector<double> bot_wins(num_bots, 0.0), score_sum(num_bots, 0.0);
+  std::vector<int64_t> bot_seat_games(num_bots, 0);
+  std::vector<double> seat_wins(players, 0.0);
+  int64_t total_actions = 0;
+  uint64_t records_hash = Fnv1a("");
+  const auto start = std::chrono::steady_clock::now();
+  for (int g = 0; g < int(*games); ++g) {
+    std::vector<std::string> seats;
+    for (int s = 0; s < players; ++s) {
+      seats.push_back((*bots)[ai::RotatedBotIndex(s, g, num_bots)]);
+    }
+    StatusOr<ai::GameResult> result =
+        ai::PlayGame(*game, seats, ai::SeriesGameSeed(uint64_t(*seed), g));
+    if (!result.ok()) {
+      std::fprintf(stderr, "mercato: game %d: %s\n", g, result.message().c_str());
+      return kExitFailure;
+    }
+    for (int s = 0; s < players; ++s) {
+      const int b = ai::RotatedBotIndex(s, g, num_bots);
+      bot_wins[b] += result->returns[s];
+      score_sum[b] += result->scores[s];
+      bot_seat_games[b] += 1;
+      seat_wins[s] += result->returns[s];
+    }
+    total_actions += result->actions;
+    records_hash = Fnv1a(RecordToText(result->record), records_hash);
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  JsonWriter w;
+  w.BeginObject();
+  w.Field("game", (*game)->Info().id);
+  w.Field("players", players);
+  w.Field("options", (*game)->Options().ToString());
+  w.Key("bots").StringArray(*bots);
+  w.Field("seed", int64_t(*seed));
+  w.Field("games", int64_t(*games));
+  w.Key("bot_wins").BeginArray();
+  for (double x : bot_wins) w.Double(x);
+  w.EndArray();
+  // Share of all games won by each entry of --bots (ties shared; sums to 1).
+  w.Key("bot_win_rate").BeginArray();
+  for (double x : bot_wins) w.Double(x / double(*games));
+  w.EndArray();
+  w.Key("bot_seat_games").BeginArray();
+  for (int64_t x : bot_seat_games) w.Int(x);
+  w.EndArray();
+  w.Key("seat_wins").BeginArray();
+  for (double x : seat_wins) w.Double(x);
+  w.EndArray();
+  // Mean final score of each entry of --bots, per seat it played.
+  w.Key("mean_score").BeginArray();
+  for (int b = 0; b < num_bots; ++b) {
+    if (bot_seat_games[b] == 0) {
+      w.Null();
+    } else {
+      w.Double(score_sum[b] / double(bot_seat_games[b]));
+    }
+  }
+  w.EndArray();
+  w.Field("mean_actions", double(total_actions) / double(*games));
+  w.Field("seconds", seconds);
+  w.Field("records_hash", Hex64(records_hash));
+  w.EndObject();
+  std::printf("%s\n", w.str().c_str());
+  return kExitOk;
+}
+
+}  // namespace mercato::cli

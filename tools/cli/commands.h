@@ -1,0 +1,16 @@
+// The `mercato` subcommands. Each takes the arguments after its name and
+// returns the process exit code (see args.h).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace mercato::cli {
+
+int RunList(const std::vector<std::string>& argv);
+int RunSim(const std::vector<std::string>& argv);
+int RunPlay(const std::vector<std::string>& argv);
+int RunReplay(const std::vector<std::string>& argv);
+int RunBench(const std::vector<std::string>& argv);
+
+}  // namespace mercato::cli

@@ -1,0 +1,20 @@
+// The flags every game-running subcommand shares: --game, --players, --option.
+#pragma once
+
+#include <memory>
+
+#include "args.h"
+#include "engine/game.h"
+
+namespace mercato::cli {
+
+inline const std::vector<std::string> kGameFlags = {"game", "players", "option"};
+
+// Loads the game named by --game with --players (default: the game's minimum)
+// and every --option k=v. Errors say what is allowed.
+StatusOr<std::shared_ptr<const Game>> GameFromArgs(const Args& args);
+
+// "a,b,c" -> {"a","b","c"}; errors on an empty list or an empty item.
+StatusOr<std::vector<std::string>> SplitList(const std::string& flag, const std::string& text);
+
+}  // namespace mercato::cli

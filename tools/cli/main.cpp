@@ -1,0 +1,52 @@
+// mercato: list, simulate, play, replay and benchmark the games from a terminal.
+// The same program builds natively and, under Emscripten, as mercato.js for node.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "args.h"
+#include "commands.h"
+
+namespace {
+
+constexpr char kUsage[] =
+    "usage: mercato <command> [flags]\n"
+    "\n"
+    "  list [--json]                  the games, their player counts and options\n"
+    "  sim --game G --players N --bots B1,B2,... [--games K] [--seed S] [--option k=v ...]\n"
+    "                                 plays K games (default 100, seed 1), rotating the bots\n"
+    "                                 over the seats game by game; prints one JSON object\n"
+    "  play --game G --players N --seats human,ismcts:normal,... [--seed S] [--option k=v ...]\n"
+    "                                 plays in the terminal (type a move, its number, 'undo',\n"
+    "                                 'record' or 'quit')\n"
+    "  replay FILE                    checks a match record; prints final scores and a state hash\n"
+    "  bench --game G --players N [--seconds T] [--option k=v ...]\n"
+    "                                 random playouts/s, actions/s and ISMCTS iterations/s (JSON)\n"
+    "\n"
+    "bots: random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard, ismcts:iters=N\n"
+    "exit codes: 0 done, 1 failed, 2 bad arguments or bad record\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace mercato::cli;
+  if (argc < 2) {
+    std::fputs(kUsage, stderr);
+    return kExitUsage;
+  }
+  const std::string command = argv[1];
+  const std::vector<std::string> rest(argv + 2, argv + argc);
+  if (command == "help" || command == "--help" || command == "-h") {
+    std::fputs(kUsage, stdout);
+    return kExitOk;
+  }
+  if (command == "list") return RunList(rest);
+  if (command == "sim") return RunSim(rest);
+  if (command == "play") return RunPlay(rest);
+  if (command == "replay") return RunReplay(rest);
+  if (command == "bench") return RunBench(rest);
+  std::string message = "unknown command '";
+  message += command;
+  message += "' (commands: list, sim, play, replay, bench)";
+  return UsageError(message);
+}
