@@ -15,34 +15,6 @@ namespace {
 
 bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
-// Finishes the current turn with plain choices: wait in the style phase (unless
-// forced), order from the next seat giving the lowest hand card by number,
-// the first allowed return, end, and draw `draw` (or the lowest deck card).
-void PlainTurn(State& state, const std::string& draw = "") {
-  TradeTycoonState& s = AsTT(state);
-  const int me = s.active_player();
-  if (s.phase() == Phase::kStyle) {
-    if (IsLegalMove(state, "wait")) {
-      Play(state, "wait");
-    } else {
-      Play(state, "style " + CardName(s.hand(me).front()));
-    }
-  }
-  while (s.phase() == Phase::kReveal) Play(state, "no-reveal");
-  if (s.phase() == Phase::kPreOrder) Play(state, "order p" + std::to_string((me + 1) % 3));
-  Play(state, "give " + CardName(s.hand(me).front()));
-  Play(state, "keep");
-  Play(state, "number");
-  Play(state, "return " + CardName(s.AllowedReturns().front()));
-  if (s.phase() == Phase::kPostOrder) Play(state, "end");
-  REQUIRE(s.phase() == Phase::kDraw);
-  if (draw.empty()) {
-    state.ApplyAction(state.LegalActions().front());
-  } else {
-    Play(state, "draw p" + std::to_string(me) + " " + draw);
-  }
-}
-
 }  // namespace
 
 TEST_CASE("setup: 6 sorted cards each, 3 skills after the pass, one burned, 3 in the oasis") {

@@ -100,6 +100,43 @@ inline Setup StandardSetup() {
   return s;
 }
 
+// Finishes the current turn from wherever it is, with plain choices: wait in
+// the style phase (unless forced), no reveals, order from the next seat (else
+// the one allowed) giving the lowest hand card by number, keep, number order,
+// the first allowed return, end, and draw `draw` (or the lowest deck card).
+inline void PlainTurn(State& state, const std::string& draw = "") {
+  TradeTycoonState& s = AsTT(state);
+  const int me = s.active_player();
+  while (true) {
+    switch (s.phase()) {
+      case Phase::kStyle:
+        Play(state, IsLegalMove(state, "wait") ? "wait" : "style " + CardName(s.hand(me).front()));
+        break;
+      case Phase::kReveal: Play(state, "no-reveal"); break;
+      case Phase::kPreOrder: {
+        const std::string next = "order p" + std::to_string((me + 1) % 3);
+        Play(state, IsLegalMove(state, next) ? next : "order p" + std::to_string((me + 2) % 3));
+        break;
+      }
+      case Phase::kCaravanTake:
+      case Phase::kWarehousemanTake: Play(state, "take " + CardName(s.oasis().front())); break;
+      case Phase::kGive: Play(state, "give " + CardName(s.hand(me).front())); break;
+      case Phase::kRelay: Play(state, "keep"); break;
+      case Phase::kOrderType: Play(state, "number"); break;
+      case Phase::kReturn: Play(state, "return " + CardName(s.AllowedReturns().front())); break;
+      case Phase::kPostOrder: Play(state, "end"); break;
+      case Phase::kDraw:
+        if (draw.empty()) {
+          state.ApplyAction(state.LegalActions().front());
+        } else {
+          Play(state, "draw p" + std::to_string(me) + " " + draw);
+        }
+        return;
+      default: FAIL("PlainTurn: not inside a turn"); return;
+    }
+  }
+}
+
 // Plays whatever the random policy picks until the game ends.
 inline void PlayOut(State& state, Rng& rng) {
   while (!state.IsTerminal()) {
