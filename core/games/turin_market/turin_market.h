@@ -1,0 +1,419 @@
+// Turin Market (Jordan Draper, 2016), 2-5 players.
+//
+// Implements the seed text ../shared/seeds/000_e881f24f589098ae.txt; where it is
+// silent, the decisions in ../shared/rules/turin_market.md. Tables (goods, the
+// 18 cards, both list-card sides, the deal by player count): turin_market_data.h.
+//
+// Rules summary
+// - Setup: 15 scudi each, the bank is unlimited. A start player is drawn. The 18
+//   goods cards are dealt: 2p 6 each (6 go back to the box unseen), 3p 6 each,
+//   4p 4 each (2 to the centre), 5p 3 each (3 to the centre).
+// - A round is an auction. Each player secretly lays one hand card face down,
+//   then all are revealed (4-5p: the first round auctions the centre cards
+//   instead). Each player then secretly grips a bid (0..free money); all are
+//   revealed together.
+// - Ranking by bid. Tied players whose shared ranks take a card re-bid secretly
+//   (0..free money - bid); the re-bid orders them inside the group only, equal
+//   positive re-bids go to a coin toss. Tied players who all re-bid 0 take no
+//   card: they pay half and, in coin-toss order, remove as many cards as their
+//   ranks would have taken. A bid of 0 never takes a card. Players tied at 0
+//   never re-bid.
+// - Cards by rank: 2p 2; 3p 2,1; 4p 2,1,1 (first round 1,1); 5p 2,2,1 (first
+//   round 1,1,1). Takers pay bid + re-bid, the others half of it rounded down.
+//   When every rank is fixed, takers choose their cards in rank order; cards
+//   nobody takes leave the game.
+// - Selling: each taker may offer one card just taken, at price p >= 1, putting p
+//   of their own money on it (locked). Buyers pay p to the seller, who also gets
+//   the p back. Offers cannot change; the seller may withdraw an offer right
+//   after any later auction. Buying happens in market windows (after the sale
+//   offers of each round and before final scoring): every seat secretly names one
+//   card to buy or passes; a card wanted by several goes to the one its seller
+//   chooses; windows repeat until one passes without a purchase.
+// - The loan (once per player, at any of their decisions): +10 now, 15 back at the
+//   end. Leader tokens mark the strict majority of each good; ties do not move them.
+// - End: 2-3p when each hand has one card left (it joins the collection), 4-5p
+//   when the hands are empty. The last auction's cards cannot be offered. Money
+//   on cards goes back. Per good, in list-card order: the leader gets the list
+//   card's bonus from the bank and 1 from every other holder of the good; tied
+//   leaders pool bonus and payments and split them rounding up. A payer with no
+//   money must take the loan; one who has it already makes the bank pay and puts
+//   a 2-scudo penalty on the loan. Loans are repaid (15 + penalties). Most money
+//   wins; ties share.
+// - Options: list=classic|new, money=public|private, goose=none|tie_loser|underdog,
+//   series=1|3 (three games, money summed).
+//
+// Modelling choices (see the report in the rules file for the rest)
+// - Simultaneous secret choices (offer, bid, re-bid, buy declaration) are taken one
+//   seat at a time from the start player; each stays hidden until all have chosen.
+// - With money=private every payment is still made in the open, so the total held
+//   by the other players is known, but not who holds how much: a determinization
+//   deals that total out anew.
+// - Notation: "deal p0 c7", "start p1", "offer c7", "bid 3", "rebid 1", "toss p2
+//   wins", "goose to p1" (chance), "give goose p1", "take c7", "remove c7", "loan",
+//   "withdraw c7", "keep offers", "sell c7 for 4", "no sale", "buy c7", "pass",
+//   "sell c7 to p2". Cards are named c1..c18 as in the rules file's table.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "games/turin_market/turin_market_data.h"
+
+namespace mercato::turin_market {
+
+const GameInfo& Info();
+std::shared_ptr<const Game> Make(int num_players, const GameOptions& options);
+
+using GoodCounts = std::array<int, kNumGoods>;
+
+// ---- Actions: one integer range per kind; the phase gives the meaning. ----
+inline constexpr Action kLoan = 0;
+inline constexpr Action kPass = 1;        // "no sale", "keep offers", "pass"
+inline constexpr Action kSeatBase = 2;    // start / toss / goose / buyer choice: + seat
+inline constexpr Action kCardBase = kSeatBase + kMaxPlayers;  // deal/offer/take/...: + card
+inline constexpr Action kBidBase = kCardBase + kNumCards;     // bid, re-bid: + amount
+inline constexpr Action kSellBase = kBidBase + kMaxAmount + 1;  // + card * kMaxAmount + price-1
+inline constexpr int kNumDistinctActions = kSellBase + kNumCards * kMaxAmount;
+
+inline constexpr Action SellAction(int card, int price) {
+  return kSellBase + card * kMaxAmount + (price - 1);
+}
+
+enum class Phase {
+  kChooseStart,  // chance: the start player
+  kDeal,         // chance: the next card off the deck for the next seat
+  kOffer,        // secret: each seat lays a hand card face down
+  kBid,          // secret: each seat grips a bid
+  kRebid,        // secret: tied players grip again
+  kToss,         // chance: a coin toss orders a tied group
+  kGooseChance,  // chance: the first tie of the game gives the goose out
+  kGooseGive,    // the goose holder gives the goose to a tied player
+  kPick,         // in rank order, takers take (and both-zero players remove) cards
+  kWithdraw,     // sellers of older offers may take them back
+  kSellOffer,    // takers may offer one card just taken
+  kDeclare,      // secret: market window, each seat names a card to buy or passes
+  kChooseBuyer,  // a seller picks among several buyers
+  kGameOver,
+};
+
+enum class ListSide { kClassic, kNew };
+enum class GooseMode { kNone, kTieLoser, kUnderdog };
+enum class Role { kNone, kTaker, kRemover };
+// What still has to order a group of tied players.
+enum class Tie { kNone, kRebid, kToss, kGoose };
+
+const char* PhaseName(Phase phase);
+int Bonus(ListSide side, int good);
+GoodCounts UnitsOfCards(const std::vector<int>& cards);
+std::string CardName(int card);  // "c7"
+
+struct SaleOffer {
+  int card = -1;
+  int seller = -1;
+  int price = 0;
+  int round = 0;  // the round it was offered in
+};
+
+struct TableCard {
+  int card = -1;
+  int offered_by = -1;  // -1 for a centre card
+};
+
+struct RankGroup {
+  std::vector<int> seats;
+  Tie tie = Tie::kNone;
+};
+
+// ---- End scoring (a pure function, so the rules can be tested on their own). ----
+struct GoodScore {
+  int good = 0;
+  std::vector<int> leaders;      // seats with the most units (none if nobody has any)
+  int leader_units = 0;
+  int bonus = 0;                 // from the list card
+  std::vector<int> payers;       // other holders, each paying 1
+  std::vector<int> forced_loans; // payers who had to take the loan to pay
+  std::vector<int> penalties;    // payers whose 1 the bank paid (+2 on their loan)
+  int pool = 0;                  // bonus + payments
+  int share = 0;                 // per leader: pool / leaders, rounded up
+  int bank_extra = 0;            // what the bank added for rounding up
+};
+
+struct ScoreBreakdown {
+  std::vector<GoodCounts> units;       // per seat
+  std::vector<int> money_before;       // purse after the money on cards came back
+  std::vector<GoodScore> goods;        // in list-card order
+  std::vector<GoodCounts> delta;       // per seat, money won (+) or paid (-) per good
+  std::vector<int> loan_repaid;        // per seat: 15 + penalties, or 0
+  std::vector<int> final_money;        // the game's score
+};
+
+struct ScoringInput {
+  ListSide list = ListSide::kClassic;
+  std::vector<GoodCounts> units;
+  std::vector<int> money;
+  std::vector<bool> has_loan;
+  std::vector<int> loan_penalty;
+};
+
+struct ScoringResult {
+  ScoreBreakdown breakdown;
+  std::vector<bool> has_loan;      // after forced loans
+  std::vector<int> loan_penalty;   // after penalties
+  int bank_in = 0;                 // net scudi the bank received (negative: paid out)
+};
+
+ScoringResult ScoreGame(const ScoringInput& input);
+
+// ---- What one seat may see: the view draws from this, ObservationJson writes it. ----
+struct PlayerObservation {
+  int seat = 0;
+  int money = -1;               // -1: hidden (money=private, another seat)
+  bool has_loan = false;
+  int loan_penalty = 0;
+  int hand_size = 0;
+  std::vector<int> hand;        // the viewer's own (all for viewer -1), else empty
+  std::vector<int> collection;  // in order of acquisition
+  GoodCounts units{};
+  int leader_tokens = 0;
+  bool has_offered = false;     // laid a card this round (face down until the reveal)
+  int offered = -1;             // that card, when the viewer may see it
+  bool has_bid = false;
+  int bid = -1;                 // revealed (or own) bid
+  bool in_rebid = false;
+  bool has_rebid = false;
+  int rebid = -1;
+  bool both_zero = false;
+  int rank = -1;                // 0-based, once every rank is fixed
+  Role role = Role::kNone;
+  int takes = 0;                // cards this rank takes (or removes)
+  int payment = -1;             // paid this round, once paid
+  std::vector<int> just_taken;
+  bool has_declared = false;
+  int declared = -1;            // card named in the market window (-1 pass / hidden)
+  int series_total = 0;         // completed games of a series
+};
+
+struct TurinMarketObservation {
+  int viewer = 0;               // -1: everything (replay, debugging)
+  Phase phase = Phase::kChooseStart;
+  int current_player = 0;
+  int num_players = 0;
+  int round = 0;                // 0-based
+  int num_rounds = 0;
+  int game_index = 0;           // 0-based game of a series
+  int series_games = 1;
+  int start_player = -1;
+  ListSide list = ListSide::kClassic;
+  bool money_private = false;
+  GooseMode goose = GooseMode::kNone;
+  int goose_holder = -1;        // tie_loser: holder; underdog: this auction's holder
+  std::vector<PlayerObservation> players;
+  std::vector<TableCard> table; // cards on the auction table, face up
+  bool bids_revealed = false;
+  bool rebids_revealed = false;
+  std::vector<RankGroup> ranking;  // highest first; tied groups still to be ordered
+  std::array<int, kMaxPlayers> rank_takes{};  // cards per rank this round
+  std::vector<SaleOffer> on_sale;
+  std::vector<int> removed;     // face up, out of the game
+  int box_count = 0;            // face down, out of the game (2p)
+  int deck_count = 0;
+  std::vector<int> box;         // viewer -1 only
+  std::vector<int> deck;        // viewer -1 only
+  std::array<int, kNumGoods> leader{};  // seat holding each leader token, -1 none
+  std::array<int, kNumGoods> supply{};  // units not yet in any collection or removed
+  bool declarations_revealed = false;
+  int resolving_card = -1;      // kChooseBuyer: the card whose seller chooses
+  std::vector<int> resolving_buyers;
+  int others_money_total = -1;  // money=private: the other seats' purses together
+  std::vector<ScoreBreakdown> results;  // one per finished game
+};
+
+class TurinMarketGame : public Game {
+ public:
+  TurinMarketGame(int num_players, GameOptions options);
+
+  std::unique_ptr<State> NewInitialState() const override;
+  int NumDistinctActions() const override { return kNumDistinctActions; }
+  int MaxGameLength() const override;
+  Action HeuristicAction(const State& state, Rng& rng) const override;
+
+  ListSide list() const { return list_; }
+  bool money_private() const { return money_private_; }
+  GooseMode goose() const { return goose_; }
+  int series_games() const { return series_games_; }
+  const PlayerCountRules& count_rules() const { return kPlayerCountRules[NumPlayers()]; }
+
+ private:
+  ListSide list_;
+  bool money_private_;
+  GooseMode goose_;
+  int series_games_;
+};
+
+class TurinMarketState : public State {
+ public:
+  explicit TurinMarketState(std::shared_ptr<const Game> game);
+
+  int CurrentPlayer() const override;
+  std::vector<Action> LegalActions() const override;
+  std::vector<ChanceOutcome> ChanceOutcomes() const override;
+  std::vector<double> Returns() const override;
+  std::vector<int> Scores() const override;
+  std::string ActionToString(Action action) const override;
+  std::string InformationStateString(int player) const override;
+  std::string ObservationJson(int player) const override;
+  std::string ToString() const override;
+  std::unique_ptr<State> Clone() const override;
+  std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
+  std::string CheckInvariants() const override;
+
+  // What `viewer` may see (-1: everything).
+  TurinMarketObservation Observe(int viewer) const;
+
+  // Read access for the heuristic, the view and tests.
+  Phase phase() const { return phase_; }
+  int round() const { return round_; }
+  int num_rounds() const { return Rules().rounds; }
+  bool IsLastRound() const { return round_ == Rules().rounds - 1; }
+  int money(int seat) const { return seats_[seat].money; }
+  bool has_loan(int seat) const { return seats_[seat].has_loan; }
+  const std::vector<int>& hand(int seat) const { return seats_[seat].hand; }
+  const std::vector<int>& collection(int seat) const { return seats_[seat].collection; }
+  GoodCounts Units(int seat) const { return UnitsOfCards(seats_[seat].collection); }
+  int bid(int seat) const { return seats_[seat].bid; }
+  int rebid(int seat) const { return seats_[seat].rebid; }
+  int rank_of(int seat) const { return seats_[seat].rank; }
+  Role role(int seat) const { return seats_[seat].role; }
+  int takes(int seat) const { return seats_[seat].takes; }
+  int picks_left(int seat) const { return seats_[seat].picks_left; }
+  int payment(int seat) const { return seats_[seat].payment; }
+  const std::vector<int>& just_taken(int seat) const { return seats_[seat].just_taken; }
+  int declared(int seat) const { return seats_[seat].declared; }
+  const std::vector<TableCard>& table() const { return table_; }
+  const std::vector<SaleOffer>& on_sale() const { return on_sale_; }
+  const std::vector<int>& removed() const { return removed_; }
+  const std::vector<RankGroup>& ranking() const { return ranking_; }
+  int leader(int good) const { return leader_[good]; }
+  int LeaderTokens(int seat) const;
+  int goose_holder() const { return goose_holder_; }
+  int underdog() const { return underdog_; }
+  int start_player() const { return start_player_; }
+  int resolving_card() const { return resolving_card_; }
+  std::vector<int> Buyers(int card) const;
+  const std::vector<ScoreBreakdown>& results() const { return results_; }
+  int TakesAtRank(int rank) const;
+  // Units of each good not yet in a collection nor removed face up.
+  GoodCounts Supply() const;
+  // The offer this card is under, or null.
+  const SaleOffer* OfferOf(int card) const;
+  const TurinMarketGame& TmGame() const {
+    return static_cast<const TurinMarketGame&>(GetGame());
+  }
+
+ protected:
+  void DoApplyAction(Action action) override;
+
+ private:
+  struct Seat {
+    int money = kStartMoney;
+    bool has_loan = false;
+    int loan_penalty = 0;
+    std::vector<int> hand;        // sorted
+    std::vector<int> collection;  // in order of acquisition
+    int series_total = 0;
+    // This round.
+    int offered = -1;             // face down until every seat has chosen
+    int bid = -1;
+    int rebid = -1;
+    bool in_rebid = false;
+    bool both_zero = false;
+    int rank = -1;
+    Role role = Role::kNone;
+    int takes = 0;
+    int picks_left = 0;
+    int payment = -1;
+    std::vector<int> just_taken;
+    int declared = -1;            // market window: -1 none/pass, else a card
+    bool has_declared = false;
+  };
+
+  const PlayerCountRules& Rules() const { return TmGame().count_rules(); }
+  int Seats() const { return NumPlayers(); }
+  std::vector<int> SeatsFromStart() const;
+  bool SeatActs() const;  // a decision phase (not chance, not over)
+  int Actor() const { return turn_queue_[turn_pos_]; }
+  void SetQueue(std::vector<int> seats);
+  // Moves the turn on; returns true when the queue is exhausted.
+  bool AdvanceTurn();
+
+  // Flow (turin_market.cpp).
+  void StartGame();
+  void FinishDeal();
+  void StartRound();
+  void BeginOffers();
+  void RevealOffers();
+  void BeginBidding();
+  void EndRound();
+  void EndGame();
+  void UpdateLeaders();
+  void TakeLoan(int seat);
+
+  // Auction (turin_market_auction.cpp).
+  void ComputeRanking();
+  void ResolveRebids();
+  void AdvanceRanking();
+  void PlaceFirst(int seat);  // toss winner: first of the open group
+  void PlaceLast(int seat);   // goose receiver: last of the open group
+  void FinishRanking();
+  void NextPick();
+  void PickCard(int seat, int card);
+  bool AnyTakes(int from_rank, int count) const;
+  int OpenGroup() const;      // first group still to be ordered, or -1
+
+  // Market (turin_market_market.cpp).
+  void BeginWithdraw();
+  void BeginSaleOffers();
+  void BeginWindow();
+  void RevealDeclarations();
+  void ResolveWindow();
+  void Sell(int card, int buyer);
+  void Withdraw(int card);
+  std::vector<int> WithdrawableCards(int seat) const;
+  bool CanBuySomething(int seat) const;
+
+  // Legal actions by phase.
+  void AddDecisionActions(int seat, std::vector<Action>& out) const;
+
+  Phase phase_ = Phase::kChooseStart;
+  int game_index_ = 0;
+  int round_ = 0;
+  int start_player_ = -1;
+  int deal_seat_ = 0;
+  std::vector<Seat> seats_;
+  std::vector<int> turn_queue_;
+  int turn_pos_ = 0;
+  std::vector<int> deck_;     // undealt, unordered (sorted)
+  std::vector<int> box_;      // 2p: face down, unseen
+  std::vector<int> removed_;  // face up, out of the game
+  std::vector<TableCard> table_;
+  bool bids_revealed_ = false;
+  bool rebids_revealed_ = false;
+  std::vector<RankGroup> ranking_;
+  std::vector<int> order_;    // final rank order once fixed
+  int pick_pos_ = 0;
+  std::vector<SaleOffer> on_sale_;
+  bool declarations_revealed_ = false;
+  std::vector<int> pending_cards_;  // window: cards still to be handed to buyers
+  int resolving_card_ = -1;
+  int window_purchases_ = 0;
+  std::array<int, kNumGoods> leader_{};
+  int goose_holder_ = -1;     // tie_loser: whoever holds the goose
+  int underdog_ = -1;         // underdog: the goose holder of this auction
+  int bank_ = 0;              // net scudi the bank has received this game
+  std::vector<ScoreBreakdown> results_;
+};
+
+}  // namespace mercato::turin_market

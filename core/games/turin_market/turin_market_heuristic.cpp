@@ -1,0 +1,190 @@
+// Turin Market: the cheap heuristic (the "easy" computer player and the rollout
+// policy of ISMCTS). It values a card by how much it moves the seat's expected
+// end payout in each majority race, given the best rival and the units of that
+// good still to come out. It looks only at what the acting seat may see: its own
+// hand and purse and the open table.
+#include <algorithm>
+#include <cmath>
+
+#include "engine/check.h"
+#include "games/turin_market/turin_market.h"
+
+namespace mercato::turin_market {
+
+namespace {
+
+class Valuer {
+ public:
+  explicit Valuer(const TurinMarketState& state)
+      : n_(state.NumPlayers()), list_(state.TmGame().list()), supply_(state.Supply()) {
+    for (int p = 0; p < n_; ++p) units_.push_back(state.Units(p));
+  }
+
+  // Expected end payout from good g for a seat holding `mine` units.
+  double Payout(int seat, int g, int mine, int supply_left) const {
+    if (mine == 0) return 0.0;
+    int best_other = 0, other_holders = 0;
+    for (int q = 0; q < n_; ++q) {
+      if (q == seat) continue;
+      best_other = std::max(best_other, units_[q][g]);
+      if (units_[q][g] > 0) ++other_holders;
+    }
+    const double spread = 1.0 + supply_left / 2.0;
+    const double win = std::clamp(0.5 + (mine - best_other) / (2.0 * spread), 0.0, 1.0);
+    return win * (Bonus(list_, g) + other_holders) - (1.0 - win) * kMajorityPayment;
+  }
+
+  // What gaining `card` is worth to `seat` (losing it, with sign = -1).
+  double CardValue(int seat, int card, int sign = 1) const {
+    double value = 0;
+    const CardInfo& info = kCards[card];
+    const int goods[3] = {info.three, info.two, info.one};
+    const int amounts[3] = {3, 2, 1};
+    for (int i = 0; i < 3; ++i) {
+      const int g = goods[i];
+      const int mine = units_[seat][g];
+      const int after = std::max(0, mine + sign * amounts[i]);
+      const int supply_after = std::max(0, supply_[g] - (sign > 0 ? amounts[i] : 0));
+      value += Payout(seat, g, after, supply_after) - Payout(seat, g, mine, supply_[g]);
+    }
+    return sign > 0 ? value : -value;
+  }
+
+  double BestRivalValue(int seat, int card) const {
+    double best = 0;
+    for (int q = 0; q < n_; ++q) {
+      if (q != seat) best = std::max(best, CardValue(q, card));
+    }
+    return best;
+  }
+
+ private:
+  int n_;
+  ListSide list_;
+  GoodCounts supply_;
+  std::vector<GoodCounts> units_;
+};
+
+// Value of winning the top rank: the best cards it would take.
+double TopRankValue(const TurinMarketState& state, const Valuer& valuer, int seat) {
+  std::vector<double> values;
+  for (const TableCard& t : state.table()) values.push_back(valuer.CardValue(seat, t.card));
+  std::sort(values.rbegin(), values.rend());
+  double total = 0;
+  for (int i = 0; i < state.TakesAtRank(0) && i < int(values.size()); ++i) {
+    total += std::max(0.0, values[i]);
+  }
+  return total;
+}
+
+template <typename Score>
+Action ArgMax(const std::vector<Action>& actions, Score score, Rng& rng) {
+  Action best = actions.front();
+  double best_score = -1e18;
+  int ties = 0;
+  for (Action a : actions) {
+    const double s = score(a);
+    if (s > best_score + 1e-9) {
+      best = a;
+      best_score = s;
+      ties = 1;
+    } else if (std::abs(s - best_score) <= 1e-9 && rng.UniformInt(uint32_t(++ties)) == 0) {
+      best = a;  // reservoir choice among equals
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
+  const auto& state = static_cast<const TurinMarketState&>(base);
+  const int me = state.CurrentPlayer();
+  MERCATO_CHECK(me >= 0, "the heuristic plays seats only");
+  const Valuer valuer(state);
+  const int money = state.money(me);
+  std::vector<Action> options = state.LegalActions();
+  // The loan costs 5 in the end; the heuristic never takes it by choice.
+  options.erase(std::remove(options.begin(), options.end(), kLoan), options.end());
+  MERCATO_CHECK(!options.empty(), "only the loan is legal");
+
+  switch (state.phase()) {
+    case Phase::kOffer:
+      // Lay out a card worth more to us than to the best rival.
+      return ArgMax(options, [&](Action a) {
+        const int card = a - kCardBase;
+        return valuer.CardValue(me, card) - valuer.BestRivalValue(me, card);
+      }, rng);
+    case Phase::kBid: {
+      const double value = TopRankValue(state, valuer, me);
+      // Money is the score: bid a share of what the cards are worth, with a
+      // little noise so that equal heuristics rarely tie.
+      int bid = int(std::floor(0.55 * value)) + int(rng.UniformInt(3)) - 1;
+      if (value < 1.0) bid = 0;
+      bid = std::clamp(bid, 0, money);
+      return kBidBase + bid;
+    }
+    case Phase::kRebid: {
+      const int room = money - state.bid(me);
+      const double value = TopRankValue(state, valuer, me);
+      const int rebid = std::min(room, value > 6.0 ? 1 + int(rng.UniformInt(2)) : 1);
+      return kBidBase + std::max(0, rebid);
+    }
+    case Phase::kGooseGive: {
+      // Give the goose (a lost tie) to the strongest rival, ourselves last.
+      return ArgMax(options, [&](Action a) {
+        const int p = a - kSeatBase;
+        return p == me ? -100.0 : double(state.LeaderTokens(p));
+      }, rng);
+    }
+    case Phase::kPick:
+      if (state.role(me) == Role::kRemover) {
+        return ArgMax(options, [&](Action a) {
+          return valuer.BestRivalValue(me, a - kCardBase);
+        }, rng);
+      }
+      return ArgMax(options, [&](Action a) { return valuer.CardValue(me, a - kCardBase); }, rng);
+    case Phase::kWithdraw:
+      return kPass;
+    case Phase::kSellOffer: {
+      // Offer the card just taken that rivals want most beyond its worth to us,
+      // at a price a rival would still pay, if we keep money to bid with.
+      Action best = kPass;
+      double best_gain = 1.5;
+      for (int card : state.just_taken(me)) {
+        const double keep = valuer.CardValue(me, card, -1);
+        const double demand = valuer.BestRivalValue(me, card);
+        const int price = std::max(1, int(std::floor(demand * 0.8)));
+        if (price > money - 3) continue;
+        if (price - keep > best_gain) {
+          best_gain = price - keep;
+          best = SellAction(card, price);
+        }
+      }
+      return best;
+    }
+    case Phase::kDeclare: {
+      Action best = kPass;
+      double best_surplus = 0.5;
+      for (const SaleOffer& o : state.on_sale()) {
+        if (o.seller == me || o.price > money) continue;
+        const double surplus = valuer.CardValue(me, o.card) - o.price;
+        if (surplus > best_surplus) {
+          best_surplus = surplus;
+          best = kCardBase + o.card;
+        }
+      }
+      return best;
+    }
+    case Phase::kChooseBuyer:
+      // Sell to the weakest buyer: the one with the fewest leader tokens.
+      return ArgMax(options, [&](Action a) {
+        return -double(state.LeaderTokens(a - kSeatBase));
+      }, rng);
+    default:
+      break;
+  }
+  return options[rng.UniformInt(uint32_t(options.size()))];
+}
+
+}  // namespace mercato::turin_market
