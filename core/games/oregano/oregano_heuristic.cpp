@@ -1,0 +1,323 @@
+// Oregano Market: the heuristic player (the easy level and the rollout policy
+// of ISMCTS). One ply, no cloning: every legal move gets a value in gold-points
+// (the unit of the final score) computed from the rules tables, and the best one
+// is played, with a little noise so rollouts vary.
+//
+// The value of a move is its change to the final score now plus what it earns
+// over the turns likely left: dividends, production, strategy and bonus cards.
+#include <algorithm>
+#include <bit>
+
+#include "engine/check.h"
+#include "games/oregano/oregano.h"
+
+namespace mercato::oregano {
+
+namespace {
+
+// A resource card is only worth what it becomes: a café is one wood for 2 points
+// and a dividend, so a card is worth a little over one gold while turns remain.
+constexpr double kCardValue = 1.3;
+// Half of a strategy's reward per step of progress (two steps complete it).
+constexpr double kStrategyStepValue = 0.5 * kStrategyReward;
+// A cell on a still-open bonus line (row, column, diagonal) is worth a little.
+constexpr double kOpenLineCellValue = 0.4;
+constexpr double kNoise = 0.3;
+
+class Evaluator {
+ public:
+  Evaluator(const OreganoState& state, int seat) : s_(state), seat_(seat), me_(state.Player(seat)) {
+    turns_left_ = EstimateTurnsLeft();
+    fountains_ = state.OwnsKind(seat, kFountain) ? 1 : 0;
+    leader_margin_ = LeaderMargin();
+  }
+
+  double Value(Action action) const {
+    const DecodedAction d = Decode(action);
+    switch (d.type) {
+      case ActionType::kPickMerchant:
+        return PickMerchant(d);
+      case ActionType::kKeepStrategy:
+        return KeepStrategy(d.card);
+      case ActionType::kBuild:
+        return Build(d);
+      case ActionType::kLevelUp:
+        return LevelUp(d);
+      case ActionType::kTakeResource:
+        return TakeResource(d);
+      case ActionType::kSell:
+        return Sell(d);
+      case ActionType::kBuy:
+        return Buy(d);
+      case ActionType::kCasinoRoll:
+        return CasinoRoll();
+      case ActionType::kCasinoSkip:
+        return 0;
+      default:
+        return 0;
+    }
+  }
+
+ private:
+  // Own turns likely left after this one: the end comes when a second kind runs out.
+  double EstimateTurnsLeft() const {
+    if (s_.EndTriggered()) return 0;
+    const int empty = s_.EmptyKindsForEnd();
+    int smallest = 99;
+    for (int kind = 0; kind < kNumShopKinds; ++kind) {
+      if (s_.Rules().EndCountsRegularOnly() && kShops[kind].group == ShopGroup::kSpecial) continue;
+      if (s_.Supply(kind) > 0) smallest = std::min(smallest, s_.Supply(kind));
+    }
+    double turns = empty == 0 ? std::max(3.0, 12.0 - s_.Round() * 0.6) : 1.5 * smallest;
+    turns = std::min(turns, 10.0);
+    return std::min(turns, double(kMaxRounds - s_.Round()));
+  }
+
+  double CardValue() const { return turns_left_ > 0 ? kCardValue : 0.0; }
+
+  // My score minus the best other score, now.
+  int LeaderMargin() const {
+    const std::vector<int> scores = s_.Scores();
+    int best_other = -1000;
+    for (int q = 0; q < s_.NumPlayers(); ++q) {
+      if (q != seat_) best_other = std::max(best_other, scores[q]);
+    }
+    return scores[seat_] - best_other;
+  }
+
+  double Cards(const ResourceCount& cards) const {
+    return (cards[0] + cards[1] + cards[2]) * CardValue();
+  }
+
+  // Gain per turn of a merchant at a level: it is used about every other turn.
+  double Production(int level) const { return 0.5 * level * CardValue(); }
+
+  double DividendPerTurn(int kind, int level) const {
+    if (kShops[kind].dividend == 0) return 0;
+    return kShops[kind].dividend + kDividendPerLevel * (level - 1) + kFountainDividendBonus * fountains_;
+  }
+
+  // What a shop standing at a level keeps earning over the turns left.
+  double Income(int kind, int level) const {
+    if (kShops[kind].produces >= 0) return Production(level) * turns_left_;
+    if (kind == kJeweller) return kJewellerSaleBonus * 0.3 * turns_left_;
+    if (kind == kCasino) return std::max(0.0, CasinoValue()) * 0.5 * turns_left_;
+    if (kind == kBuilder) return LevelUpPotential();
+    if (kind == kFountain) return (GeneralShops() + 1) * kFountainDividendBonus * turns_left_;
+    return DividendPerTurn(kind, level) * turns_left_;
+  }
+
+  int GeneralShops() const {
+    int n = 0;
+    for (int kind : me_.area) n += kind != kEmpty && kShops[kind].group == ShopGroup::kGeneral;
+    return n;
+  }
+
+  // A builder opens level-ups: worth a few points per shop that could rise.
+  double LevelUpPotential() const {
+    double potential = 0;
+    for (int cell = 0; cell < kCells; ++cell) {
+      const int kind = me_.area[cell];
+      if (kind == kEmpty || kShops[kind].group == ShopGroup::kSpecial) continue;
+      if (CellLevel(cell) < kLevels && me_.area[cell + 1] == kEmpty) potential += 1.0;
+    }
+    return std::min(potential, 3.0) * std::min(turns_left_, 6.0) * 0.5;
+  }
+
+  // Points for a shop in this cell from bonus lines (completed or still open).
+  double BonusPlacement(std::array<int, kCells> area, int cell, int kind) const {
+    area[cell] = kind;
+    const int row = CellRow(cell), level = CellLevel(cell);
+    auto filled = [&](int r, int l) { return area[CellIndex(r, l)] != kEmpty; };
+    double value = 0;
+    auto line = [&](int bonus, bool full, int filled_count) {
+      if (s_.BonusOwner(bonus) != kEmpty) return;
+      value += full ? kBonusValue : kOpenLineCellValue * filled_count;
+    };
+    int in_row = 0, in_column = 0;
+    for (int l = 1; l <= kLevels; ++l) in_row += filled(row, l);
+    for (int r = 0; r < kRows; ++r) in_column += filled(r, level);
+    line(kBonusRow, in_row == kLevels, in_row);
+    line(kBonusColumn, in_column == kRows, in_column);
+    if (row == level - 1 || row == kRows - level) {
+      int on_diagonal = 0;
+      for (int i = 0; i < kRows; ++i) {
+        on_diagonal += row == level - 1 ? filled(i, i + 1) : filled(kRows - 1 - i, i + 1);
+      }
+      line(kBonusDiagonal, on_diagonal == kRows, on_diagonal);
+    }
+    if (level == kLevels) line(kBonusLevel4, true, 1);
+    return value;
+  }
+
+  // Value of progress toward the held strategy card by this move's kind of progress.
+  double StrategyStep(int card_progress_after, int card) const {
+    if (me_.strategy != card) return 0;
+    const int before = me_.progress.Count(card);
+    if (card_progress_after <= before) return 0;
+    double value = kStrategyStepValue;
+    if (card_progress_after >= kStrategyTarget) {
+      value = kStrategyReward - kStrategyStepValue * before;
+      if (s_.BonusOwner(kBonusFirstStrategy) == kEmpty) value += kBonusValue;
+    }
+    return value;
+  }
+
+  // Ending the game with this move: good when leading, terrible otherwise.
+  double EndingBonus(int kind, double score_change) const {
+    if (s_.EndTriggered() || s_.Supply(kind) != 1) return 0;
+    if (s_.Rules().EndCountsRegularOnly() && kShops[kind].group == ShopGroup::kSpecial) return 0;
+    if (s_.EmptyKindsForEnd() != 1) return 0;
+    if (s_.Rules().EndAtRoundEnd()) return 0;
+    return leader_margin_ + score_change > 0 ? 20 : -20;
+  }
+
+  double PickMerchant(const DecodedAction& d) const {
+    // Fewer rivals on the same merchant means more of its cards for me; corners
+    // lie on the diagonals.
+    const double corner = (d.row == 0 || d.row == kRows - 1) ? 0.5 : 0;
+    return s_.Supply(d.kind) + corner + (d.kind == kWoodMerchant ? 0.3 : 0);
+  }
+
+  double KeepStrategy(int card) const {
+    switch (card) {
+      case kStrategicRetreat:
+        return 3;  // sales are always possible
+      case kChainStore:
+        return 2.5;
+      case kSavvyShopper: {
+        int others = 0;
+        for (int q = 0; q < s_.NumPlayers(); ++q) {
+          if (q == seat_) continue;
+          for (int kind : s_.Player(q).area) others |= kind != kEmpty && kShops[kind].produces >= 0 ? 1 << kShops[kind].produces : 0;
+        }
+        return std::popcount(unsigned(others)) >= 2 ? 2.5 : 0.5;
+      }
+      case kStepByStep:
+        return s_.OwnsKind(seat_, kBuilder) ? 3 : 1;
+      case kAggressiveMerger: {
+        int street = 0;
+        for (int kind = 0; kind < kNumShopKinds; ++kind) {
+          for (int level = 1; level <= kLevels; ++level) street += s_.MainStreet(kind, level);
+        }
+        return street >= 2 ? 2.5 : 1;
+      }
+    }
+    return 0;
+  }
+
+  double Build(const DecodedAction& d) const {
+    const ShopSpec& spec = kShops[d.kind];
+    const double score_change = kScoreByLevel[0] - spec.cost_gold;
+    double value = score_change - Cards(spec.cost) + Income(d.kind, 1);
+    value += BonusPlacement(me_.area, CellIndex(d.row, 1), d.kind);
+    StrategyProgress after = me_.progress;
+    ++after.builds_by_kind[d.kind];
+    value += StrategyStep(after.Count(kChainStore), kChainStore);
+    // Keep room to level up: a row with free cells to the right is worth more.
+    for (int level = 2; level <= kLevels; ++level) {
+      if (s_.ShopAt(seat_, d.row, level) == kEmpty) value += 0.1;
+    }
+    return value + EndingBonus(d.kind, score_change);
+  }
+
+  double LevelUp(const DecodedAction& d) const {
+    const int kind = s_.ShopAt(seat_, d.row, d.level);
+    const int to = d.level + 1;
+    const double gold = OreganoState::LevelUpGold(kind, d.level);
+    double value = kScoreByLevel[to - 1] - kScoreByLevel[d.level - 1] - gold - Cards(kShops[kind].cost);
+    value += Income(kind, to) - Income(kind, d.level);
+    std::array<int, kCells> area = me_.area;
+    area[CellIndex(d.row, d.level)] = kEmpty;
+    value += BonusPlacement(area, CellIndex(d.row, to), kind) -
+             BonusPlacement(area, CellIndex(d.row, d.level), kind);
+    StrategyProgress after = me_.progress;
+    const int from_cell = CellIndex(d.row, d.level);
+    after.leveled_cells = (after.leveled_cells & ~(1 << from_cell)) | (1 << (from_cell + 1));
+    value += StrategyStep(after.Count(kStepByStep), kStepByStep);
+    return value;
+  }
+
+  double TakeResource(const DecodedAction& d) const {
+    const int kind = s_.ShopAt(d.owner, d.row, d.level);
+    const int resource = kShops[kind].produces;
+    const int amount = std::min(d.level, s_.Bank(resource));
+    // Cards I hold plenty of are worth less; the first few matter most.
+    const int held = me_.resources[resource];
+    double value = amount * CardValue() * (held >= 6 ? 0.4 : 1.0);
+    if (d.owner != seat_) {
+      // The fee also helps a rival: count it twice in a two-player game.
+      value -= kOtherMerchantFee * (1.0 + 1.0 / (s_.NumPlayers() - 1));
+      StrategyProgress after = me_.progress;
+      after.resource_kinds_from_others |= 1 << resource;
+      value += StrategyStep(after.Count(kSavvyShopper), kSavvyShopper);
+    }
+    return value;
+  }
+
+  double Sell(const DecodedAction& d) const {
+    const int kind = s_.ShopAt(seat_, d.row, d.level);
+    const int score_level = kShops[kind].group == ShopGroup::kSpecial ? 1 : d.level;
+    const double price = s_.SalePrice(seat_, kind, d.level);
+    double value = price - kScoreByLevel[score_level - 1] - Income(kind, d.level);
+    // A sale gives rivals a shop to buy cheaply.
+    value -= 0.5;
+    StrategyProgress after = me_.progress;
+    ++after.sales;
+    value += StrategyStep(after.Count(kStrategicRetreat), kStrategicRetreat);
+    return value;
+  }
+
+  double Buy(const DecodedAction& d) const {
+    const double price = OreganoState::BuyPrice(d.kind, d.level);
+    const int score_level = kShops[d.kind].group == ShopGroup::kSpecial ? 1 : d.level;
+    double value = kScoreByLevel[score_level - 1] - price + Income(d.kind, d.level);
+    value += BonusPlacement(me_.area, CellIndex(d.row, d.level), d.kind);
+    StrategyProgress after = me_.progress;
+    ++after.purchases;
+    value += StrategyStep(after.Count(kAggressiveMerger), kAggressiveMerger);
+    return value;
+  }
+
+  // Expected gold of a roll for me relative to my rivals.
+  double CasinoValue() const {
+    const double lose = std::min(kCasinoLoss, me_.gold);
+    double win = 0;
+    for (int q = 0; q < s_.NumPlayers(); ++q) {
+      if (q != seat_) win += std::min(kCasinoWinPerPlayer, s_.Player(q).gold);
+    }
+    win *= 1.0 + 1.0 / (s_.NumPlayers() - 1);
+    const double p_lose = double(kCasinoHighestLosingFace) / kDieFaces;
+    return -p_lose * lose + (1 - p_lose) * win;
+  }
+
+  double CasinoRoll() const { return CasinoValue(); }
+
+  const OreganoState& s_;
+  int seat_;
+  const PlayerState& me_;
+  double turns_left_ = 0;
+  int fountains_ = 0;
+  int leader_margin_ = 0;
+};
+
+}  // namespace
+
+Action OreganoGame::HeuristicAction(const State& state, Rng& rng) const {
+  const auto& s = static_cast<const OreganoState&>(state);
+  const std::vector<Action> legal = s.LegalActions();
+  MERCATO_CHECK(!legal.empty(), "no legal action");
+  const Evaluator evaluator(s, s.CurrentPlayer());
+  Action best = legal.front();
+  double best_value = -1e18;
+  for (Action a : legal) {
+    const double value = evaluator.Value(a) + kNoise * rng.Uniform01();
+    if (value > best_value) {
+      best_value = value;
+      best = a;
+    }
+  }
+  return best;
+}
+
+}  // namespace mercato::oregano
