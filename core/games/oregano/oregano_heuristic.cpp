@@ -23,10 +23,26 @@ constexpr double kStrategyStepValue = 0.5 * kStrategyReward;
 // A cell on a still-open bonus line (row, column, diagonal) is worth a little.
 constexpr double kOpenLineCellValue = 0.4;
 constexpr double kNoise = 0.3;
+// The last free level-1 cell filled while there is no builder.
+constexpr double kClogPenalty = 4;
+// Selling from a full first column when a builder could follow now / later.
+constexpr double kUnclogAffordable = 9;
+constexpr double kUnclogLater = 2;
+// Wood and stone while a builder is still missing.
+constexpr double kBuilderCardBoost = 1.8;
+// What a leader gains by building one of the tokens the end waits for.
+constexpr double kEndPush = 4;
+constexpr double kEndPushNear = 6;
 
 class Evaluator {
  public:
   Evaluator(const OreganoState& state, int seat) : s_(state), seat_(seat), me_(state.Player(seat)) {
+    distance_to_end_ = DistanceToEnd();
+    for (int kind = 0; kind < kNumShopKinds; ++kind) {
+      for (int row = 0; row < kRows && !buildable_[kind]; ++row) {
+        buildable_[kind] = state.phase() == Phase::kAction && state.CheckBuild(kind, row) == Blocker::kOk;
+      }
+    }
     turns_left_ = EstimateTurnsLeft();
     fountains_ = state.OwnsKind(seat, kFountain) ? 1 : 0;
     leader_margin_ = LeaderMargin();
@@ -59,17 +75,41 @@ class Evaluator {
   }
 
  private:
-  // Own turns likely left after this one: the end comes when a second kind runs out.
+  // Shop tokens still to be built before the end: the smallest supplies of the
+  // kinds that count, as many as are still needed to empty a second kind.
+  int DistanceToEnd() const {
+    if (s_.EndTriggered()) return 0;
+    std::vector<int> supplies;
+    for (int kind = 0; kind < kNumShopKinds; ++kind) {
+      if (!CountsForEnd(kind) || s_.Supply(kind) == 0) continue;
+      supplies.push_back(s_.Supply(kind));
+    }
+    std::sort(supplies.begin(), supplies.end());
+    const int needed = std::max(0, 2 - s_.EmptyKindsForEnd());
+    int distance = 0;
+    for (int i = 0; i < needed && i < int(supplies.size()); ++i) distance += supplies[i];
+    return distance;
+  }
+
+  bool CountsForEnd(int kind) const {
+    return !(s_.Rules().EndCountsRegularOnly() && kShops[kind].group == ShopGroup::kSpecial);
+  }
+
+  // Whether building `kind` brings the end closer: it is one of the kinds I can
+  // build now with the smallest supplies, as many kinds as are still needed.
+  bool Hastens(int kind) const {
+    if (!CountsForEnd(kind) || s_.Supply(kind) == 0 || s_.EndTriggered()) return false;
+    int smaller = 0;
+    for (int k = 0; k < kNumShopKinds; ++k) {
+      if (k != kind && buildable_[k] && CountsForEnd(k) && s_.Supply(k) < s_.Supply(kind)) ++smaller;
+    }
+    return smaller < 2 - s_.EmptyKindsForEnd();
+  }
+
+  // Own turns likely left after this one: somebody leading will push the end.
   double EstimateTurnsLeft() const {
     if (s_.EndTriggered()) return 0;
-    const int empty = s_.EmptyKindsForEnd();
-    int smallest = 99;
-    for (int kind = 0; kind < kNumShopKinds; ++kind) {
-      if (s_.Rules().EndCountsRegularOnly() && kShops[kind].group == ShopGroup::kSpecial) continue;
-      if (s_.Supply(kind) > 0) smallest = std::min(smallest, s_.Supply(kind));
-    }
-    double turns = empty == 0 ? std::max(3.0, 12.0 - s_.Round() * 0.6) : 1.5 * smallest;
-    turns = std::min(turns, 10.0);
+    double turns = std::min(10.0, 1.5 * distance_to_end_ + 1);
     return std::min(turns, double(kMaxRounds - s_.Round()));
   }
 
@@ -124,6 +164,42 @@ class Evaluator {
     return std::min(potential, 3.0) * std::min(turns_left_, 6.0) * 0.5;
   }
 
+  bool CanEverLevelUp() const {
+    return s_.OwnsKind(seat_, kBuilder) ||
+           (s_.Supply(kBuilder) > 0 && SpecialAllowed(kBuilder));
+  }
+
+  bool SpecialAllowed(int kind) const {
+    for (int k : me_.area) {
+      if (k == kEmpty || kShops[k].group != ShopGroup::kSpecial) continue;
+      if (!s_.Rules().SpecialLimitPerKind() || k == kind) return false;
+    }
+    return true;
+  }
+
+  int FreeLevelOneCells() const {
+    int free = 0;
+    for (int row = 0; row < kRows; ++row) free += s_.ShopAt(seat_, row, 1) == kEmpty;
+    return free;
+  }
+
+  // Filling the last level-1 cell without a builder leaves nothing to grow:
+  // new shops need a level-1 cell, and only level-ups empty one.
+  double ClogPenalty(int kind) const {
+    if (kind == kBuilder || s_.OwnsKind(seat_, kBuilder) || FreeLevelOneCells() > 1) return 0;
+    if (!CanEverLevelUp()) return 0;
+    return kClogPenalty + 0.3 * turns_left_;
+  }
+
+  // Selling from a full first column makes room for a builder.
+  double UnclogValue(int level) const {
+    if (level != 1 || FreeLevelOneCells() > 0 || s_.OwnsKind(seat_, kBuilder)) return 0;
+    if (!CanEverLevelUp()) return 0;
+    const ResourceCount& cost = kShops[kBuilder].cost;
+    const bool affordable = me_.resources[kWood] >= cost[kWood] && me_.resources[kStone] >= cost[kStone];
+    return affordable ? kUnclogAffordable : kUnclogLater;
+  }
+
   // Points for a shop in this cell from bonus lines (completed or still open).
   double BonusPlacement(std::array<int, kCells> area, int cell, int kind) const {
     area[cell] = kind;
@@ -163,13 +239,15 @@ class Evaluator {
     return value;
   }
 
-  // Ending the game with this move: good when leading, terrible otherwise.
+  // Bringing the end closer: the leader pushes, the others hold back; the
+  // move that ends the game at once is decided by who leads after it.
   double EndingBonus(int kind, double score_change) const {
-    if (s_.EndTriggered() || s_.Supply(kind) != 1) return 0;
-    if (s_.Rules().EndCountsRegularOnly() && kShops[kind].group == ShopGroup::kSpecial) return 0;
-    if (s_.EmptyKindsForEnd() != 1) return 0;
-    if (s_.Rules().EndAtRoundEnd()) return 0;
-    return leader_margin_ + score_change > 0 ? 20 : -20;
+    if (!Hastens(kind)) return 0;
+    const bool leading = leader_margin_ + score_change > 0;
+    const bool ends_now = s_.Supply(kind) == 1 && s_.EmptyKindsForEnd() == 1;
+    if (ends_now && !s_.Rules().EndAtRoundEnd()) return leading ? 20 : -20;
+    if (!leading) return -1;
+    return s_.Supply(kind) <= 2 ? kEndPushNear : kEndPush;
   }
 
   double PickMerchant(const DecodedAction& d) const {
@@ -218,7 +296,9 @@ class Evaluator {
     for (int level = 2; level <= kLevels; ++level) {
       if (s_.ShopAt(seat_, d.row, level) == kEmpty) value += 0.1;
     }
-    return value + EndingBonus(d.kind, score_change);
+    // A leader pushing the end no longer needs room to grow.
+    const double ending = EndingBonus(d.kind, score_change);
+    return value + ending - (ending > 0 ? 0 : ClogPenalty(d.kind));
   }
 
   double LevelUp(const DecodedAction& d) const {
@@ -242,9 +322,15 @@ class Evaluator {
     const int kind = s_.ShopAt(d.owner, d.row, d.level);
     const int resource = kShops[kind].produces;
     const int amount = std::min(d.level, s_.Bank(resource));
-    // Cards I hold plenty of are worth less; the first few matter most.
+    // Cards I hold plenty of are worth less; the first few matter most, and
+    // most of all the wood and stone a builder needs while I have none.
     const int held = me_.resources[resource];
-    double value = amount * CardValue() * (held >= 6 ? 0.4 : 1.0);
+    double scale = held >= 6 ? 0.4 : 1.0;
+    if (!s_.OwnsKind(seat_, kBuilder) && CanEverLevelUp() &&
+        held < kShops[kBuilder].cost[resource]) {
+      scale = kBuilderCardBoost;
+    }
+    double value = amount * CardValue() * scale;
     if (d.owner != seat_) {
       // The fee also helps a rival: count it twice in a two-player game.
       value -= kOtherMerchantFee * (1.0 + 1.0 / (s_.NumPlayers() - 1));
@@ -262,6 +348,7 @@ class Evaluator {
     double value = price - kScoreByLevel[score_level - 1] - Income(kind, d.level);
     // A sale gives rivals a shop to buy cheaply.
     value -= 0.5;
+    value += UnclogValue(d.level);
     StrategyProgress after = me_.progress;
     ++after.sales;
     value += StrategyStep(after.Count(kStrategicRetreat), kStrategicRetreat);
@@ -273,6 +360,7 @@ class Evaluator {
     const int score_level = kShops[d.kind].group == ShopGroup::kSpecial ? 1 : d.level;
     double value = kScoreByLevel[score_level - 1] - price + Income(d.kind, d.level);
     value += BonusPlacement(me_.area, CellIndex(d.row, d.level), d.kind);
+    if (d.level == 1) value -= ClogPenalty(d.kind);
     StrategyProgress after = me_.progress;
     ++after.purchases;
     value += StrategyStep(after.Count(kAggressiveMerger), kAggressiveMerger);
@@ -296,6 +384,8 @@ class Evaluator {
   const OreganoState& s_;
   int seat_;
   const PlayerState& me_;
+  int distance_to_end_ = 0;
+  std::array<bool, kNumShopKinds> buildable_{};
   double turns_left_ = 0;
   int fountains_ = 0;
   int leader_margin_ = 0;
