@@ -171,11 +171,6 @@ std::vector<int> TradeTycoonState::AllowedReturns() const {
   return out;
 }
 
-bool TradeTycoonState::ReturnUsesFreePass(Action action) const {
-  if (phase_ != Phase::kReturn) return false;
-  return !Contains(AllowedReturns(), action - kCardAction);
-}
-
 bool TradeTycoonState::HasPostOrderOption() const {
   if (order_.index == 0 && CanUseSkill(active_, kDoubleDeal)) return true;
   return CanUseSkill(active_, kWarehouseman) && !warehouses_[active_].empty();
@@ -229,10 +224,9 @@ std::vector<int> TradeTycoonState::LegalPlayerActions() const {
       }
       break;
     case Phase::kReturn:
+      for (int c : AllowedReturns()) out.push_back(kCardAction + c);
       if (CanUseSkill(me, kFreePass)) {
-        for (int c : hands_[me]) out.push_back(kCardAction + c);
-      } else {
-        for (int c : AllowedReturns()) out.push_back(kCardAction + c);
+        for (int c : hands_[me]) out.push_back(kFreePassAction + c);
       }
       break;
     case Phase::kPostOrder:
@@ -303,7 +297,15 @@ void TradeTycoonState::DoApplyAction(Action action) {
     case Phase::kGive: ApplyGive(action - kCardAction); break;
     case Phase::kRelay: ApplyRelay(action); break;
     case Phase::kOrderType: ApplyOrderType(action); break;
-    case Phase::kReturn: ApplyReturn(action - kCardAction); break;
+    case Phase::kReturn:
+      if (action >= kFreePassAction) {
+        skill_used_[kFreePass] = true;
+        ApplyReturn(action - kFreePassAction);
+      } else {
+        RecordReturnDeduction(action - kCardAction);
+        ApplyReturn(action - kCardAction);
+      }
+      break;
     case Phase::kPostOrder: ApplyPostOrder(action); break;
     case Phase::kWarehousemanTake:
       UseWarehouseman(warehouseman_card_, action - kCardAction);
@@ -462,11 +464,13 @@ void TradeTycoonState::ApplyPreOrder(Action action) {
     UseInformant(action - kInformantAction);
   } else {
     caravan_card_ = action - kCaravanAction;
+    known_by_[caravan_card_] = AllSeats();  // it is about to go face up to the oasis
     phase_ = Phase::kCaravanTake;
   }
 }
 
 void TradeTycoonState::ApplyGive(int card) {
+  known_by_[card] = AllSeats();  // shown as it is given (or swapped in a relay)
   order_.hand_card = card;
   order_.given_card = card;
   phase_ = Phase::kRelay;
@@ -497,7 +501,6 @@ void TradeTycoonState::ApplyOrderType(Action action) {
 // given card into the partner's hand, both in public.
 void TradeTycoonState::ApplyReturn(int card) {
   const int partner = order_.partner;
-  if (!Contains(AllowedReturns(), card)) skill_used_[kFreePass] = true;
   if (order_.type == OrderType::kNamed) skill_used_[kNamedOrder] = true;
   RemoveFromHand(partner, card);
   MoveCard(card, {Place::kWarehouse, int8_t(active_)}, AllSeats());
@@ -510,6 +513,38 @@ void TradeTycoonState::ApplyReturn(int card) {
   }
   AddToHand(partner, order_.given_card);
   EnterPostOrder();
+}
+
+// A return by the rules shows what the partner did not hold: the named card,
+// every number nearer than the one returned, the asked suit or region.
+void TradeTycoonState::RecordReturnDeduction(int card) {
+  uint64_t forbidden = 0;
+  auto forbid_nearer = [&](int number) {
+    const int distance = std::abs(CardNumber(card) - number);
+    for (int c = 0; c < kNumCards; ++c) {
+      if (std::abs(CardNumber(c) - number) < distance) forbidden |= uint64_t(1) << c;
+    }
+  };
+  if (order_.type == OrderType::kNamed) {
+    if (card != order_.named_card) {
+      forbidden |= uint64_t(1) << order_.named_card;
+      forbid_nearer(CardNumber(order_.named_card));
+    }
+  } else if (order_.type == OrderType::kNumber) {
+    forbid_nearer(CardNumber(order_.given_card));
+  } else {
+    const Suit suit = CardSuit(order_.given_card);
+    for (int c = 0; c < kNumCards; ++c) {
+      const bool same_suit = CardSuit(c) == suit;
+      const bool same_region = CardRegion(c) == SuitRegion(suit);
+      if ((same_suit && CardSuit(card) != suit) || (same_region && CardRegion(card) != SuitRegion(suit))) {
+        forbidden |= uint64_t(1) << c;
+      }
+    }
+  }
+  if (forbidden != 0) {
+    hand_constraints_.push_back({int8_t(order_.partner), int16_t(history_.size() - 1), forbidden});
+  }
 }
 
 void TradeTycoonState::EnterPostOrder() {

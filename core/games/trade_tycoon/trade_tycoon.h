@@ -32,11 +32,12 @@
 // Modelling choices (see the report and trade_tycoon.md):
 // - Orders run as small steps: partner, card, relay, order type, return.
 // - Skill windows: informant and caravan before choosing a partner; named
-//   order as an order type; free pass as the partner returning a card outside
-//   the order's allowed set; double deal and warehouseman after the order.
+//   order as an order type; free pass as a return of any card, declared
+//   ("return 2C free-pass"); double deal and warehouseman after the order.
 // - Other players' knowledge of a hand is its size, the counts below/above the
-//   balance card and the cards seen entering it (trade_tycoon.md); the order
-//   in which unseen cards were inserted is not modelled.
+//   balance card and the cards seen entering it (trade_tycoon.md), plus what
+//   past returns showed (HandConstraint); the order in which unseen cards
+//   were inserted is not modelled.
 #pragma once
 
 #include <array>
@@ -67,7 +68,8 @@ inline constexpr int kNamedOrderAction = kSuitOrderAction + 1;      // 52: named
 inline constexpr int kInformantAction = kNamedOrderAction + kNumCards;  // 3: target
 inline constexpr int kCaravanAction = kInformantAction + kNumPlayers;   // 52: hand card
 inline constexpr int kWarehousemanAction = kCaravanAction + kNumCards;  // 52: warehouse card
-inline constexpr int kNumActions = kWarehousemanAction + kNumCards;
+inline constexpr int kFreePassAction = kWarehousemanAction + kNumCards;  // 52: any hand card
+inline constexpr int kNumActions = kFreePassAction + kNumCards;
 
 enum class Phase {
   kDealCards,        // chance: 6 cards to each seat
@@ -99,6 +101,14 @@ struct Location {
   Place place = Place::kDeck;
   int8_t seat = -1;  // for hand, warehouse and style
   bool operator==(const Location& o) const { return place == o.place && seat == o.seat; }
+};
+
+// What a return showed everyone: when it was made, the partner held none of
+// `forbidden` (e.g. no 9 when a 10 came back for a number order on 9).
+struct HandConstraint {
+  int8_t seat;
+  int16_t time;       // history index of the return
+  uint64_t forbidden; // bit per card id
 };
 
 // The order being placed (all public once declared).
@@ -214,8 +224,8 @@ class TradeTycoonState : public State {
   int warehouseman_card() const { return warehouseman_card_; }
   // The cards `partner` may return for the pending order (without free pass).
   std::vector<int> AllowedReturns() const;
-  // Whether playing `action` now uses the partner's free pass.
-  bool ReturnUsesFreePass(Action action) const;
+  // The public deductions from past returns (see HandConstraint).
+  const std::vector<HandConstraint>& hand_constraints() const { return hand_constraints_; }
 
  protected:
   void DoApplyAction(Action action) override;
@@ -235,6 +245,7 @@ class TradeTycoonState : public State {
   void ApplyRelay(Action action);
   void ApplyOrderType(Action action);
   void ApplyReturn(int card);
+  void RecordReturnDeduction(int card);
   void ApplyPostOrder(Action action);
   void EnterPostOrder();
   void EndTurn();
@@ -290,6 +301,8 @@ class TradeTycoonState : public State {
   PendingOrder order_;
   int caravan_card_ = -1;
   int warehouseman_card_ = -1;
+
+  std::vector<HandConstraint> hand_constraints_;
 
   // Public events in order (actor * 1000 + action, or actor * 1000 + 999 for a
   // hidden one): what everyone saw happen, for InformationStateString.

@@ -233,8 +233,9 @@ Action ChooseReturn(const TradeTycoonState& state, int me, const std::vector<Act
   double best_allowed = 1e9, best_any = 1e9;
   Action allowed_action = -1, any_action = -1;
   for (Action a : legal) {
-    const double v = their_gain[a - kCardAction];
-    if (!state.ReturnUsesFreePass(a)) {
+    const bool free_pass = a >= kFreePassAction;
+    const double v = their_gain[free_pass ? a - kFreePassAction : a - kCardAction];
+    if (!free_pass) {
       if (v < best_allowed) best_allowed = v, allowed_action = a;
     }
     if (v < best_any) best_any = v, any_action = a;

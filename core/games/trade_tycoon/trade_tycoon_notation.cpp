@@ -2,7 +2,7 @@
 //   deal p0 7C | deal p1 caravan | burn 3R | oasis 9J | start p2 | draw p1 12P
 //   pass informant | style 4C | wait | reveal balance | no-reveal
 //   order p1 | informant p2 | caravan 5J | take 9J | give 7C | keep | relay 9J
-//   number | suit | named 7C | return 8P | return 2C free-pass
+//   number | suit | named 7C | return 8P | return 2C free-pass (any card)
 //   double-deal | warehouseman 6R | end
 #include <sstream>
 
@@ -88,7 +88,9 @@ std::string TradeTycoonState::PlayerActionToString(Action action) const {
       if (action == kNumberOrderAction) return "number";
       if (action == kSuitOrderAction) return "suit";
       return "named " + CardName(action - kNamedOrderAction);
-    case Phase::kReturn: return "return " + CardName(card) + (ReturnUsesFreePass(action) ? " free-pass" : "");
+    case Phase::kReturn:
+      if (action >= kFreePassAction) return "return " + CardName(action - kFreePassAction) + " free-pass";
+      return "return " + CardName(card);
     case Phase::kPostOrder:
       if (action == kPassAction) return "end";
       if (action == kSkillAction + kDoubleDeal) return "double-deal";

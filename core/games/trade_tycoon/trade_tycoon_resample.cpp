@@ -13,6 +13,7 @@
 // entry dealt it); only its identity changes, and the history entries that
 // dealt it (and the hidden skill passes) are rewritten to match, so the sample
 // replays from its own history and holds no trace of the real hidden cards.
+#include "engine/check.h"
 #include "games/trade_tycoon/trade_tycoon.h"
 
 namespace mercato::trade_tycoon {
@@ -20,42 +21,50 @@ namespace mercato::trade_tycoon {
 class Resampler {
  public:
   static void Cards(TradeTycoonState& s, int observer, Rng& rng) {
-    std::vector<int> low_slots, high_slots, free_slots, low_pool, high_pool;
+    // Hand slots (hidden cards in opponents' hands) with the cards each may
+    // hold; free slots (deck, burned) take anything.
+    std::vector<int> hand_slots, free_slots, pool;
+    std::vector<uint64_t> allowed;
+    std::vector<bool> slot_low;
+    uint64_t low_cards = 0;
+    for (int c = 0; c < kNumCards; ++c) {
+      if (IsBelowBalance(c)) low_cards |= Bit(c);
+    }
     for (int c = 0; c < kNumCards; ++c) {
       if (!HiddenCard(s, observer, c)) continue;
-      (IsBelowBalance(c) ? low_pool : high_pool).push_back(c);
-      if (s.location_[c].place == Place::kHand) {
-        (IsBelowBalance(c) ? low_slots : high_slots).push_back(c);
-      } else {
+      pool.push_back(c);
+      if (s.location_[c].place != Place::kHand) {
         free_slots.push_back(c);
+        continue;
       }
+      hand_slots.push_back(c);
+      slot_low.push_back(IsBelowBalance(c));
+      uint64_t mask = IsBelowBalance(c) ? low_cards : ~low_cards;
+      for (const HandConstraint& k : s.hand_constraints_) {
+        // The return showed what the hand lacked then: binds cards held since.
+        if (k.seat == s.location_[c].seat && k.time > s.deal_index_[c]) mask &= ~k.forbidden;
+      }
+      allowed.push_back(mask);
     }
-    rng.Shuffle(low_pool);
-    rng.Shuffle(high_pool);
+    uint64_t pool_mask = 0;
+    for (int c : pool) pool_mask |= Bit(c);
+    for (uint64_t& mask : allowed) mask &= pool_mask;
+
+    std::vector<int> assigned = DealHandSlots(allowed, slot_low, pool, rng);
     std::array<int, kNumCards> perm;
     for (int c = 0; c < kNumCards; ++c) perm[c] = c;
-    for (size_t i = 0; i < low_slots.size(); ++i) perm[low_slots[i]] = low_pool[i];
-    for (size_t i = 0; i < high_slots.size(); ++i) perm[high_slots[i]] = high_pool[i];
-    std::vector<int> rest(low_pool.begin() + low_slots.size(), low_pool.end());
-    rest.insert(rest.end(), high_pool.begin() + high_slots.size(), high_pool.end());
+    uint64_t used = 0;
+    for (size_t i = 0; i < hand_slots.size(); ++i) {
+      perm[hand_slots[i]] = assigned[i];
+      used |= Bit(assigned[i]);
+    }
+    std::vector<int> rest;
+    for (int c : pool) {
+      if (!(used & Bit(c))) rest.push_back(c);
+    }
     rng.Shuffle(rest);
     for (size_t i = 0; i < free_slots.size(); ++i) perm[free_slots[i]] = rest[i];
-
-    const auto location = s.location_;
-    const auto known_by = s.known_by_;
-    const auto deal_index = s.deal_index_;
-    for (int c = 0; c < kNumCards; ++c) {
-      const int to = perm[c];
-      s.location_[to] = location[c];
-      s.known_by_[to] = known_by[c];
-      s.deal_index_[to] = deal_index[c];
-      if (to != c && deal_index[c] >= 0) s.history_[deal_index[c]] = kCardAction + to;
-    }
-    if (s.burned_card_ >= 0) s.burned_card_ = perm[s.burned_card_];
-    for (int seat = 0; seat < kNumPlayers; ++seat) s.hands_[seat].clear();
-    for (int c = 0; c < kNumCards; ++c) {  // ascending ids: hands come out sorted
-      if (s.location_[c].place == Place::kHand) s.hands_[s.location_[c].seat].push_back(c);
-    }
+    Apply(s, perm);
   }
 
   static void Skills(TradeTycoonState& s, int observer, Rng& rng) {
@@ -87,6 +96,105 @@ class Resampler {
   }
 
  private:
+  static uint64_t Bit(int card) { return uint64_t(1) << card; }
+
+  static std::vector<int> CardsIn(uint64_t mask) {
+    std::vector<int> out;
+    for (int c = 0; c < kNumCards; ++c) {
+      if (mask & Bit(c)) out.push_back(c);
+    }
+    return out;
+  }
+
+  // A uniformly random assignment of distinct pool cards to the hand slots,
+  // each within its allowed set. Without deductions from returns the sets are
+  // just "below / above the balance card" and the first try always succeeds;
+  // with them, tries are rejected until one fits (still uniform), and after
+  // many misses a random depth-first search finds a fit that a swap chain then
+  // mixes (close to uniform). A fit exists: the real hands are one.
+  static std::vector<int> DealHandSlots(const std::vector<uint64_t>& allowed, const std::vector<bool>& slot_low,
+                                        const std::vector<int>& pool, Rng& rng) {
+    const size_t n = allowed.size();
+    std::vector<int> cards;
+    constexpr int kRejectionTries = 30;
+    for (int attempt = 0; attempt < kRejectionTries; ++attempt) {
+      cards.assign(n, -1);
+      uint64_t used = 0;
+      bool ok = true;
+      // Uniform over class-consistent deals: each slot draws from the unused
+      // cards of its class (below or above the balance card).
+      for (size_t i = 0; i < n && ok; ++i) {
+        std::vector<int> options;
+        for (int c : pool) {
+          if (!(used & Bit(c)) && IsBelowBalance(c) == slot_low[i]) {
+            options.push_back(c);
+          }
+        }
+        const int pick = options[rng.UniformInt(uint32_t(options.size()))];
+        cards[i] = pick;
+        used |= Bit(pick);
+        ok = (allowed[i] & Bit(pick)) != 0;
+      }
+      if (ok) return cards;
+    }
+    cards.assign(n, -1);
+    uint64_t used = 0;
+    const bool found = Search(allowed, 0, used, cards, rng);
+    MERCATO_CHECK(found, "no deal fits what the observer knows");
+    // Swap chain: a slot's card trades places with another slot's or with an
+    // unused pool card when both stay allowed (symmetric moves, uniform target).
+    for (int step = 0; step < int(40 * n); ++step) {
+      const size_t i = rng.UniformInt(uint32_t(n));
+      const int other = pool[rng.UniformInt(uint32_t(pool.size()))];
+      if (!(allowed[i] & Bit(other))) continue;
+      if (used & Bit(other)) {
+        size_t j = 0;
+        while (cards[j] != other) ++j;
+        if (!(allowed[j] & Bit(cards[i]))) continue;
+        std::swap(cards[i], cards[j]);
+      } else {
+        used &= ~Bit(cards[i]);
+        used |= Bit(other);
+        cards[i] = other;
+      }
+    }
+    return cards;
+  }
+
+  static bool Search(const std::vector<uint64_t>& allowed, size_t i, uint64_t& used, std::vector<int>& cards,
+                     Rng& rng) {
+    if (i == allowed.size()) return true;
+    std::vector<int> options = CardsIn(allowed[i] & ~used);
+    rng.Shuffle(options);
+    for (int c : options) {
+      cards[i] = c;
+      used |= Bit(c);
+      if (Search(allowed, i + 1, used, cards, rng)) return true;
+      used &= ~Bit(c);
+    }
+    return false;
+  }
+
+  // Moves every card's facts to its new identity and rewrites the history
+  // entries that dealt the hidden cards.
+  static void Apply(TradeTycoonState& s, const std::array<int, kNumCards>& perm) {
+    const auto location = s.location_;
+    const auto known_by = s.known_by_;
+    const auto deal_index = s.deal_index_;
+    for (int c = 0; c < kNumCards; ++c) {
+      const int to = perm[c];
+      s.location_[to] = location[c];
+      s.known_by_[to] = known_by[c];
+      s.deal_index_[to] = deal_index[c];
+      if (to != c && deal_index[c] >= 0) s.history_[deal_index[c]] = kCardAction + to;
+    }
+    if (s.burned_card_ >= 0) s.burned_card_ = perm[s.burned_card_];
+    for (int seat = 0; seat < kNumPlayers; ++seat) s.hands_[seat].clear();
+    for (int c = 0; c < kNumCards; ++c) {  // ascending ids: hands come out sorted
+      if (s.location_[c].place == Place::kHand) s.hands_[s.location_[c].seat].push_back(c);
+    }
+  }
+
   static bool HiddenCard(const TradeTycoonState& s, int observer, int c) {
     const Location& l = s.location_[c];
     if (l.place == Place::kDeck || l.place == Place::kBurned) return true;

@@ -91,10 +91,11 @@ TEST_CASE("skills: free pass lets the partner return any card, once") {
   PlainTurn(*state);  // p2
   PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number"});
   REQUIRE(s.hand(1) == Cards({"1P", "4J", "6R", "8P", "10C"}));
-  CHECK(LegalMoves(*state).size() == 5);
+  CHECK(LegalMoves(*state).size() == 2 + 5);  // the allowed returns, or any card by free pass
   CHECK(s.AllowedReturns() == Cards({"8P", "10C"}));
   CHECK(IsLegalMove(*state, "return 8P"));            // allowed: no skill used
-  CHECK(IsLegalMove(*state, "return 1P free-pass"));  // outside the order: uses it
+  CHECK(IsLegalMove(*state, "return 8P free-pass"));  // declared: uses it
+  CHECK(IsLegalMove(*state, "return 1P free-pass"));  // outside the order
   Play(*state, "return 1P free-pass");
   CHECK(s.skill_used(kFreePass));
   CHECK(Has(s.warehouse(0), Card("1P")));

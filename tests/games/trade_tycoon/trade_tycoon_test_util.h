@@ -28,6 +28,14 @@ inline std::vector<int> Cards(const std::vector<std::string>& names) {
   return out;
 }
 
+inline std::vector<int> CardsInMask(uint64_t mask) {
+  std::vector<int> out;
+  for (int c = 0; c < kNumCards; ++c) {
+    if ((mask >> c) & 1) out.push_back(c);
+  }
+  return out;
+}
+
 inline std::shared_ptr<const Game> NewGame() { return Make(kNumPlayers, GameOptions()); }
 
 inline TradeTycoonState& AsTT(State& s) { return static_cast<TradeTycoonState&>(s); }
