@@ -1,0 +1,266 @@
+#include "views/merchants_view_text.h"
+
+#include <cstdio>
+
+#include "imgui.h"
+#include "views/merchants_view_style.h"
+
+namespace mercato::web::merchants_view {
+
+namespace {
+
+using mm::ActionKind;
+using mm::Phase;
+
+bool Ja(Lang lang) { return lang == Lang::kJapanese; }
+
+// English verbs agree with "You" or "Seat 2".
+std::string Say(const std::string& who, bool you, const char* verb_you, const char* verb_other) {
+  return who + " " + (you ? verb_you : verb_other);
+}
+
+std::string PileList(int mask) {
+  std::string out;
+  for (int i = 0; i < mm::kDemandPiles; ++i) {
+    if (!(mask & (1 << i))) continue;
+    if (!out.empty()) out += ",";
+    out += std::to_string(i + 1);
+  }
+  return out;
+}
+
+}  // namespace
+
+const char* SpecialHelp(int kind, Lang lang) {
+  switch (kind) {
+    case mm::kShip:
+      return Tr(lang, "carries one more cube; a bought ship is loaded at once from the supply.",
+                "コマをもう１つ積めます。購入した船にはすぐストックからコマを積みます。");
+    case mm::kTradingHouse:
+      return Tr(lang, "at the end of each of your turns you may draw 1 more card.",
+                "自分の手番の終わりに、山札から１枚追加で引けます（引かなくてもよい）。");
+    case mm::kAgreement:
+      return Tr(lang, "+2 coins whenever you earn in a settlement, on anyone's turn.",
+                "決算でお金を獲得するたびに追加で２金（他のプレイヤーの手番でも）。");
+    case mm::kStevedore:
+      return Tr(lang, "one extra cube swap in each step 1, before or after your step-1 choice.",
+                "手順１で、手順１を消費せずにコマを１つ交換できます（前でも後でも）。");
+    default:
+      return "";
+  }
+}
+
+std::string Describe(const mm::MerchantsState& before, Action action, int viewer, Lang lang) {
+  const mm::DecodedAction a = mm::DecodeAction(action);
+  const bool ja = Ja(lang);
+  if (a.kind == ActionKind::kStart) {
+    const std::string who = SeatLabel(a.seat, viewer, lang);
+    return ja ? who + "がスタートプレイヤー"
+              : Say(who, a.seat == viewer, "are the start player", "is the start player");
+  }
+  const int actor = before.acting_seat();
+  const bool you = actor == viewer;
+  const std::string who = SeatLabel(actor, viewer, lang);
+  const bool sees = viewer < 0 || viewer == actor;
+  switch (a.kind) {
+    case ActionKind::kCard: {
+      const std::string good = GoodName(a.good, lang);
+      if (before.phase() == Phase::kDemand) {
+        int pile = 0;
+        while (pile < mm::kDemandPiles && !before.pile(pile).empty()) ++pile;
+        return ja ? "需要の山" + std::to_string(pile + 1) + "：" + good
+                  : "Demand pile " + std::to_string(pile + 1) + ": " + good;
+      }
+      if (before.phase() == Phase::kDeal) {
+        if (sees) return ja ? who + "に" + good + "が配られた" : Say(who, you, "are dealt ", "is dealt ") + good;
+        return ja ? who + "にカードが１枚配られた" : who + " is dealt a card";
+      }
+      std::string line = sees ? (ja ? who + "は" + good + "を引いた" : Say(who, you, "draw ", "draws ") + good)
+                              : (ja ? who + "はカードを１枚引いた" : who + " draws a card");
+      if (before.deck_size() == 1) {
+        line += ja ? "。山札が尽きてゲーム終了" : ". The deck is empty: game over";
+      }
+      return line;
+    }
+    case ActionKind::kLoad:
+      return ja ? who + "が" + GoodName(a.good, lang) + "のコマを船に積んだ"
+                : Say(who, you, "load ", "loads ") + GoodName(a.good, lang) + " onto a ship";
+    case ActionKind::kSwap: {
+      const bool stevedore = before.stevedore_swaps_left() > 0;
+      if (ja) {
+        return who + "が" + GoodName(a.good, lang) + "のコマを" + GoodName(a.good2, lang) + "と交換" +
+               (stevedore ? "（荷役）" : "");
+      }
+      return Say(who, you, "swap ", "swaps ") + GoodName(a.good, lang) + " for " +
+             GoodName(a.good2, lang) + (stevedore ? " (stevedore)" : "");
+    }
+    case ActionKind::kBuy: {
+      const std::string price = std::to_string(mm::kSpecials[a.special].price);
+      const std::string name = SpecialName(a.special, lang);
+      if (ja) {
+        std::string line = who + "が" + name + "を" + price + "金で購入";
+        if (a.special == mm::kShip) line += "し、" + std::string(GoodName(a.good, lang)) + "を積んだ";
+        return line;
+      }
+      std::string line = Say(who, you, "buy a ", "buys a ") + name + " for " + price + " coins";
+      if (a.special == mm::kShip) line += " and load" + std::string(you ? " " : "s ") + GoodName(a.good, lang);
+      return line;
+    }
+    case ActionKind::kPass:
+      if (!before.step1_action_used()) {
+        return ja ? who + "は手順１をパス" : Say(who, you, "pass", "passes") + " in step 1";
+      }
+      return ja ? who + "は手順２へ" : Say(who, you, "go on", "goes on") + " to step 2";
+    case ActionKind::kDraw:
+      return ja ? who + "は２枚引く" : Say(who, you, "draw", "draws") + " 2 cards";
+    case ActionKind::kPlay: {
+      const std::string good = GoodName(a.good, lang);
+      int count = 0;
+      for (int m = a.pile_mask; m != 0; m &= m - 1) ++count;
+      int tops = 0;
+      for (int i = 0; i < mm::kDemandPiles; ++i) {
+        if ((a.pile_mask & (1 << i)) || before.PileTop(i) == a.good) ++tops;
+      }
+      const std::vector<int> pay = before.SettlementFor(a.good, a.pile_mask);
+      std::string earned;
+      for (int p = 0; p < int(pay.size()); ++p) {
+        if (pay[p] == 0) continue;
+        if (!earned.empty()) earned += ja ? "、" : ", ";
+        earned += SeatLabel(p, viewer, lang) + " +" + std::to_string(pay[p]);
+      }
+      if (ja) {
+        return who + "が" + good + "を" + std::to_string(count) + "枚出した（山" + PileList(a.pile_mask) +
+               "）：" + good + "の需要" + std::to_string(tops) + " — " +
+               (earned.empty() ? std::string("獲得なし") : earned);
+      }
+      return Say(who, you, "play ", "plays ") + std::to_string(count) + " " + good + " (pile" +
+             (count > 1 ? "s " : " ") + PileList(a.pile_mask) + "): " + good + " demand " +
+             std::to_string(tops) + " — " + (earned.empty() ? std::string("nobody earns") : earned);
+    }
+    case ActionKind::kHouseDraw:
+      return ja ? who + "は商館で１枚引く" : Say(who, you, "draw", "draws") + " 1 more card (trading house)";
+    case ActionKind::kHouseSkip:
+      return ja ? who + "は商館のドローをしない" : Say(who, you, "skip", "skips") + " the trading-house draw";
+    default:
+      return before.ActionToString(action);
+  }
+}
+
+void ScoreBreakdown(const mm::MerchantsState& state, Lang lang) {
+  const int n = state.NumPlayers();
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                ImGuiTableFlags_SizingStretchProp;
+  if (ImGui::BeginTable("merchants_breakdown", 6, flags)) {
+    ImGui::TableSetupColumn(Tr(lang, "Seat", "席"));
+    ImGui::TableSetupColumn(Tr(lang, "Own plays", "自分の決算"));
+    ImGui::TableSetupColumn(Tr(lang, "Others' plays", "他人の決算"));
+    ImGui::TableSetupColumn(Tr(lang, "Agreements", "協定"));
+    ImGui::TableSetupColumn(Tr(lang, "Spent", "購入"));
+    ImGui::TableSetupColumn(Tr(lang, "Money", "所持金"));
+    ImGui::TableHeadersRow();
+    for (int p = 0; p < n; ++p) {
+      const mm::Earnings& e = state.earnings(p);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      char seat[32];
+      std::snprintf(seat, sizeof(seat), "%s%d", Tr(lang, "Seat ", "席"), p + 1);
+      ImGui::TextUnformatted(seat);
+      ImGui::TableNextColumn();
+      ImGui::Text("+%d", e.own_turns);
+      ImGui::TableNextColumn();
+      ImGui::Text("+%d", e.other_turns);
+      ImGui::TableNextColumn();
+      ImGui::Text("+%d", e.agreements);
+      ImGui::TableNextColumn();
+      ImGui::Text("-%d", e.spent);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", state.money(p));
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  for (int p = 0; p < n; ++p) {
+    const int ships = state.ships(p);
+    const int houses = state.owned(p, mm::kTradingHouse);
+    const int agreements = state.owned(p, mm::kAgreement);
+    const int stevedores = state.owned(p, mm::kStevedore);
+    ImGui::TextWrapped(
+        Ja(lang) ? "席%d：船%d、商館%d、協定%d、荷役%d（特殊カードは得点になりません）"
+                 : "Seat %d: %d ships, %d trading houses, %d agreements, %d stevedores (worth nothing at the end)",
+        p + 1, ships, houses, agreements, stevedores);
+  }
+  ImGui::Spacing();
+  ImGui::TextWrapped("%s", Tr(lang, "The most money wins; a tie is shared.",
+                              "所持金が最も多いプレイヤーの勝ち。同点なら勝利を分け合います。"));
+}
+
+void Rules(Lang lang) {
+  auto heading = [](const char* text) {
+    ImGui::Spacing();
+    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
+    ImGui::Separator();
+  };
+  auto item = [](const char* text) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", text);
+  };
+  ImGui::TextWrapped("%s", Tr(lang,
+      "Merchants (Reiner Knizia), 2–4 players, about 30 minutes. Earn the most money by playing "
+      "goods onto the demand row — but every player with cubes of that good on their ships earns too.",
+      "交易王（ライナー・クニツィア）、2～4人、約30分。手札の商品を需要の場に出してお金を獲得します。"
+      "ただし、その商品のコマを船に積んでいるプレイヤーは全員が獲得します。"));
+  heading(Tr(lang, "Components", "内容物"));
+  item(Tr(lang, "60 goods cards: cotton, salt, indigo, hemp, copper and pepper, 10 of each.",
+          "商品カード60枚：綿・塩・藍・麻・銅・胡椒が各10枚。"));
+  item(Tr(lang, "30 goods cubes, 5 of each good. Coins.", "商品コマ30個（各色5個）。貨幣。"));
+  item(Tr(lang, "Special cards: 14 ships (10 coins), 2 trading houses (8), 2 agreements (11), 2 stevedores (12).",
+          "特殊カード：船14枚（10金）、商館2枚（8金）、協定2枚（11金）、荷役2枚（12金）。"));
+  heading(Tr(lang, "Setup", "準備"));
+  item(Tr(lang, "Shuffle the goods cards; deal 3 to each player (kept secret). The rest is the deck.",
+          "商品カードをシャッフルし、各プレイヤーに3枚ずつ配ります（非公開）。残りは山札。"));
+  item(Tr(lang, "Turn 6 cards face up: the 6 demand piles.", "山札から6枚をおもてにして並べます：需要の6つの山。"));
+  item(Tr(lang, "Each player gets 2 ships. A start player is chosen at random; from them, clockwise, "
+                "each loads one cube of any good onto an empty ship — two rounds.",
+          "各プレイヤーは船を2枚受け取ります。スタートプレイヤーを決め、時計回りに1つずつ好きな商品コマを"
+          "空いている船に積みます（2巡）。"));
+  heading(Tr(lang, "Your turn: step 1 (one of)", "手番：手順１（いずれか1つ）"));
+  item(Tr(lang, "Swap: put the cube of one of your ships back and take a cube of another good from the supply.",
+          "交換：自分の船のコマを1つストックに戻し、別の商品のコマを積みます。"));
+  item(Tr(lang, "Buy one special card that is still available (a new ship is loaded at once).",
+          "残っている特殊カードを1枚購入します（新しい船にはすぐコマを積みます）。"));
+  item(Tr(lang, "Pass.", "パス。"));
+  item(Tr(lang, "Each stevedore you own gives one extra swap in step 1, before or after your step-1 choice.",
+          "荷役を持っていれば、手順１を消費せずに1枚につき1回、追加でコマを交換できます（前後どちらでも）。"));
+  heading(Tr(lang, "Your turn: step 2 (one of)", "手番：手順２（いずれか1つ）"));
+  item(Tr(lang, "Play 1–6 cards of one good from your hand, each onto a different demand pile.",
+          "手札から1種類の商品カードを1～6枚、それぞれ別の需要の山の上に出します。"));
+  item(Tr(lang, "Or draw 2 cards from the deck. (Never both.)", "または山札から2枚引きます（両方はできません）。"));
+  heading(Tr(lang, "Settlement", "決算"));
+  item(Tr(lang, "After a play of a good, count the demand piles now showing that good on top. Every player "
+                "earns that many coins for each cube of that good on their ships.",
+          "カードを出したら、その商品が一番上に見えている需要の山を数えます。全プレイヤーが、船に積んだ"
+          "その商品のコマ1つにつき、その数だけお金を獲得します。"));
+  item(Tr(lang, "Example: one indigo shows; you play two indigo on other piles: 3 indigo show. One indigo cube "
+                "earns 3 coins, two indigo cubes earn 6 — for you and for anyone else holding indigo.",
+          "例：藍が1枚見えている場に藍を2枚出すと、藍は3枚。藍のコマ1つなら3金、2つなら6金。"
+          "藍のコマを持つ他のプレイヤーも同じく獲得します。"));
+  item(Tr(lang, "Each agreement adds 2 coins whenever its owner earns, also on other players' turns.",
+          "協定を持っていると、お金を獲得するたびに1枚につき追加で2金（他のプレイヤーの手番でも）。"));
+  heading(Tr(lang, "End of your turn", "手番の終わり"));
+  item(Tr(lang, "Each trading house you own lets you draw 1 more card (you may decline).",
+          "商館1枚につき、山札から1枚追加で引けます（引かなくてもかまいません）。"));
+  heading(Tr(lang, "End of the game", "ゲームの終了"));
+  item(Tr(lang, "The game ends the moment the deck runs out (a draw takes what is left).",
+          "山札が尽きたらただちにゲーム終了です（引ける分だけ引いて終了）。"));
+  item(Tr(lang, "Special cards are worth nothing. The most money wins; a tie is shared.",
+          "特殊カードは得点になりません。所持金が最も多いプレイヤーの勝ち。同点なら勝利を分け合います。"));
+  heading(Tr(lang, "On this table", "この画面での操作"));
+  item(Tr(lang, "Step 1: tap a cube on one of your ships, then a good in the supply to swap; tap a special card to buy it.",
+          "手順１：自分の船のコマ→ストックの商品の順に選ぶと交換。特殊カードを選ぶと購入。"));
+  item(Tr(lang, "Step 2: tap a good in your hand, tap the piles to cover, then Play — or Draw 2 cards.",
+          "手順２：手札の商品→重ねる山の順に選び「出す」。または「２枚引く」。"));
+  item(Tr(lang, "What you can do now glows; hover over anything else to see why not.",
+          "今できることは光ります。できないものにカーソルを合わせると理由が表示されます。"));
+}
+
+}  // namespace mercato::web::merchants_view

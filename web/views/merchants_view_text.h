@@ -1,0 +1,22 @@
+// Merchants in words: log lines, the end-of-game breakdown, the rules page and
+// what each special card does, in English and Japanese.
+#pragma once
+
+#include <string>
+
+#include "games/merchants/merchants.h"
+#include "views/game_view.h"
+
+namespace mercato::web::merchants_view {
+
+// One log line for `action` applied to `before`, as `viewer` may see it
+// (-1 sees everything): other players' drawn cards stay hidden.
+std::string Describe(const merchants::MerchantsState& before, Action action, int viewer, Lang lang);
+// How each player's money came about (an ImGui window body is open).
+void ScoreBreakdown(const merchants::MerchantsState& state, Lang lang);
+// The rules page (an ImGui window body is open).
+void Rules(Lang lang);
+// One sentence on what a special card does.
+const char* SpecialHelp(int kind, Lang lang);
+
+}  // namespace mercato::web::merchants_view
