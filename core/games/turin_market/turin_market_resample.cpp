@@ -25,6 +25,9 @@ std::unique_ptr<State> TurinMarketState::ResampleFromInfostate(int player, Rng& 
   }
   unseen.insert(unseen.end(), box_.begin(), box_.end());
   unseen.insert(unseen.end(), deck_.begin(), deck_.end());
+  // Sorted first, so the draw depends on which cards are unseen, not on where
+  // they really are.
+  std::sort(unseen.begin(), unseen.end());
   rng.Shuffle(unseen);
   size_t next = 0;
   auto take = [&](size_t count) {
