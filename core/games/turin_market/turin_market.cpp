@@ -505,18 +505,20 @@ void TurinMarketState::EndRound() {
 void TurinMarketState::UpdateLeaders() {
   // Markers only: a token moves to a strict majority; a tie leaves it with a tied
   // holder; a holder overtaken by a tie of others puts it back on the table.
-  std::vector<GoodCounts> units;
-  for (int p = 0; p < Seats(); ++p) units.push_back(Units(p));
+  std::array<GoodCounts, kMaxPlayers> units{};
+  for (int p = 0; p < Seats(); ++p) units[p] = Units(p);
   for (int g = 0; g < kNumGoods; ++g) {
-    int most = 0;
+    int most = 0, tops = 0;
     for (int p = 0; p < Seats(); ++p) most = std::max(most, units[p][g]);
-    std::vector<int> tops;
     for (int p = 0; p < Seats(); ++p) {
-      if (most > 0 && units[p][g] == most) tops.push_back(p);
+      if (most > 0 && units[p][g] == most) ++tops;
     }
-    if (tops.size() == 1) {
-      leader_[g] = tops[0];
-    } else if (std::find(tops.begin(), tops.end(), leader_[g]) == tops.end()) {
+    const int holder = leader_[g];
+    if (most > 0 && tops == 1) {
+      for (int p = 0; p < Seats(); ++p) {
+        if (units[p][g] == most) leader_[g] = p;
+      }
+    } else if (holder >= 0 && (most == 0 || units[holder][g] != most)) {
       leader_[g] = -1;
     }
   }

@@ -4,7 +4,9 @@
 // good still to come out. It looks only at what the acting seat may see: its own
 // hand and purse and the open table.
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <functional>
 
 #include "engine/check.h"
 #include "games/turin_market/turin_market.h"
@@ -16,22 +18,30 @@ namespace {
 class Valuer {
  public:
   explicit Valuer(const TurinMarketState& state)
-      : n_(state.NumPlayers()), list_(state.TmGame().list()), supply_(state.Supply()) {
-    for (int p = 0; p < n_; ++p) units_.push_back(state.Units(p));
+      : n_(state.NumPlayers()), supply_(state.Supply()) {
+    for (int g = 0; g < kNumGoods; ++g) bonus_[g] = Bonus(state.TmGame().list(), g);
+    for (int p = 0; p < n_; ++p) units_[p] = state.Units(p);
+    // Per seat and good: the best rival's units and how many rivals hold some.
+    for (int p = 0; p < n_; ++p) {
+      for (int g = 0; g < kNumGoods; ++g) {
+        best_other_[p][g] = 0;
+        other_holders_[p][g] = 0;
+        for (int q = 0; q < n_; ++q) {
+          if (q == p) continue;
+          best_other_[p][g] = std::max(best_other_[p][g], units_[q][g]);
+          if (units_[q][g] > 0) ++other_holders_[p][g];
+        }
+      }
+    }
   }
 
   // Expected end payout from good g for a seat holding `mine` units.
   double Payout(int seat, int g, int mine, int supply_left) const {
     if (mine == 0) return 0.0;
-    int best_other = 0, other_holders = 0;
-    for (int q = 0; q < n_; ++q) {
-      if (q == seat) continue;
-      best_other = std::max(best_other, units_[q][g]);
-      if (units_[q][g] > 0) ++other_holders;
-    }
     const double spread = 1.0 + supply_left / 2.0;
-    const double win = std::clamp(0.5 + (mine - best_other) / (2.0 * spread), 0.0, 1.0);
-    return win * (Bonus(list_, g) + other_holders) - (1.0 - win) * kMajorityPayment;
+    const double win =
+        std::clamp(0.5 + (mine - best_other_[seat][g]) / (2.0 * spread), 0.0, 1.0);
+    return win * (bonus_[g] + other_holders_[seat][g]) - (1.0 - win) * kMajorityPayment;
   }
 
   // What gaining `card` is worth to `seat` (losing it, with sign = -1).
@@ -60,20 +70,23 @@ class Valuer {
 
  private:
   int n_;
-  ListSide list_;
   GoodCounts supply_;
-  std::vector<GoodCounts> units_;
+  std::array<int, kNumGoods> bonus_{};
+  std::array<GoodCounts, kMaxPlayers> units_{};
+  std::array<GoodCounts, kMaxPlayers> best_other_{};
+  std::array<GoodCounts, kMaxPlayers> other_holders_{};
 };
 
 // Value of winning the top rank: the best cards it would take.
 double TopRankValue(const TurinMarketState& state, const Valuer& valuer, int seat) {
-  std::vector<double> values;
-  for (const TableCard& t : state.table()) values.push_back(valuer.CardValue(seat, t.card));
-  std::sort(values.rbegin(), values.rend());
-  double total = 0;
-  for (int i = 0; i < state.TakesAtRank(0) && i < int(values.size()); ++i) {
-    total += std::max(0.0, values[i]);
+  std::array<double, kMaxPlayers> values{};
+  int count = 0;
+  for (const TableCard& t : state.table()) {
+    if (count < kMaxPlayers) values[count++] = std::max(0.0, valuer.CardValue(seat, t.card));
   }
+  std::sort(values.begin(), values.begin() + count, std::greater<double>());
+  double total = 0;
+  for (int i = 0; i < state.TakesAtRank(0) && i < count; ++i) total += values[i];
   return total;
 }
 
@@ -103,14 +116,14 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
   MERCATO_CHECK(me >= 0, "the heuristic plays seats only");
   const Valuer valuer(state);
   const int money = state.money(me);
-  std::vector<Action> options = state.LegalActions();
-  // The loan costs 5 in the end; the heuristic never takes it by choice.
-  options.erase(std::remove(options.begin(), options.end(), kLoan), options.end());
-  MERCATO_CHECK(!options.empty(), "only the loan is legal");
-
+  // The loan costs 5 in the end; the heuristic never takes it by choice. The
+  // choices are built here rather than from LegalActions (rollouts call this
+  // at every step).
+  std::vector<Action> options;
   switch (state.phase()) {
     case Phase::kOffer:
       // Lay out a card worth more to us than to the best rival.
+      for (int card : state.hand(me)) options.push_back(kCardBase + card);
       return ArgMax(options, [&](Action a) {
         const int card = a - kCardBase;
         return valuer.CardValue(me, card) - valuer.BestRivalValue(me, card);
@@ -129,6 +142,7 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
       return kBidBase + bid;
     }
     case Phase::kRebid: {
+      // Grip 1 (2 for a rich prize) rather than 0: a tie at 0 takes nothing.
       const int room = money - state.bid(me);
       const double value = TopRankValue(state, valuer, me);
       const int rebid = std::min(room, value > 6.0 ? 1 + int(rng.UniformInt(2)) : 1);
@@ -136,13 +150,20 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
     }
     case Phase::kGooseGive: {
       // Give the goose (a lost tie) to the strongest rival, ourselves last.
+      for (const RankGroup& group : state.ranking()) {
+        if (group.tie != Tie::kGoose) continue;
+        for (int p : group.seats) options.push_back(kSeatBase + p);
+        break;
+      }
       return ArgMax(options, [&](Action a) {
         const int p = a - kSeatBase;
         return p == me ? -100.0 : double(state.LeaderTokens(p));
       }, rng);
     }
     case Phase::kPick:
+      for (const TableCard& t : state.table()) options.push_back(kCardBase + t.card);
       if (state.role(me) == Role::kRemover) {
+        // Remove what would help a rival most.
         return ArgMax(options, [&](Action a) {
           return valuer.BestRivalValue(me, a - kCardBase);
         }, rng);
@@ -168,6 +189,7 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
       return best;
     }
     case Phase::kDeclare: {
+      // Buy the offer with the best surplus of worth over price, if any.
       Action best = kPass;
       double best_surplus = 0.5;
       for (const SaleOffer& o : state.on_sale()) {
@@ -182,13 +204,15 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
     }
     case Phase::kChooseBuyer:
       // Sell to the weakest buyer: the one with the fewest leader tokens.
+      for (int p : state.Buyers(state.resolving_card())) options.push_back(kSeatBase + p);
       return ArgMax(options, [&](Action a) {
         return -double(state.LeaderTokens(a - kSeatBase));
       }, rng);
     default:
       break;
   }
-  return options[rng.UniformInt(uint32_t(options.size()))];
+  MERCATO_CHECK(false, "no heuristic for this phase");
+  return kPass;
 }
 
 }  // namespace mercato::turin_market
