@@ -11,7 +11,7 @@
 #include "app/app.h"
 #include "app/catalog.h"
 #include "app/play_session.h"
-#include "app/ui_rects.h"
+#include "draw/draw.h"
 #include "engine/json_writer.h"
 #include "engine/text.h"
 
@@ -185,7 +185,7 @@ EMSCRIPTEN_KEEPALIVE void mercato_set_faster(int faster) {
 
 EMSCRIPTEN_KEEPALIVE const char* mercato_ui_rects() {
   static std::string out;
-  out = mercato::web::UiRectsJson();
+  out = mercato::web::draw::TestRectsJson();
   return out.c_str();
 }
 

@@ -56,10 +56,10 @@ test('clicking a playable game tile opens its setup screen; Back returns home', 
   const playable = games.filter((g) => g.registered);
   assert.ok(playable.length >= 1, 'no registered game to click');
   await app.click(`tile:${playable[0].id}`);
-  assert.equal(await app.api('screen'), 'setup');
+  await app.waitScreen('setup');
   await app.shot(`setup-${playable[0].id}`);
   await app.click('setup:back');
-  assert.equal(await app.api('screen'), 'home');
+  await app.waitScreen('home');
 });
 
 test('a game that is not registered yet is not clickable', async () => {
@@ -67,13 +67,14 @@ test('a game that is not registered yet is not clickable', async () => {
   const soon = games.find((g) => !g.registered);
   if (!soon) return;  // every game is playable
   await app.click(`tile:${soon.id}`);
+  await app.frames(5);
   assert.equal(await app.api('screen'), 'home');
 });
 
 test('About shows and returns', async () => {
   await app.click('home:about');
-  assert.equal(await app.api('screen'), 'about');
+  await app.waitScreen('about');
   await app.shot('about');
   await app.click('about:back');
-  assert.equal(await app.api('screen'), 'home');
+  await app.waitScreen('home');
 });

@@ -35,11 +35,16 @@ const MIME = {
   '.json': 'application/json', '.otf': 'font/otf',
 };
 
+// playwright-core lives in .cache/npm (tools/bootstrap), not in a node_modules of the repo.
 function playwright() {
   try {
-    return require('playwright-core');
+    return require(path.join(ROOT, '.cache', 'npm', 'node_modules', 'playwright-core'));
   } catch (e) {
-    throw new Error('playwright-core is missing: run ./tools/bootstrap (installs it into .cache/npm)');
+    try {
+      return require('playwright-core');
+    } catch (e2) {
+      throw new Error('playwright-core is missing: run ./tools/bootstrap (installs it into .cache/npm)');
+    }
   }
 }
 
@@ -111,9 +116,9 @@ async function imageStats(page, png, otherPng) {
 }
 
 // Opens the app in a fresh browser page and waits for mercato.ready.
-// Options: {width, height, deviceScaleFactor, query}.
+// Options: {width, height, deviceScaleFactor, hasTouch, query, url (an already served page)}.
 async function openApp(options = {}) {
-  const server = await serve();
+  const server = options.url ? { url: options.url, close: async () => {} } : await serve();
   const browser = await launch();
   const context = await browser.newContext({
     viewport: { width: options.width || 1280, height: options.height || 800 },
@@ -157,6 +162,14 @@ async function openApp(options = {}) {
       const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
       requestAnimationFrame(tick);
     }), n),
+    // Waits until mercato.screen() is `name` (clicks land a frame or two later).
+    async waitScreen(name, timeout = 10000) {
+      try {
+        await page.waitForFunction((n) => window.mercato.screen() === n, name, { timeout, polling: 50 });
+      } catch (e) {
+        throw new Error(`screen is '${await app.api('screen')}', not '${name}', after ${timeout} ms`);
+      }
+    },
     async waitFor(predicate, arg, timeout = 20000) {
       await page.waitForFunction(predicate, arg, { timeout, polling: 50 });
     },

@@ -5,7 +5,6 @@
 
 #include "app/app.h"
 #include "app/screen_frame.h"
-#include "app/ui_rects.h"
 #include "draw/draw.h"
 
 #ifndef MERCATO_VERSION
@@ -68,7 +67,7 @@ void DrawAbout(App& app) {
   ImGui::Spacing();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   if (d::PrimaryButton(Tr(lang, "Back", "戻る"), at, ImVec2(140, 44))) app.GoHome();
-  NoteUiRect("about:back", at, at + ImVec2(140, 44));
+  draw::TestRect("about:back", at, at + ImVec2(140, 44));
   ImGui::Dummy(ImVec2(140, 48));
   ImGui::End();
 }

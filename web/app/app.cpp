@@ -2,7 +2,6 @@
 
 #include "app/catalog.h"
 #include "app/play_session.h"
-#include "app/ui_rects.h"
 #include "bridge.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
@@ -166,13 +165,13 @@ float DrawLanguageSwitch(App& app, ImVec2 top_right) {
     app.SetLanguage(Lang::kJapanese);
   }
   ImGui::PopID();
-  NoteUiRect("lang:en", en_min, en_min + size);
-  NoteUiRect("lang:ja", ja_min, ja_min + size);
+  draw::TestRect("lang:en", en_min, en_min + size);
+  draw::TestRect("lang:ja", ja_min, ja_min + size);
   return size.x * 2 + 6;
 }
 
 void App::Frame() {
-  ClearUiRects();
+  draw::ClearTestRects();
   switch (screen_) {
     case Screen::kHome: DrawHome(*this); break;
     case Screen::kSetup: DrawSetup(*this); break;

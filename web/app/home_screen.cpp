@@ -6,7 +6,6 @@
 #include "app/app.h"
 #include "app/catalog.h"
 #include "app/screen_frame.h"
-#include "app/ui_rects.h"
 #include "draw/draw.h"
 
 namespace mercato::web {
@@ -84,7 +83,7 @@ bool Tile(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
                     d::Fade(d::palette::kInk, 0.7f), d::FontRole::kBody, 0, true);
   }
   dl->AddRect(a, b, d::palette::kCardEdge, 14.0f, 0, 1.0f);
-  NoteUiRect(std::string("tile:") + entry.id, min, min + size);
+  draw::TestRect(std::string("tile:") + entry.id, min, min + size);
   return hit.clicked;
 }
 
@@ -111,10 +110,10 @@ void DrawHome(App& app) {
     // On a phone the About button goes under the language switch.
     const ImVec2 at = origin + ImVec2(display.x - kMargin - 96, 66);
     if (d::SecondaryButton(Tr(lang, "About", "情報"), at, ImVec2(96, 40))) app.OpenAbout();
-    NoteUiRect("home:about", at, at + ImVec2(96, 40));
+    draw::TestRect("home:about", at, at + ImVec2(96, 40));
   } else {
     if (d::SecondaryButton(Tr(lang, "About", "情報"), about_min, ImVec2(90, 40))) app.OpenAbout();
-    NoteUiRect("home:about", about_min, about_min + ImVec2(90, 40));
+    draw::TestRect("home:about", about_min, about_min + ImVec2(90, 40));
   }
 
   // The tiles: as many per row as fit (5, else 3 + 2, else 2s, else one).

@@ -9,7 +9,6 @@
 #include "app/catalog.h"
 #include "app/play_session.h"
 #include "app/screen_frame.h"
-#include "app/ui_rects.h"
 #include "draw/draw.h"
 
 namespace mercato::web {
@@ -52,7 +51,7 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
                     const char* why = nullptr) {
     const ImVec2 at(x, y);
     const bool clicked = d::SecondaryButton(label, at, ImVec2(w, h), enabled, why);
-    NoteUiRect(name, at, at + ImVec2(w, h));
+    draw::TestRect(name, at, at + ImVec2(w, h));
     x += w + 8;
     return clicked;
   };
@@ -148,7 +147,7 @@ void DrawRulesPage(App& app, PlaySession& session) {
   if (d::PrimaryButton(Tr(lang, "Back to the table", "卓に戻る"), at, ImVec2(220, 44))) {
     app.rules_open() = false;
   }
-  NoteUiRect("rules:close", at, at + ImVec2(220, 44));
+  draw::TestRect("rules:close", at, at + ImVec2(220, 44));
   ImGui::End();
 }
 
@@ -189,14 +188,14 @@ void DrawGameOver(App& app, PlaySession& session) {
   const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);
   const float width = ImGui::GetContentRegionAvail().x;
   if (d::SecondaryButton(Tr(lang, "Home", "ホーム"), at, ImVec2(120, 44))) app.GoHome();
-  NoteUiRect("over:home", at, at + ImVec2(120, 44));
+  draw::TestRect("over:home", at, at + ImVec2(120, 44));
   const ImVec2 again = at + ImVec2(width - 200, 0);
   if (d::PrimaryButton(Tr(lang, "Play again", "もう一度"), again, ImVec2(200, 44))) {
     NewGameRequest request = session.request();
     request.seed.reset();
     app.NewGame(request);  // same seats and options, a new deal
   }
-  NoteUiRect("over:again", again, again + ImVec2(200, 44));
+  draw::TestRect("over:again", again, again + ImVec2(200, 44));
   ImGui::End();
 }
 

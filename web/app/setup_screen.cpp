@@ -7,7 +7,6 @@
 #include "app/app.h"
 #include "app/catalog.h"
 #include "app/screen_frame.h"
-#include "app/ui_rects.h"
 #include "draw/draw.h"
 
 namespace mercato::web {
@@ -54,7 +53,6 @@ void DrawSetup(App& app) {
   ImGui::End();
 
   BeginDialog("##setup", ImVec2(620, display.y - 80 > 700 ? 700 : display.y - 80));
-  const ImVec2 dialog_min = ImGui::GetWindowPos();
   // Header: emblem and name.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 head = ImGui::GetCursorScreenPos();
@@ -69,6 +67,8 @@ void DrawSetup(App& app) {
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos(ImVec2(head.x, std::max(ImGui::GetCursorScreenPos().y, head.y + 70)));
   ImGui::Separator();
+  // The form scrolls; Back and Start stay visible under it.
+  ImGui::BeginChild("##form", ImVec2(0, -72), false);
 
   SectionTitle(Tr(lang, "Players", "人数"));
   for (int n = info->min_players; n <= info->max_players; ++n) {
@@ -76,7 +76,7 @@ void DrawSetup(App& app) {
     std::snprintf(label, sizeof(label), "%d##players", n);
     if (n > info->min_players) ImGui::SameLine();
     if (Choice(label, form.players == n, 56)) form.players = n;
-    NoteUiRect("setup:players:" + std::to_string(n), ImGui::GetItemRectMin(),
+    draw::TestRect("setup:players:" + std::to_string(n), ImGui::GetItemRectMin(),
                ImGui::GetItemRectMax());
   }
 
@@ -86,17 +86,17 @@ void DrawSetup(App& app) {
   for (int seat = 0; seat < form.players; ++seat) {
     ImGui::PushID(seat);
     const ImVec2 dot = ImGui::GetCursorScreenPos() + ImVec2(10, 20);
-    dl->AddCircleFilled(dot, 8, d::palette::kSeat[seat % 6], 16);
+    ImGui::GetWindowDrawList()->AddCircleFilled(dot, 8, d::palette::kSeat[seat % 6], 16);
     ImGui::SetCursorScreenPos(ImGui::GetCursorScreenPos() + ImVec2(26, 0));
     ImGui::AlignTextToFramePadding();
     ImGui::Text("%s %d", Tr(lang, "Seat", "席"), seat + 1);
     ImGui::SameLine(110);
     if (Choice(Tr(lang, "Person", "人間"), form.human[seat])) form.human[seat] = true;
-    NoteUiRect("setup:seat:" + std::to_string(seat) + ":human", ImGui::GetItemRectMin(),
+    draw::TestRect("setup:seat:" + std::to_string(seat) + ":human", ImGui::GetItemRectMin(),
                ImGui::GetItemRectMax());
     ImGui::SameLine();
     if (Choice(Tr(lang, "Computer", "コンピュータ"), !form.human[seat])) form.human[seat] = false;
-    NoteUiRect("setup:seat:" + std::to_string(seat) + ":computer", ImGui::GetItemRectMin(),
+    draw::TestRect("setup:seat:" + std::to_string(seat) + ":computer", ImGui::GetItemRectMin(),
                ImGui::GetItemRectMax());
     if (!form.human[seat]) {
       for (int level = 0; level < 3; ++level) {
@@ -159,13 +159,13 @@ void DrawSetup(App& app) {
     ImGui::PopStyleColor();
   }
 
-  ImGui::Spacing();
+  ImGui::EndChild();
   ImGui::Separator();
   ImGui::Spacing();
   const ImVec2 buttons = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
   if (d::SecondaryButton(Tr(lang, "Back", "戻る"), buttons, ImVec2(120, 48))) app.GoHome();
-  NoteUiRect("setup:back", buttons, buttons + ImVec2(120, 48));
+  draw::TestRect("setup:back", buttons, buttons + ImVec2(120, 48));
   const ImVec2 start = buttons + ImVec2(width - 200, 0);
   if (d::PrimaryButton(Tr(lang, "Start", "開始"), start, ImVec2(200, 48))) {
     NewGameRequest request;
@@ -182,9 +182,8 @@ void DrawSetup(App& app) {
     const Status status = app.NewGame(request);
     form.error = status.ok() ? "" : status.message();
   }
-  NoteUiRect("setup:start", start, start + ImVec2(200, 48));
+  draw::TestRect("setup:start", start, start + ImVec2(200, 48));
   ImGui::Dummy(ImVec2(width, 52));
-  (void)dialog_min;
   ImGui::End();
 }
 

@@ -1,17 +1,16 @@
-// Named screen rectangles of the current frame ("tile:merchants",
-// "setup:start" ...), so browser tests can click real pixels on the canvas
-// without guessing the layout. Cleared at the start of every frame.
+// Named screen rectangles for browser tests. Kept for code written against the
+// first version of the kit: the registry now lives in the drawing kit
+// (draw::TestRect in draw/draw.h), which views should call directly.
 #pragma once
 
 #include <string>
 
-#include "imgui.h"
+#include "draw/draw.h"
 
 namespace mercato::web {
 
-void ClearUiRects();
-void NoteUiRect(const std::string& name, ImVec2 min, ImVec2 max);
-// {"name": [x, y, w, h], ...} in CSS pixels of the canvas.
-std::string UiRectsJson();
+inline void NoteUiRect(const std::string& name, ImVec2 min, ImVec2 max) {
+  draw::TestRect(name, min, max);
+}
 
 }  // namespace mercato::web

@@ -29,6 +29,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 // ImVec2 arithmetic (a + b, a - b, a * 2.0f, a / 2.0f, +=, -=) comes from ImGui's own
 // operators, which 1.86 keeps in imgui_internal.h behind this switch.
@@ -212,5 +213,16 @@ void Number(ImDrawList* draw, ImVec2 pos, int value, const char* id,
             Align align = Align::kLeft);
 // Forgets every slide and flash (a new game starts; nothing should fly in).
 void ResetMotion();
+
+// ------------------------------------------------------------------ browser tests
+
+// Names a rectangle of this frame so browser tests can click real pixels
+// (window.mercato.debug.rects() in the page; app.click(name) in tests/e2e).
+// Views: name each clickable move target "move:<notation>" (the notation of the
+// action it chooses), e.g. TestRect("move:play indigo piles=1,4", min, max).
+// The list is cleared at the start of every frame.
+void TestRect(const std::string& name, ImVec2 min, ImVec2 max);
+void ClearTestRects();
+std::string TestRectsJson();  // {"name": [x, y, w, h], ...} in CSS pixels
 
 }  // namespace mercato::web::draw
