@@ -198,8 +198,14 @@ std::vector<int> TradeTycoonState::LegalPlayerActions() const {
     case Phase::kPreOrder:
       for (int q = 0; q < kNumPlayers; ++q) {
         if (q == me) continue;
-        if (order_.index == 0 || q == order_.partner) out.push_back(kSeatAction + q);
         if (CanUseSkill(me, kInformant)) out.push_back(kInformantAction + q);
+        if (order_.index == 1 && q != order_.partner) continue;  // double deal: the other one
+        const int types = CanUseSkill(me, kNamedOrder) ? kOrderTypes : 2;
+        for (int c : hands_[me]) {
+          for (int relay = 0; relay < kRelayChoices; ++relay) {
+            for (int t = 0; t < types; ++t) out.push_back(OrderAction({q, c, relay, OrderType(t)}));
+          }
+        }
       }
       if (CanUseSkill(me, kCaravan)) {
         for (int c : hands_[me]) out.push_back(kCaravanAction + c);
@@ -209,19 +215,8 @@ std::vector<int> TradeTycoonState::LegalPlayerActions() const {
     case Phase::kWarehousemanTake:
       for (int c : oasis_) out.push_back(kCardAction + c);
       break;
-    case Phase::kGive:
-      for (int c : hands_[me]) out.push_back(kCardAction + c);
-      break;
-    case Phase::kRelay:
-      out.push_back(kPassAction);
-      for (int c : oasis_) out.push_back(kCardAction + c);
-      break;
-    case Phase::kOrderType:
-      out.push_back(kNumberOrderAction);
-      out.push_back(kSuitOrderAction);
-      if (CanUseSkill(me, kNamedOrder)) {
-        for (int c = 0; c < kNumCards; ++c) out.push_back(kNamedOrderAction + c);
-      }
+    case Phase::kNamedCard:
+      for (int c = 0; c < kNumCards; ++c) out.push_back(kNamedOrderAction + c);
       break;
     case Phase::kReturn:
       for (int c : AllowedReturns()) out.push_back(kCardAction + c);
@@ -294,9 +289,10 @@ void TradeTycoonState::DoApplyAction(Action action) {
       caravan_card_ = -1;
       phase_ = Phase::kPreOrder;
       break;
-    case Phase::kGive: ApplyGive(action - kCardAction); break;
-    case Phase::kRelay: ApplyRelay(action); break;
-    case Phase::kOrderType: ApplyOrderType(action); break;
+    case Phase::kNamedCard:
+      order_.named_card = action - kNamedOrderAction;
+      phase_ = Phase::kReturn;
+      break;
     case Phase::kReturn:
       if (action >= kFreePassAction) {
         skill_used_[kFreePass] = true;
@@ -457,9 +453,8 @@ void TradeTycoonState::ApplyReveal(Action action) {
 }
 
 void TradeTycoonState::ApplyPreOrder(Action action) {
-  if (action >= kSeatAction && action < kSeatAction + kNumPlayers) {
-    order_.partner = action - kSeatAction;
-    phase_ = Phase::kGive;
+  if (IsOrderAction(action)) {
+    ApplyOrder(DecodeOrder(action));
   } else if (action >= kInformantAction && action < kInformantAction + kNumPlayers) {
     UseInformant(action - kInformantAction);
   } else {
@@ -469,32 +464,16 @@ void TradeTycoonState::ApplyPreOrder(Action action) {
   }
 }
 
-void TradeTycoonState::ApplyGive(int card) {
-  known_by_[card] = AllSeats();  // shown as it is given (or swapped in a relay)
-  order_.hand_card = card;
-  order_.given_card = card;
-  phase_ = Phase::kRelay;
-}
-
-// The relay is declared here and carried out with the exchange.
-void TradeTycoonState::ApplyRelay(Action action) {
-  if (action != kPassAction) {
-    order_.relayed = true;
-    order_.given_card = action - kCardAction;
-  }
-  phase_ = Phase::kOrderType;
-}
-
-void TradeTycoonState::ApplyOrderType(Action action) {
-  if (action == kNumberOrderAction) {
-    order_.type = OrderType::kNumber;
-  } else if (action == kSuitOrderAction) {
-    order_.type = OrderType::kSuit;
-  } else {
-    order_.type = OrderType::kNamed;
-    order_.named_card = action - kNamedOrderAction;
-  }
-  phase_ = Phase::kReturn;
+// The order is declared in public: the partner, the hand card shown, the
+// relay (carried out with the exchange) and the type.
+void TradeTycoonState::ApplyOrder(const OrderChoice& order) {
+  known_by_[order.hand_card] = AllSeats();
+  order_.partner = order.partner;
+  order_.hand_card = order.hand_card;
+  order_.relayed = order.relay > 0;
+  order_.given_card = order.relay > 0 ? oasis_[order.relay - 1] : order.hand_card;
+  order_.type = order.type;
+  phase_ = order.type == OrderType::kNamed ? Phase::kNamedCard : Phase::kReturn;
 }
 
 // The exchange: the returned card goes to the active player's warehouse, the

@@ -30,7 +30,8 @@
 // - Trade skills work once each after being revealed (see trade_tycoon_data.h).
 //
 // Modelling choices (see the report and trade_tycoon.md):
-// - Orders run as small steps: partner, card, relay, order type, return.
+// - An order is one action (partner, card, relay, type: the order dialog);
+//   a named order names its card in a second step; the partner then returns.
 // - Skill windows: informant and caravan before choosing a partner; named
 //   order as an order type; free pass as a return of any card, declared
 //   ("return 2C free-pass"); double deal and warehouseman after the order.
@@ -62,14 +63,17 @@ inline constexpr int kCardAction = 0;                               // 52: a car
 inline constexpr int kSkillAction = kCardAction + kNumCards;        // 12: a skill
 inline constexpr int kSeatAction = kSkillAction + kNumSkills;       // 3: a seat
 inline constexpr int kPassAction = kSeatAction + kNumPlayers;       // wait / keep / end ...
-inline constexpr int kNumberOrderAction = kPassAction + 1;
-inline constexpr int kSuitOrderAction = kNumberOrderAction + 1;
-inline constexpr int kNamedOrderAction = kSuitOrderAction + 1;      // 52: named card
+inline constexpr int kNamedOrderAction = kPassAction + 1;           // 52: the card named
 inline constexpr int kInformantAction = kNamedOrderAction + kNumCards;  // 3: target
 inline constexpr int kCaravanAction = kInformantAction + kNumPlayers;   // 52: hand card
 inline constexpr int kWarehousemanAction = kCaravanAction + kNumCards;  // 52: warehouse card
 inline constexpr int kFreePassAction = kWarehousemanAction + kNumCards;  // 52: any hand card
-inline constexpr int kNumActions = kFreePassAction + kNumCards;
+// An order in one action: partner, hand card, relay (0 keep, 1..3 the oasis
+// card in that place) and type (number, suit, named). See OrderAction.
+inline constexpr int kRelayChoices = 1 + kOasisSize;
+inline constexpr int kOrderTypes = 3;
+inline constexpr int kOrderAction = kFreePassAction + kNumCards;
+inline constexpr int kNumActions = kOrderAction + kNumPlayers * kNumCards * kRelayChoices * kOrderTypes;
 
 enum class Phase {
   kDealCards,        // chance: 6 cards to each seat
@@ -80,11 +84,9 @@ enum class Phase {
   kStartPlayer,      // chance: who starts
   kStyle,            // active player without a style: lay a card or wait
   kReveal,           // the reveal queue: each may reveal one skill
-  kPreOrder,         // active: informant / caravan / choose the partner
+  kPreOrder,         // active: informant / caravan / the order (partner, card, relay, type)
   kCaravanTake,      // active: which oasis card caravan takes
-  kGive,             // active: the hand card for the order
-  kRelay,            // active: keep it or swap it with an oasis card
-  kOrderType,        // active: number / suit / named order
+  kNamedCard,        // active: the card a named order names
   kReturn,           // partner: the card returned
   kPostOrder,        // active: double deal / warehouseman / end the order phase
   kWarehousemanTake, // active: which oasis card warehouseman takes
@@ -92,7 +94,25 @@ enum class Phase {
   kGameOver
 };
 
-enum class OrderType { kNone, kNumber, kSuit, kNamed };
+enum class OrderType { kNumber = 0, kSuit = 1, kNamed = 2, kNone = 3 };
+
+// The order action: `relay` is 0 to give the hand card itself, else 1 + the
+// place in the oasis of the card swapped in and given instead.
+struct OrderChoice {
+  int partner;
+  int hand_card;
+  int relay;
+  OrderType type;
+};
+inline constexpr Action OrderAction(const OrderChoice& o) {
+  return kOrderAction + ((o.partner * kNumCards + o.hand_card) * kRelayChoices + o.relay) * kOrderTypes + int(o.type);
+}
+inline constexpr OrderChoice DecodeOrder(Action action) {
+  const int x = action - kOrderAction;
+  return {x / (kOrderTypes * kRelayChoices * kNumCards), x / (kOrderTypes * kRelayChoices) % kNumCards,
+          x / kOrderTypes % kRelayChoices, OrderType(x % kOrderTypes)};
+}
+inline constexpr bool IsOrderAction(Action action) { return action >= kOrderAction && action < kNumActions; }
 
 // Where a trade card is.
 enum class Place : uint8_t { kDeck, kHand, kWarehouse, kStyle, kOasis, kBurned };
@@ -241,9 +261,7 @@ class TradeTycoonState : public State {
   void ApplyStyle(Action action);
   void ApplyReveal(Action action);
   void ApplyPreOrder(Action action);
-  void ApplyGive(int card);
-  void ApplyRelay(Action action);
-  void ApplyOrderType(Action action);
+  void ApplyOrder(const OrderChoice& order);
   void ApplyReturn(int card);
   void RecordReturnDeduction(int card);
   void ApplyPostOrder(Action action);
@@ -269,6 +287,7 @@ class TradeTycoonState : public State {
 
   std::vector<int> LegalPlayerActions() const;
   std::string PlayerActionToString(Action action) const;
+  std::string OrderNotation(const OrderChoice& order) const;
 
   Phase phase_ = Phase::kDealCards;
   int dealt_cards_ = 0;      // setup deal progress

@@ -37,157 +37,200 @@ constexpr std::array<double, 5> kPersiaSoft = {0, 0.5, 2.8, 7.3, 10};
 
 bool Contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
-// The seat's value of a warehouse: its (lean) style plus the value skills the
-// viewer knows it holds (its own count even face down: it will reveal them).
-double SeatValue(const TradeTycoonState& state, int seat, int style, int viewer,
-                 const std::vector<int>& warehouse) {
-  double v = SoftStyleValue(style, warehouse);
-  for (int k : {kBalance, kEastWest}) {
-    if (state.skill_owner(k) != seat) continue;
-    if (!state.skill_revealed(k) && !state.KnowsSkill(viewer, k)) continue;
-    if (k == kBalance) {
-      for (int c : warehouse) {
-        const int n = CardNumber(c);
-        if (n == kBalanceNumberLow || n == kBalanceNumberHigh) v += kBalanceVpPerCard;
-      }
-    } else {
-      int east = 0, west = 0;
-      for (int c : warehouse) (CardRegion(c) == kEast ? east : west) += 1;
-      v += kEastWestVp * std::min(1.0, std::min(east, west) / double(kEastWestMinEach)) *
-           (std::min(east, west) >= kEastWestMinEach ? 1.0 : 0.5);
-    }
-  }
-  return v;
+bool HoldsKnownSkill(const TradeTycoonState& state, int seat, int viewer, SkillId skill) {
+  return state.skill_owner(skill) == seat && (state.skill_revealed(skill) || state.KnowsSkill(viewer, skill));
 }
 
-// What each card would add to `seat`'s warehouse, as `viewer` judges it.
+// East-West's credit for a warehouse with these region counts: full once
+// both reach 3, half of the progress before.
+double EastWestCredit(int east, int west) {
+  const int least = std::min(east, west);
+  if (least >= kEastWestMinEach) return kEastWestVp;
+  return 0.5 * kEastWestVp * least / kEastWestMinEach;
+}
+
+// What each card would add to `seat`'s warehouse, as `viewer` judges it: its
+// (lean) style's soft value plus the value skills the viewer knows it holds
+// (its own count even face down: it will reveal them). The style part depends
+// only on the number (China, Persia) or the suit (Japan, Rome): computed once
+// per number or suit.
 std::array<double, kNumCards> CardGains(const TradeTycoonState& state, int seat, int viewer) {
   const int style = LeanStyle(state, seat);
   std::vector<int> warehouse = state.warehouse(seat);
-  const double base = SeatValue(state, seat, style, viewer, warehouse);
-  std::array<double, kNumCards> gains{};
+  const double base = SoftStyleValue(style, warehouse);
+  const bool by_number = style == kChinaStyle || style == kPersiaStyle;
+  std::array<double, kNumNumbers + 1> style_gain{};
   warehouse.push_back(0);
+  for (int key = 0; key < (by_number ? kNumNumbers : kNumSuits); ++key) {
+    warehouse.back() = by_number ? CardId(key + 1, kChina) : CardId(1, Suit(key));
+    style_gain[key] = SoftStyleValue(style, warehouse) - base;
+  }
+  warehouse.pop_back();
+  std::array<double, 2> region_gain{};
+  if (HoldsKnownSkill(state, seat, viewer, kEastWest)) {
+    std::array<int, 2> count{};
+    for (int c : warehouse) ++count[CardRegion(c)];
+    const double now = EastWestCredit(count[kEast], count[kWest]);
+    region_gain[kEast] = EastWestCredit(count[kEast] + 1, count[kWest]) - now;
+    region_gain[kWest] = EastWestCredit(count[kEast], count[kWest] + 1) - now;
+  }
+  const bool balance = HoldsKnownSkill(state, seat, viewer, kBalance);
+  std::array<double, kNumCards> gains{};
   for (int c = 0; c < kNumCards; ++c) {
-    warehouse.back() = c;
-    gains[c] = SeatValue(state, seat, style, viewer, warehouse) - base;
+    const int n = CardNumber(c);
+    gains[c] = style_gain[by_number ? n - 1 : int(CardSuit(c))] + region_gain[CardRegion(c)];
+    if (balance && (n == kBalanceNumberLow || n == kBalanceNumberHigh)) gains[c] += kBalanceVpPerCard;
   }
   return gains;
 }
 
-// Expected gain when the partner returns the first card it holds among the
-// groups, in order (same number, then the next nearest ...). Within a group the
-// partner picks what suits it: we expect something between the average and the
-// worst for us.
-double GroupsGain(const std::vector<std::vector<int>>& groups, const std::array<double, kNumCards>& probs,
-                  const std::array<double, kNumCards>& gains) {
-  double remain = 1.0;
-  double total = 0.0;
-  for (const std::vector<int>& group : groups) {
-    double none = 1.0, weight = 0.0, weighted = 0.0, worst = 1e9;
-    for (int c : group) {
-      if (probs[c] <= 0) continue;
-      none *= 1.0 - std::min(probs[c], 1.0);
-      weight += probs[c];
-      weighted += probs[c] * gains[c];
-      worst = std::min(worst, gains[c]);
-    }
-    if (weight <= 0) continue;
-    const double have = 1.0 - none;
-    total += remain * have * (0.5 * weighted / weight + 0.5 * worst);
-    remain *= none;
-    if (remain < 1e-3) break;
+// Expected gain when the partner returns the first card it holds among groups
+// taken in order (same number, then the next nearest ...). Within a group the
+// partner picks what suits it: we expect something between the average and
+// the worst for us. No allocation: this runs in every rollout step.
+class ReturnEstimate {
+ public:
+  // `excluded` cards cannot come back (the given card, a named card not held).
+  ReturnEstimate(const std::array<double, kNumCards>& probs, const std::array<double, kNumCards>& gains,
+                 int excluded1, int excluded2)
+      : probs_(probs), gains_(gains), excluded1_(excluded1), excluded2_(excluded2) {}
+
+  void StartGroup() { none_ = 1.0, weight_ = 0.0, weighted_ = 0.0, worst_ = 1e9; }
+  void Add(int card) {
+    const double p = probs_[card];
+    if (p <= 0 || card == excluded1_ || card == excluded2_) return;
+    none_ *= 1.0 - std::min(p, 1.0);
+    weight_ += p;
+    weighted_ += p * gains_[card];
+    worst_ = std::min(worst_, gains_[card]);
   }
-  return total;
-}
+  void EndGroup() {
+    if (weight_ <= 0) return;
+    total_ += remain_ * (1.0 - none_) * (0.5 * weighted_ / weight_ + 0.5 * worst_);
+    remain_ *= none_;
+  }
+  bool Settled() const { return remain_ < 1e-3; }
+  double total() const { return total_; }
+
+ private:
+  const std::array<double, kNumCards>& probs_;
+  const std::array<double, kNumCards>& gains_;
+  const int excluded1_, excluded2_;
+  double remain_ = 1.0, total_ = 0.0;
+  double none_ = 1.0, weight_ = 0.0, weighted_ = 0.0, worst_ = 1e9;
+};
 
 double NumberOrderGain(int number, const std::array<double, kNumCards>& probs,
-                       const std::array<double, kNumCards>& gains) {
-  std::vector<std::vector<int>> groups;
-  for (int d = 0; d < kNumNumbers; ++d) {
-    std::vector<int> group;
-    for (int n : {number - d, number + d}) {
-      if (n < 1 || n > kNumNumbers || (d == 0 && !group.empty())) continue;
-      for (int s = 0; s < kNumSuits; ++s) group.push_back(CardId(n, Suit(s)));
+                       const std::array<double, kNumCards>& gains, int excluded1, int excluded2) {
+  ReturnEstimate estimate(probs, gains, excluded1, excluded2);
+  for (int d = 0; d < kNumNumbers && !estimate.Settled(); ++d) {
+    estimate.StartGroup();
+    if (number - d >= 1) {
+      for (int s = 0; s < kNumSuits; ++s) estimate.Add(CardId(number - d, Suit(s)));
     }
-    if (!group.empty()) groups.push_back(group);
+    if (d > 0 && number + d <= kNumNumbers) {
+      for (int s = 0; s < kNumSuits; ++s) estimate.Add(CardId(number + d, Suit(s)));
+    }
+    estimate.EndGroup();
   }
-  return GroupsGain(groups, probs, gains);
+  return estimate.total();
 }
 
 double SuitOrderGain(Suit suit, const std::array<double, kNumCards>& probs,
-                     const std::array<double, kNumCards>& gains) {
-  std::vector<std::vector<int>> groups(3);
-  for (int c = 0; c < kNumCards; ++c) {
-    if (CardSuit(c) == suit) {
-      groups[0].push_back(c);
-    } else if (CardRegion(c) == SuitRegion(suit)) {
-      groups[1].push_back(c);
-    } else {
-      groups[2].push_back(c);
+                     const std::array<double, kNumCards>& gains, int excluded) {
+  ReturnEstimate estimate(probs, gains, excluded, -1);
+  const Region region = SuitRegion(suit);
+  estimate.StartGroup();  // the suit
+  for (int n = 1; n <= kNumNumbers; ++n) estimate.Add(CardId(n, suit));
+  estimate.EndGroup();
+  for (bool same_region : {true, false}) {  // then the rest of its region, then the other region
+    estimate.StartGroup();
+    for (int s = 0; s < kNumSuits; ++s) {
+      if (s == suit || (SuitRegion(Suit(s)) == region) != same_region) continue;
+      for (int n = 1; n <= kNumNumbers; ++n) estimate.Add(CardId(n, Suit(s)));
     }
+    estimate.EndGroup();
   }
-  return GroupsGain(groups, probs, gains);
+  return estimate.total();
 }
 
 double OrderGain(const TradeTycoonState& state, int partner, int given_card, OrderType type, int named_card,
-                 std::array<double, kNumCards> probs, const std::array<double, kNumCards>& gains) {
-  probs[given_card] = 0;  // the partner answers before taking the given card
+                 const std::array<double, kNumCards>& probs, const std::array<double, kNumCards>& gains) {
+  // The partner answers before taking the given card, so it cannot come back.
   double gain = 0;
   if (type == OrderType::kNamed && named_card >= 0) {
-    const double p = std::min(1.0, probs[named_card]);
-    probs[named_card] = 0;
-    gain = p * gains[named_card] + (1 - p) * NumberOrderGain(CardNumber(named_card), probs, gains);
+    const double p = named_card == given_card ? 0.0 : std::min(1.0, probs[named_card]);
+    gain = p * gains[named_card] +
+           (1 - p) * NumberOrderGain(CardNumber(named_card), probs, gains, given_card, named_card);
   } else if (type == OrderType::kSuit) {
-    gain = SuitOrderGain(CardSuit(given_card), probs, gains);
+    gain = SuitOrderGain(CardSuit(given_card), probs, gains, given_card);
   } else {
-    gain = NumberOrderGain(CardNumber(given_card), probs, gains);
+    gain = NumberOrderGain(CardNumber(given_card), probs, gains, given_card, -1);
   }
   // A partner with a free pass can return its worst card for us.
   if (state.CanUseSkill(partner, kFreePass)) gain *= 0.5;
   return gain;
 }
 
+// Named order is once a game: used only when it clearly beats a plain order.
+constexpr double kNamedMargin = 1.5;
+
 struct OrderPlan {
   double value = -1e9;
-  int partner = -1;
-  int given_card = -1;
-  bool relay = false;
-  OrderType type = OrderType::kNumber;
-  int named_card = -1;
+  OrderChoice choice{-1, -1, 0, OrderType::kNumber};
 };
 
-// The best order for `me` among the given choices (a fixed partner or hand
-// card narrows it down as the order is placed step by step).
-OrderPlan BestOrder(const TradeTycoonState& state, int me, const std::vector<int>& partners,
-                    const std::vector<int>& hand_cards, bool allow_relay) {
+// The best order for `me` with one of `partners`: every hand card with a
+// number or suit order; every relay, parting with the hand card worth least
+// as an order; a named order on a card known to be in the partner's hand.
+OrderPlan BestOrder(const TradeTycoonState& state, int me, const std::vector<int>& partners) {
   const std::array<double, kNumCards> gains = CardGains(state, me, me);
-  const bool named = state.CanUseSkill(me, kNamedOrder);
+  const std::vector<int>& hand = state.hand(me);
   OrderPlan best;
+  auto consider = [&best](double value, const OrderChoice& choice) {
+    if (value > best.value) best = {value, choice};
+  };
   for (int partner : partners) {
     const std::array<double, kNumCards> probs = HandProbabilities(state, me, partner);
-    std::vector<std::pair<int, bool>> givens;
-    for (int c : hand_cards) givens.push_back({c, false});
-    if (allow_relay) {
-      for (int c : state.oasis()) givens.push_back({c, true});
-    }
-    for (const auto& [card, relay] : givens) {
+    double lowest = 1e9;
+    int cheapest = hand.front();
+    for (int c : hand) {
+      double best_here = -1e9;
       for (OrderType type : {OrderType::kNumber, OrderType::kSuit}) {
-        const double v = OrderGain(state, partner, card, type, -1, probs, gains);
-        if (v > best.value) best = {v, partner, card, relay, type, -1};
+        const double v = OrderGain(state, partner, c, type, -1, probs, gains);
+        consider(v, {partner, c, 0, type});
+        best_here = std::max(best_here, v);
+      }
+      if (best_here < lowest) lowest = best_here, cheapest = c;
+    }
+    for (int i = 0; i < kOasisSize; ++i) {
+      for (OrderType type : {OrderType::kNumber, OrderType::kSuit}) {
+        consider(OrderGain(state, partner, state.oasis()[i], type, -1, probs, gains), {partner, cheapest, i + 1, type});
       }
     }
-    if (named) {
-      // Named order is once a game: only when it clearly beats the plain ones.
-      constexpr double kNamedMargin = 1.5;
+    if (state.CanUseSkill(me, kNamedOrder)) {
       for (int x = 0; x < kNumCards; ++x) {
         if (probs[x] < 0.5) continue;
-        const int given = givens.front().first;
-        const double v = OrderGain(state, partner, given, OrderType::kNamed, x, probs, gains) - kNamedMargin;
-        if (v > best.value) best = {v, partner, given, givens.front().second, OrderType::kNamed, x};
+        consider(OrderGain(state, partner, cheapest, OrderType::kNamed, x, probs, gains) - kNamedMargin,
+                 {partner, cheapest, 0, OrderType::kNamed});
       }
     }
   }
   return best;
+}
+
+// The card to name once a named order is placed.
+Action ChooseNamedCard(const TradeTycoonState& state, int me) {
+  const PendingOrder& order = state.order();
+  const std::array<double, kNumCards> gains = CardGains(state, me, me);
+  const std::array<double, kNumCards> probs = HandProbabilities(state, me, order.partner);
+  double best = -1e9;
+  int choice = 0;
+  for (int x = 0; x < kNumCards; ++x) {
+    const double v = OrderGain(state, order.partner, order.given_card, OrderType::kNamed, x, probs, gains);
+    if (v > best) best = v, choice = x;
+  }
+  return kNamedOrderAction + choice;
 }
 
 std::vector<int> Opponents(int me) {
@@ -405,48 +448,14 @@ Action TradeTycoonGame::HeuristicAction(const State& base, Rng& rng) const {
         return kInformantAction + target;
       }
       std::vector<int> partners;
-      for (Action a : legal) {
-        if (a >= kSeatAction && a < kSeatAction + kNumPlayers) partners.push_back(a - kSeatAction);
+      for (int q : Opponents(me)) {
+        if (state.order().index == 0 || q == state.order().partner) partners.push_back(q);
       }
-      return kSeatAction + BestOrder(state, me, partners, state.hand(me), true).partner;
+      return OrderAction(BestOrder(state, me, partners).choice);
     }
     case Phase::kCaravanTake:
       return legal[rng.UniformInt(uint32_t(legal.size()))];  // the heuristic never starts a caravan
-    case Phase::kGive: {
-      const OrderPlan plan = BestOrder(state, me, {state.order().partner}, state.hand(me), true);
-      if (!plan.relay) return kCardAction + plan.given_card;
-      // A relay gives an oasis card: part with the hand card worth least as an order.
-      double lowest = 1e9;
-      int card = state.hand(me).front();
-      for (int c : state.hand(me)) {
-        const double v = BestOrder(state, me, {state.order().partner}, {c}, false).value;
-        if (v < lowest) lowest = v, card = c;
-      }
-      return kCardAction + card;
-    }
-    case Phase::kRelay: {
-      const OrderPlan plan = BestOrder(state, me, {state.order().partner}, {state.order().hand_card}, true);
-      return plan.relay ? kCardAction + plan.given_card : kPassAction;
-    }
-    case Phase::kOrderType: {
-      const int partner = state.order().partner;
-      const int given = state.order().given_card;
-      const std::array<double, kNumCards> gains = CardGains(state, me, me);
-      const std::array<double, kNumCards> probs = HandProbabilities(state, me, partner);
-      Action best = kNumberOrderAction;
-      double best_value = OrderGain(state, partner, given, OrderType::kNumber, -1, probs, gains);
-      const double suit = OrderGain(state, partner, given, OrderType::kSuit, -1, probs, gains);
-      if (suit > best_value) best_value = suit, best = kSuitOrderAction;
-      if (state.CanUseSkill(me, kNamedOrder)) {
-        constexpr double kNamedMargin = 1.5;
-        for (int x = 0; x < kNumCards; ++x) {
-          if (probs[x] < 0.5) continue;
-          const double v = OrderGain(state, partner, given, OrderType::kNamed, x, probs, gains) - kNamedMargin;
-          if (v > best_value) best_value = v, best = kNamedOrderAction + x;
-        }
-      }
-      return best;
-    }
+    case Phase::kNamedCard: return ChooseNamedCard(state, me);
     case Phase::kReturn: return ChooseReturn(state, me, legal);
     case Phase::kPostOrder: return ChoosePostOrder(state, me, legal);
     case Phase::kWarehousemanTake: return ChooseWarehousemanTake(state, me);

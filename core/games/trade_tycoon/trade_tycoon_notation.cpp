@@ -1,8 +1,9 @@
 // Notation: one short line per action, read relative to the state's phase.
 //   deal p0 7C | deal p1 caravan | burn 3R | oasis 9J | start p2 | draw p1 12P
 //   pass informant | style 4C | wait | reveal balance | no-reveal
-//   order p1 | informant p2 | caravan 5J | take 9J | give 7C | keep | relay 9J
-//   number | suit | named 7C | return 8P | return 2C free-pass (any card)
+//   order p1 7C number | order p2 3R relay 9J suit | order p1 5C named
+//   name 7J | informant p2 | caravan 5J | take 9J
+//   return 8P | return 2C free-pass (any card)
 //   double-deal | warehouseman 6R | end
 #include <sstream>
 
@@ -32,9 +33,7 @@ const char* PhaseName(Phase phase) {
     case Phase::kReveal: return "skill reveals";
     case Phase::kPreOrder: return "order phase";
     case Phase::kCaravanTake: return "caravan";
-    case Phase::kGive: return "order: card";
-    case Phase::kRelay: return "order: relay";
-    case Phase::kOrderType: return "order: type";
+    case Phase::kNamedCard: return "order: name a card";
     case Phase::kReturn: return "order: return";
     case Phase::kPostOrder: return "after the order";
     case Phase::kWarehousemanTake: return "warehouseman";
@@ -51,6 +50,15 @@ std::string Cards(const std::vector<int>& cards) {
 }
 
 }  // namespace
+
+std::string TradeTycoonState::OrderNotation(const OrderChoice& o) const {
+  static const char* kTypes[] = {"number", "suit", "named"};
+  std::string out = "order " + Seat(o.partner) + " " + CardName(o.hand_card);
+  if (o.relay > 0) out += " relay " + CardName(oasis_[o.relay - 1]);
+  out += ' ';
+  out += kTypes[int(o.type)];
+  return out;
+}
 
 std::string TradeTycoonState::ActionToString(Action action) const {
   const int card = action - kCardAction;
@@ -75,19 +83,14 @@ std::string TradeTycoonState::PlayerActionToString(Action action) const {
     case Phase::kReveal:
       return action == kPassAction ? "no-reveal" : std::string("reveal ") + SkillKey(action - kSkillAction);
     case Phase::kPreOrder:
-      if (action >= kSeatAction && action < kSeatAction + kNumPlayers) return "order " + Seat(action - kSeatAction);
+      if (IsOrderAction(action)) return OrderNotation(DecodeOrder(action));
       if (action >= kInformantAction && action < kInformantAction + kNumPlayers) {
         return "informant " + Seat(action - kInformantAction);
       }
       return "caravan " + CardName(action - kCaravanAction);
     case Phase::kCaravanTake:
     case Phase::kWarehousemanTake: return "take " + CardName(card);
-    case Phase::kGive: return "give " + CardName(card);
-    case Phase::kRelay: return action == kPassAction ? "keep" : "relay " + CardName(card);
-    case Phase::kOrderType:
-      if (action == kNumberOrderAction) return "number";
-      if (action == kSuitOrderAction) return "suit";
-      return "named " + CardName(action - kNamedOrderAction);
+    case Phase::kNamedCard: return "name " + CardName(action - kNamedOrderAction);
     case Phase::kReturn:
       if (action >= kFreePassAction) return "return " + CardName(action - kFreePassAction) + " free-pass";
       return "return " + CardName(card);
@@ -139,7 +142,9 @@ std::string TradeTycoonState::ToString() const {
     if (order_.relayed) out << ", relay for " << CardName(order_.given_card);
     if (order_.type == OrderType::kNumber) out << ", number";
     if (order_.type == OrderType::kSuit) out << ", suit";
-    if (order_.type == OrderType::kNamed) out << ", named " << CardName(order_.named_card);
+    if (order_.type == OrderType::kNamed) {
+      out << ", named " << (order_.named_card >= 0 ? CardName(order_.named_card) : "?");
+    }
     out << "\n";
   }
   if (caravan_card_ >= 0) out << "caravan swapping " << CardName(caravan_card_) << "\n";

@@ -24,9 +24,7 @@ const char* PhaseKey(Phase phase) {
     case Phase::kReveal: return "reveal";
     case Phase::kPreOrder: return "pre_order";
     case Phase::kCaravanTake: return "caravan_take";
-    case Phase::kGive: return "give";
-    case Phase::kRelay: return "relay";
-    case Phase::kOrderType: return "order_type";
+    case Phase::kNamedCard: return "named_card";
     case Phase::kReturn: return "return";
     case Phase::kPostOrder: return "post_order";
     case Phase::kWarehousemanTake: return "warehouseman_take";

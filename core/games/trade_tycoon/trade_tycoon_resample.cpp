@@ -98,6 +98,16 @@ class Resampler {
  private:
   static uint64_t Bit(int card) { return uint64_t(1) << card; }
 
+  // A uniformly random card of a non-empty set.
+  static int RandomCardIn(uint64_t mask, Rng& rng) {
+    int k = int(rng.UniformInt(uint32_t(__builtin_popcountll(mask))));
+    for (int c = 0; c < kNumCards; ++c) {
+      if ((mask & Bit(c)) && k-- == 0) return c;
+    }
+    MERCATO_CHECK(false, "empty card set");
+    return -1;
+  }
+
   static std::vector<int> CardsIn(uint64_t mask) {
     std::vector<int> out;
     for (int c = 0; c < kNumCards; ++c) {
@@ -117,6 +127,8 @@ class Resampler {
     const size_t n = allowed.size();
     std::vector<int> cards;
     constexpr int kRejectionTries = 30;
+    uint64_t low_pool = 0, high_pool = 0;
+    for (int c : pool) (IsBelowBalance(c) ? low_pool : high_pool) |= Bit(c);
     for (int attempt = 0; attempt < kRejectionTries; ++attempt) {
       cards.assign(n, -1);
       uint64_t used = 0;
@@ -124,13 +136,7 @@ class Resampler {
       // Uniform over class-consistent deals: each slot draws from the unused
       // cards of its class (below or above the balance card).
       for (size_t i = 0; i < n && ok; ++i) {
-        std::vector<int> options;
-        for (int c : pool) {
-          if (!(used & Bit(c)) && IsBelowBalance(c) == slot_low[i]) {
-            options.push_back(c);
-          }
-        }
-        const int pick = options[rng.UniformInt(uint32_t(options.size()))];
+        const int pick = RandomCardIn((slot_low[i] ? low_pool : high_pool) & ~used, rng);
         cards[i] = pick;
         used |= Bit(pick);
         ok = (allowed[i] & Bit(pick)) != 0;

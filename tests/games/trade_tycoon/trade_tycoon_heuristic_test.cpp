@@ -61,7 +61,7 @@ TEST_CASE("heuristic: decides from what its seat may see only") {
 
 TEST_CASE("heuristic: hand probabilities follow the balance card and known cards") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
-  PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number", "return 10C", "draw p0 8C"});
+  PlayAll(*state, {"wait", "order p1 9C number", "return 10C", "draw p0 8C"});
   const std::array<double, kNumCards> p = HandProbabilities(AsTT(*state), 0, 1);
   CHECK(p[Card("9C")] == 1.0);   // seen entering
   CHECK(p[Card("10C")] == 0.0);  // in p0's warehouse
@@ -88,7 +88,7 @@ TEST_CASE("heuristic: values cards for its style") {
 TEST_CASE("heuristic: a named order on a card seen entering the partner's hand is a sure thing") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   // p0 plays China, gives 9C to p1 (now known there) and gets 10C back.
-  PlayAll(*state, {"style 1C", "no-reveal", "order p1", "give 9C", "keep", "number", "return 10C"});
+  PlayAll(*state, {"style 1C", "no-reveal", "order p1 9C number", "return 10C"});
   const TradeTycoonState& s = AsTT(*state);
   const double sure = SoftStyleValue(kChinaStyle, Cards({"10C", "9C"})) - SoftStyleValue(kChinaStyle, Cards({"10C"}));
   CHECK(ExpectedOrderGain(s, 0, 1, Card("3J"), OrderType::kNamed, Card("9C")) == Approx(sure));

@@ -21,7 +21,7 @@ bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end()
 //   p2 hand: 1J 3R 5P 7C | 9J 13C
 std::unique_ptr<State> AfterFirstOrder(const std::string& p0_draw = "8C") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
-  PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number", "return 10C", "draw p0 " + p0_draw});
+  PlayAll(*state, {"wait", "order p1 9C number", "return 10C", "draw p0 " + p0_draw});
   return state;
 }
 
@@ -185,7 +185,7 @@ TEST_CASE("resample: during the skill pass, opponents' dealt skills and choices 
 TEST_CASE("deductions: a return shows which cards the partner lacked") {
   SECTION("number order: no card nearer than the one returned") {
     std::unique_ptr<State> state = SetUp(StandardSetup());
-    PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number", "return 10C"});
+    PlayAll(*state, {"wait", "order p1 9C number", "return 10C"});
     const std::vector<HandConstraint>& k = AsTT(*state).hand_constraints();
     REQUIRE(k.size() == 1);
     CHECK(k[0].seat == 1);
@@ -193,14 +193,14 @@ TEST_CASE("deductions: a return shows which cards the partner lacked") {
   }
   SECTION("number order with the same number: nothing learnt") {
     std::unique_ptr<State> state = SetUp(StandardSetup());
-    PlayAll(*state, {"wait", "order p2", "give 1C", "keep", "number", "return 1J"});
+    PlayAll(*state, {"wait", "order p2 1C number", "return 1J"});
     CHECK(AsTT(*state).hand_constraints().empty());
   }
   SECTION("suit order answered from the region: no card of the suit") {
     Setup setup = StandardSetup();
     setup.hands[1] = {"2C", "4J", "6R", "8R", "10C", "12J"};
     std::unique_ptr<State> state = SetUp(setup);
-    PlayAll(*state, {"wait", "order p1", "give 7P", "keep", "suit", "return 8R"});
+    PlayAll(*state, {"wait", "order p1 7P suit", "return 8R"});
     const std::vector<HandConstraint>& k = AsTT(*state).hand_constraints();
     REQUIRE(k.size() == 1);
     CHECK(CardsInMask(k[0].forbidden).size() == 13);  // every Persia card
@@ -209,7 +209,7 @@ TEST_CASE("deductions: a return shows which cards the partner lacked") {
     Setup setup = StandardSetup();
     setup.hands[1] = {"2C", "4J", "6J", "8J", "10C", "12J"};
     std::unique_ptr<State> state = SetUp(setup);
-    PlayAll(*state, {"wait", "order p1", "give 7P", "keep", "suit", "return 4J"});
+    PlayAll(*state, {"wait", "order p1 7P suit", "return 4J"});
     CHECK(CardsInMask(AsTT(*state).hand_constraints()[0].forbidden).size() == 26);  // all west
   }
   SECTION("a free pass shows nothing") {
@@ -219,7 +219,7 @@ TEST_CASE("deductions: a return shows which cards the partner lacked") {
     PlainTurn(*state);
     PlainTurn(*state);
     const size_t before = AsTT(*state).hand_constraints().size();
-    PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number", "return 1P free-pass"});
+    PlayAll(*state, {"wait", "order p1 9C number", "return 1P free-pass"});
     CHECK(AsTT(*state).hand_constraints().size() == before);
   }
 }

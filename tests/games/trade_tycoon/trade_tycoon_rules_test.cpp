@@ -194,14 +194,14 @@ TEST_CASE("reveals are optional, and a reveal window skips seats with nothing fa
 TEST_CASE("number order: the partner returns a card of the same number") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
-  PlayAll(*state, {"wait", "order p2", "give 1C", "keep", "number"});
+  PlayAll(*state, {"wait", "order p2 1C number"});
   CHECK(s.CurrentPlayer() == 2);  // the partner chooses the return
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 1J"});
 }
 
 TEST_CASE("number order: else the nearest number, the partner choosing between equally near ones") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
-  PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number"});
+  PlayAll(*state, {"wait", "order p1 9C number"});
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 8P", "return 10C"});
 }
 
@@ -209,13 +209,13 @@ TEST_CASE("number order: the nearest may be two or more away") {
   Setup setup = StandardSetup();
   setup.hands[1] = {"2C", "4R", "10P", "11C", "12C", "13J"};
   std::unique_ptr<State> state = SetUp(setup);
-  PlayAll(*state, {"wait", "order p1", "give 7P", "keep", "number"});
+  PlayAll(*state, {"wait", "order p1 7P number"});
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 4R", "return 10P"});  // both 3 away
 }
 
 TEST_CASE("suit order: a card of the same suit, the partner's choice") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
-  PlayAll(*state, {"wait", "order p1", "give 11J", "keep", "suit"});
+  PlayAll(*state, {"wait", "order p1 11J suit"});
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 4J", "return 12J"});
 }
 
@@ -223,19 +223,19 @@ TEST_CASE("suit order: else a card of the same region, else any card") {
   Setup setup = StandardSetup();
   setup.hands[1] = {"2C", "4J", "6R", "8R", "10C", "12J"};  // no Persia
   std::unique_ptr<State> state = SetUp(setup);
-  PlayAll(*state, {"wait", "order p1", "give 7P", "keep", "suit"});
+  PlayAll(*state, {"wait", "order p1 7P suit"});
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 6R", "return 8R"});  // west
 
   setup.hands[1] = {"2C", "4J", "6J", "8J", "10C", "12J"};  // east only
   state = SetUp(setup);
-  PlayAll(*state, {"wait", "order p1", "give 7P", "keep", "suit"});
+  PlayAll(*state, {"wait", "order p1 7P suit"});
   CHECK(LegalMoves(*state).size() == 6);
 }
 
 TEST_CASE("the exchange: given card into the partner's sorted hand in public, returned card to the warehouse") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
-  PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number", "return 10C"});
+  PlayAll(*state, {"wait", "order p1 9C number", "return 10C"});
   CHECK(s.warehouse(0) == Cards({"10C"}));
   CHECK(s.hand(1) == Cards({"2C", "4J", "6R", "8P", "9C", "12J"}));
   CHECK(s.hand(0) == Cards({"1C", "3J", "5R", "7P", "11J"}));
@@ -250,10 +250,12 @@ TEST_CASE("the exchange: given card into the partner's sorted hand in public, re
 TEST_CASE("relay trade: the hand card goes to the oasis, the oasis card to the partner") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
-  PlayAll(*state, {"wait", "order p1", "give 5R"});
-  CHECK(LegalMoves(*state) == std::vector<std::string>{"relay 2J", "relay 6C", "relay 10R", "keep"});
-  Play(*state, "relay 6C");
-  Play(*state, "number");  // a number order on the 6 given, not on the 5 from the hand
+  Play(*state, "wait");
+  for (const char* oasis : {"2J", "6C", "10R"}) {
+    CHECK(IsLegalMove(*state, std::string("order p1 5R relay ") + oasis + " number"));
+    CHECK(IsLegalMove(*state, std::string("order p1 5R relay ") + oasis + " suit"));
+  }
+  Play(*state, "order p1 5R relay 6C number");  // a number order on the 6 given, not on the 5 from the hand
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 6R"});
   Play(*state, "return 6R");
   CHECK(s.oasis() == Cards({"2J", "5R", "10R"}));
@@ -267,13 +269,17 @@ TEST_CASE("relay trade: the hand card goes to the oasis, the oasis card to the p
 TEST_CASE("any other player may be the partner") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   Play(*state, "wait");
-  CHECK(LegalMoves(*state) == std::vector<std::string>{"order p1", "order p2"});
+  const std::vector<std::string> moves = LegalMoves(*state);
+  // 6 hand cards x (keep or 3 relays) x (number or suit), with either partner.
+  CHECK(CountPrefix(moves, "order p1 ") == 48);
+  CHECK(CountPrefix(moves, "order p2 ") == 48);
+  CHECK(moves.size() == 96);
 }
 
 TEST_CASE("draw phase: the active player draws, then the next seat clockwise plays") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
-  PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number", "return 10C"});
+  PlayAll(*state, {"wait", "order p1 9C number", "return 10C"});
   CHECK(s.IsChanceNode());
   CHECK(s.LegalActions().size() == 30);  // any deck card, evenly
   Play(*state, "draw p0 8C");

@@ -20,21 +20,17 @@ namespace {
 
 bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
-int CountPrefix(const std::vector<std::string>& moves, const std::string& prefix) {
-  return int(std::count_if(moves.begin(), moves.end(),
-                           [&](const std::string& m) { return m.rfind(prefix, 0) == 0; }));
-}
-
 }  // namespace
 
 TEST_CASE("skills: a face-down trade skill cannot be used") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   Play(*state, "style 7P");
   Play(*state, "no-reveal");
-  CHECK(LegalMoves(*state) == std::vector<std::string>{"order p1", "order p2"});  // no caravan
-  PlayAll(*state, {"order p1", "give 9C", "keep"});
-  CHECK(LegalMoves(*state) == std::vector<std::string>{"number", "suit"});  // no named order
-  Play(*state, "number");
+  const std::vector<std::string> moves = LegalMoves(*state);
+  CHECK(moves.size() == 2 * 5 * 4 * 2);  // orders only: no caravan, no named order
+  CHECK(CountPrefix(moves, "caravan") == 0);
+  CHECK_FALSE(IsLegalMove(*state, "order p1 9C named"));
+  Play(*state, "order p1 9C number");
   // p1's free pass is face down: only the allowed returns.
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 8P", "return 10C"});
 }
@@ -53,17 +49,18 @@ TEST_CASE("skills: caravan swaps one more hand card with an oasis card, once") {
   CHECK(s.skill_used(kCaravan));
   CHECK(CountPrefix(LegalMoves(*state), "caravan ") == 0);
   // The usual relay is still possible in the same order.
-  PlayAll(*state, {"order p1", "give 3J"});
-  CHECK(IsLegalMove(*state, "relay 1C"));
+  CHECK(IsLegalMove(*state, "order p1 3J relay 1C number"));
   CHECK(s.CheckInvariants() == "");
 }
 
 TEST_CASE("skills: named order returns the named card when held") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
-  PlayAll(*state, {"style 7P", "reveal named-order", "order p1", "give 1C", "keep"});
-  CHECK(LegalMoves(*state).size() == 2 + 52);
-  Play(*state, "named 10C");
+  PlayAll(*state, {"style 7P", "reveal named-order"});
+  CHECK(LegalMoves(*state).size() == 2 * 5 * 4 * 3);  // named is a third order type
+  Play(*state, "order p1 1C named");
+  CHECK(LegalMoves(*state).size() == 52);  // any card may be named
+  Play(*state, "name 10C");
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 10C"});
   Play(*state, "return 10C");
   CHECK(s.warehouse(0) == Cards({"10C"}));
@@ -71,13 +68,13 @@ TEST_CASE("skills: named order returns the named card when held") {
   PlainTurn(*state);  // draw
   PlainTurn(*state);  // p1
   PlainTurn(*state);  // p2
-  PlayAll(*state, {"order p1", "give 3J", "keep"});
-  CHECK(LegalMoves(*state) == std::vector<std::string>{"number", "suit"});  // once a game
+  CHECK_FALSE(IsLegalMove(*state, "order p1 3J named"));  // once a game
+  CHECK(IsLegalMove(*state, "order p1 3J number"));
 }
 
 TEST_CASE("skills: named order falls back to a number order on the named number") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
-  PlayAll(*state, {"style 7P", "reveal named-order", "order p1", "give 1C", "keep", "named 7J"});
+  PlayAll(*state, {"style 7P", "reveal named-order", "order p1 1C named", "name 7J"});
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 6R", "return 8P"});
 }
 
@@ -89,7 +86,7 @@ TEST_CASE("skills: free pass lets the partner return any card, once") {
   Play(*state, "reveal free-pass");
   PlainTurn(*state);  // p1
   PlainTurn(*state);  // p2
-  PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number"});
+  PlayAll(*state, {"wait", "order p1 9C number"});
   REQUIRE(s.hand(1) == Cards({"1P", "4J", "6R", "8P", "10C"}));
   CHECK(LegalMoves(*state).size() == 2 + 5);  // the allowed returns, or any card by free pass
   CHECK(s.AllowedReturns() == Cards({"8P", "10C"}));
@@ -102,7 +99,7 @@ TEST_CASE("skills: free pass lets the partner return any card, once") {
   PlainTurn(*state);
   PlainTurn(*state);  // p1
   PlainTurn(*state);  // p2
-  PlayAll(*state, {"wait", "order p1", "give " + CardName(s.hand(0).back()), "keep", "number"});
+  PlayAll(*state, {"wait", "order p1 " + CardName(s.hand(0).back()) + " number"});
   const std::vector<int> allowed = s.AllowedReturns();
   CHECK(LegalMoves(*state).size() == allowed.size());  // used up
 }
@@ -114,7 +111,7 @@ TEST_CASE("skills: free pass is not used up by an allowed return") {
   PlayAll(*state, {"style 12J", "reveal free-pass"});
   PlainTurn(*state);
   PlainTurn(*state);
-  PlayAll(*state, {"wait", "order p1", "give 9C", "keep", "number", "return 8P"});
+  PlayAll(*state, {"wait", "order p1 9C number", "return 8P"});
   CHECK_FALSE(s.skill_used(kFreePass));
 }
 
@@ -122,7 +119,7 @@ TEST_CASE("skills: warehouseman swaps a warehouse card with an oasis card after 
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlainTurn(*state);  // p0
-  PlayAll(*state, {"style 12J", "reveal warehouseman", "order p2", "give 1C", "keep", "number", "return 1J"});
+  PlayAll(*state, {"style 12J", "reveal warehouseman", "order p2 1C number", "return 1J"});
   CHECK(s.phase() == Phase::kPostOrder);
   CHECK(LegalMoves(*state) == std::vector<std::string>{"end", "warehouseman 1J"});
   Play(*state, "warehouseman 1J");
@@ -139,11 +136,12 @@ TEST_CASE("skills: double deal places a second order with the other opponent") {
   TradeTycoonState& s = AsTT(*state);
   PlainTurn(*state);  // p0 (p1 now holds 1C, returned 2C)
   const size_t hand_before = s.hand(1).size();
-  PlayAll(*state, {"style 12J", "reveal double-deal", "order p2", "give 1C", "keep", "number", "return 1J"});
+  PlayAll(*state, {"style 12J", "reveal double-deal", "order p2 1C number", "return 1J"});
   CHECK(LegalMoves(*state) == std::vector<std::string>{"double-deal", "end"});
   Play(*state, "double-deal");
-  CHECK(LegalMoves(*state) == std::vector<std::string>{"order p0"});  // only the other one
-  PlayAll(*state, {"order p0", "give 4J", "keep", "suit"});
+  const std::vector<std::string> second = LegalMoves(*state);
+  CHECK(CountPrefix(second, "order p0 ") == int(second.size()));  // only the other one
+  PlayAll(*state, {"order p0 4J suit"});
   CHECK(s.AllowedReturns() == Cards({"3J", "11J"}));
   Play(*state, "return 3J");
   CHECK(s.warehouse(1) == Cards({"1J", "3J"}));
@@ -158,16 +156,17 @@ TEST_CASE("skills: informant looks at an opponent's hand; the others learn nothi
   PlainTurn(*state, "8C");  // p0 draws 8C
   PlainTurn(*state);        // p1
   PlayAll(*state, {"style 13C", "reveal informant"});
-  CHECK(LegalMoves(*state) == std::vector<std::string>{"order p0", "order p1", "informant p0", "informant p1"});
+  CHECK(IsLegalMove(*state, "informant p0"));
+  CHECK(IsLegalMove(*state, "informant p1"));
   Play(*state, "informant p0");
   CHECK(s.Observe(2).seats[0].known_hand == s.hand(0));
   CHECK(s.KnowsCard(2, Card("8C")));
   CHECK_FALSE(s.KnowsCard(1, Card("8C")));
   CHECK(s.skill_used(kInformant));
-  CHECK(LegalMoves(*state) == std::vector<std::string>{"order p0", "order p1"});
+  CHECK(CountPrefix(LegalMoves(*state), "informant") == 0);
   PlainTurn(*state);
   // A card p0 draws later is not seen.
-  PlayAll(*state, {"wait", "order p1", "give 5R", "keep", "number"});
+  PlayAll(*state, {"wait", "order p1 5R number"});
   Play(*state, "return " + CardName(s.AllowedReturns().front()));
   Play(*state, "draw p0 12P");
   CHECK_FALSE(s.KnowsCard(2, Card("12P")));
@@ -177,12 +176,12 @@ TEST_CASE("skills: informant looks at an opponent's hand; the others learn nothi
 TEST_CASE("skills: value skills count only face up") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
-  PlayAll(*state, {"wait", "order p2", "give 1C", "keep", "number", "return 1J"});  // p0 warehouse 1J
+  PlayAll(*state, {"wait", "order p2 1C number", "return 1J"});  // p0 warehouse 1J
   Play(*state, "draw p0 8C");
   PlainTurn(*state);  // p1
   // p2 holds monopoly face down: nothing for it yet.
   CHECK(s.ScoreOf(2).skill_vp[kMonopoly] == 0);
-  PlayAll(*state, {"style 13C", "reveal monopoly", "order p0", "give 9J", "keep", "number", "return 9C"});
+  PlayAll(*state, {"style 13C", "reveal monopoly", "order p0 9J number", "return 9C"});
   // p2's warehouse: 9C; no one else has a 9: +1.
   CHECK(s.ScoreOf(2).skill_vp[kMonopoly] == 1);
   CHECK(s.ScoreOf(2).total == 2 + 1);  // China style: a lone 9 is a run of one

@@ -52,6 +52,12 @@ inline void PlayAll(State& state, const std::vector<std::string>& moves) {
   for (const std::string& m : moves) Play(state, m);
 }
 
+inline int CountPrefix(const std::vector<std::string>& moves, const std::string& prefix) {
+  int n = 0;
+  for (const std::string& m : moves) n += m.rfind(prefix, 0) == 0;
+  return n;
+}
+
 inline bool IsLegalMove(const State& state, const std::string& move) {
   return state.StringToAction(move).ok();
 }
@@ -109,8 +115,8 @@ inline Setup StandardSetup() {
 }
 
 // Finishes the current turn from wherever it is, with plain choices: wait in
-// the style phase (unless forced), no reveals, order from the next seat (else
-// the one allowed) giving the lowest hand card by number, keep, number order,
+// the style phase (unless forced), no reveals, a number order from the next
+// seat (else the one allowed) giving the lowest hand card by number,
 // the first allowed return, end, and draw `draw` (or the lowest deck card).
 inline void PlainTurn(State& state, const std::string& draw = "") {
   TradeTycoonState& s = AsTT(state);
@@ -122,15 +128,14 @@ inline void PlainTurn(State& state, const std::string& draw = "") {
         break;
       case Phase::kReveal: Play(state, "no-reveal"); break;
       case Phase::kPreOrder: {
-        const std::string next = "order p" + std::to_string((me + 1) % 3);
-        Play(state, IsLegalMove(state, next) ? next : "order p" + std::to_string((me + 2) % 3));
+        const std::string card = " " + CardName(s.hand(me).front()) + " number";
+        const std::string next = "order p" + std::to_string((me + 1) % 3) + card;
+        Play(state, IsLegalMove(state, next) ? next : "order p" + std::to_string((me + 2) % 3) + card);
         break;
       }
       case Phase::kCaravanTake:
       case Phase::kWarehousemanTake: Play(state, "take " + CardName(s.oasis().front())); break;
-      case Phase::kGive: Play(state, "give " + CardName(s.hand(me).front())); break;
-      case Phase::kRelay: Play(state, "keep"); break;
-      case Phase::kOrderType: Play(state, "number"); break;
+      case Phase::kNamedCard: Play(state, "name 1C"); break;
       case Phase::kReturn: Play(state, "return " + CardName(s.AllowedReturns().front())); break;
       case Phase::kPostOrder: Play(state, "end"); break;
       case Phase::kDraw:
