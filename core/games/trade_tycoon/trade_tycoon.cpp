@@ -124,14 +124,22 @@ std::vector<ChanceOutcome> TradeTycoonState::ChanceOutcomes() const {
 
 std::vector<Action> TradeTycoonState::LegalActions() const {
   if (IsTerminal()) return {};
-  if (IsChanceNode()) {
-    std::vector<Action> out;
-    for (const ChanceOutcome& o : ChanceOutcomes()) out.push_back(o.action);
-    return out;
+  std::vector<Action> out;
+  if (phase_ == Phase::kStartPlayer) {
+    for (int s = 0; s < kNumPlayers; ++s) out.push_back(kSeatAction + s);
+  } else if (phase_ == Phase::kDealSkills) {
+    for (int s = 0; s < kNumSkills; ++s) {
+      if (skill_owner_[s] < 0) out.push_back(kSkillAction + s);
+    }
+  } else if (IsChanceNode()) {
+    for (int c = 0; c < kNumCards; ++c) {
+      if (location_[c].place == Place::kDeck) out.push_back(kCardAction + c);
+    }
+  } else {
+    out = LegalPlayerActions();
+    // Most phases list their actions in order already; sorting is the exception.
+    if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
   }
-  std::vector<Action> out = LegalPlayerActions();
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 
