@@ -1,0 +1,129 @@
+#include "views/oregano_view_style.h"
+
+#include <cmath>
+
+namespace mercato::web::oregano_view {
+
+std::string SeatLabel(int seat, int viewer, Lang lang) {
+  if (seat == viewer) return Tr(lang, "You", "あなた");
+  return std::string(Tr(lang, "Seat ", "席")) + std::to_string(seat + 1);
+}
+
+std::string CostText(int gold, const og::ResourceCount& cards, Lang lang) {
+  std::string out;
+  for (int r = 0; r < og::kNumResources; ++r) {
+    if (cards[r] == 0) continue;
+    if (!out.empty()) out += " + ";
+    out += std::to_string(cards[r]);
+    out += Ja(lang) ? "" : " ";
+    out += ResourceName(r, lang);
+  }
+  if (gold > 0) {
+    if (!out.empty()) out += " + ";
+    out += std::to_string(gold);
+    out += Tr(lang, " gold", "ゴールド");
+  }
+  if (out.empty()) out = Tr(lang, "free", "無料");
+  return out;
+}
+
+std::string ShopHelp(int kind, Lang lang) {
+  const og::ShopSpec& spec = og::kShops[kind];
+  std::string out;
+  switch (spec.group) {
+    case og::ShopGroup::kResource:
+      out = Tr(lang, "Resource shop: yields its level in ", "資源店：レベルと同じ数の");
+      out += ResourceName(spec.produces, lang);
+      out += Tr(lang, " cards. Others pay you 2 gold to use it.",
+                "を産出。他のプレイヤーが使うと2ゴールドを受け取る。");
+      return out;
+    case og::ShopGroup::kGeneral:
+      out = Tr(lang, "General shop: pays ", "一般店：毎ターン配当");
+      out += std::to_string(spec.dividend);
+      out += Tr(lang, " gold each turn at level 1, +1 per level.", "ゴールド（レベル1）、レベルごとに+1。");
+      return out;
+    case og::ShopGroup::kSpecial:
+      break;
+  }
+  switch (kind) {
+    case og::kFountain:
+      return Tr(lang, "Special: each of your general shops pays 1 more dividend.",
+                "特殊店：自分の一般店の配当金がそれぞれ+1ゴールド。");
+    case og::kJeweller:
+      return Tr(lang, "Special: +3 gold on each of your sales.", "特殊店：売却で得る金額が+3ゴールド。");
+    case og::kCasino:
+      return Tr(lang,
+                "Special: at the end of your turn you may roll: 1-4 pay 5, 5-6 take 7 from "
+                "everyone else.",
+                "特殊店：自ターンの終わりにダイスを振れる。1～4で-5ゴールド、5～6で他の全員から7ゴールド。");
+    case og::kBuilder:
+      return Tr(lang, "Special: needed to level up your shops.", "特殊店：店のレベルアップに必要。");
+    default:
+      return "";
+  }
+}
+
+void ShopToken(ImDrawList* draw, ImVec2 min, float size, int kind, int level, bool dimmed) {
+  const Style& style = kShopStyles[kind];
+  const ImVec2 max = min + ImVec2(size, size);
+  const float rounding = size * 0.16f;
+  d::Shadow(draw, min, max, rounding, dimmed ? 0.4f : 0.8f);
+  const ImU32 face = dimmed ? d::Mix(style.color, d::Rgba(160, 150, 140), 0.6f) : style.color;
+  draw->AddRectFilled(min, max, d::Shade(face, 0.7f), rounding);
+  draw->AddRectFilled(min, max - ImVec2(0, size * 0.06f), face, rounding);
+  // A light plate for the icon so every colour reads, dark ones included.
+  const ImVec2 center = min + ImVec2(size * 0.5f, size * 0.45f);
+  draw->AddCircleFilled(center, size * 0.3f, d::Fade(d::palette::kPaper, dimmed ? 0.5f : 0.92f), 24);
+  d::Icon(draw, style.shape, center, size * 0.21f, face, d::Shade(face, 0.55f));
+  // Level pips: one per level along the bottom edge.
+  if (og::kShops[kind].group != og::ShopGroup::kSpecial) {
+    const float pip = std::max(1.5f, size * 0.05f);
+    const float gap = pip * 2.8f;
+    const float start = min.x + size * 0.5f - gap * (level - 1) * 0.5f;
+    for (int i = 0; i < level; ++i) {
+      draw->AddCircleFilled(ImVec2(start + gap * i, max.y - size * 0.13f), pip,
+                            d::InkOn(face), 8);
+    }
+  }
+  draw->AddRect(min, max, d::Shade(face, 0.5f), rounding, 0, 1.2f);
+}
+
+void ResourceCard(ImDrawList* draw, ImVec2 min, ImVec2 size, int resource, int count) {
+  const Style& style = kResourceStyles[resource];
+  d::CardFace face;
+  face.band = style.color;
+  face.icon = style.shape;
+  face.dimmed = count == 0;
+  d::Card(draw, min, size, face);
+  const std::string text = std::to_string(count);
+  d::Badge(draw, min + ImVec2(size.x - 4, size.y - 4), text.c_str(),
+           count == 0 ? d::palette::kDisabled : d::palette::kInk);
+}
+
+void DieFace(ImDrawList* draw, ImVec2 center, float size, int face, float angle) {
+  const float c = std::cos(angle), s = std::sin(angle);
+  auto at = [&](float x, float y) {  // die coordinates in [-1, 1]
+    return center + ImVec2((x * c - y * s) * size * 0.5f, (x * s + y * c) * size * 0.5f);
+  };
+  const ImVec2 corners[4] = {at(-1, -1), at(1, -1), at(1, 1), at(-1, 1)};
+  draw->AddQuadFilled(corners[0] + ImVec2(3, 4), corners[1] + ImVec2(3, 4), corners[2] + ImVec2(3, 4),
+                      corners[3] + ImVec2(3, 4), d::Rgba(0, 0, 0, 70));
+  draw->AddQuadFilled(corners[0], corners[1], corners[2], corners[3], d::palette::kPaper);
+  draw->AddQuad(corners[0], corners[1], corners[2], corners[3], d::palette::kCardEdge, 1.5f);
+  static const float kPips[7][6][2] = {
+      {},
+      {{0, 0}},
+      {{-0.5f, -0.5f}, {0.5f, 0.5f}},
+      {{-0.5f, -0.5f}, {0, 0}, {0.5f, 0.5f}},
+      {{-0.5f, -0.5f}, {0.5f, -0.5f}, {-0.5f, 0.5f}, {0.5f, 0.5f}},
+      {{-0.5f, -0.5f}, {0.5f, -0.5f}, {0, 0}, {-0.5f, 0.5f}, {0.5f, 0.5f}},
+      {{-0.5f, -0.55f}, {0.5f, -0.55f}, {-0.5f, 0}, {0.5f, 0}, {-0.5f, 0.55f}, {0.5f, 0.55f}},
+  };
+  if (face < 1 || face > 6) return;
+  const ImU32 ink = face >= 5 ? d::palette::kRed : d::palette::kInk;  // the winning faces in red
+  for (int i = 0; i < face; ++i) {
+    draw->AddCircleFilled(at(kPips[face][i][0], kPips[face][i][1]), size * 0.09f, ink, 12);
+  }
+}
+
+}  // namespace mercato::web::oregano_view

@@ -1,0 +1,84 @@
+// Oregano Market's look, in one place: a colour AND a shape for every shop kind
+// and resource (colour-blind safe), names in both languages, and the small
+// drawing helpers shared by the table and its log.
+#pragma once
+
+#include <string>
+
+#include "draw/draw.h"
+#include "games/oregano/oregano.h"
+#include "views/game_view.h"
+
+namespace mercato::web::oregano_view {
+
+namespace d = draw;
+namespace og = mercato::oregano;
+
+struct Style {
+  ImU32 color;
+  d::Shape shape;
+};
+
+// Resources: wood a brown leaf, stone a grey pentagon (a rock), metal a sky-blue
+// diamond (an ingot). Their merchants wear the same colour and shape.
+inline const Style kResourceStyles[og::kNumResources] = {
+    {d::palette::kBrown, d::Shape::kLeaf},
+    {d::Rgba(135, 135, 128), d::Shape::kPentagon},
+    {d::palette::kSky, d::Shape::kDiamond},
+};
+
+// café: an orange drop (coffee); variety store: a purple box; clothes: a green
+// triangle (a hanger); restaurant: a vermilion star; fountain: a blue circle;
+// jeweller: a yellow hexagon (a cut gem); casino: a black heart (a card suit);
+// builder: a grey cross (two crossed tools).
+inline const Style kShopStyles[og::kNumShopKinds] = {
+    kResourceStyles[og::kWood],
+    kResourceStyles[og::kStone],
+    kResourceStyles[og::kMetal],
+    {d::palette::kOrange, d::Shape::kDrop},
+    {d::palette::kPurple, d::Shape::kSquare},
+    {d::palette::kGreen, d::Shape::kTriangle},
+    {d::palette::kRed, d::Shape::kStar},
+    {d::palette::kBlue, d::Shape::kCircle},
+    {d::palette::kYellow, d::Shape::kHexagon},
+    {d::palette::kBlack, d::Shape::kHeart},
+    {d::Rgba(95, 95, 100), d::Shape::kCross},
+};
+
+inline const ImU32 kStrategyBand = d::Rgba(120, 70, 140);
+inline const ImU32 kBonusBand = d::Rgba(200, 150, 40);
+
+inline bool Ja(Lang lang) { return lang == Lang::kJapanese; }
+
+inline const char* ShopName(int kind, Lang lang) {
+  return Ja(lang) ? og::kShops[kind].name_ja : og::kShops[kind].name_en;
+}
+inline const char* ResourceName(int resource, Lang lang) {
+  return Ja(lang) ? og::kResourceNamesJa[resource] : og::kResourceNamesEn[resource];
+}
+inline const char* StrategyName(int card, Lang lang) {
+  return Ja(lang) ? og::kStrategyNamesJa[card] : og::kStrategyNamesEn[card];
+}
+inline const char* StrategyGoal(int card, Lang lang) {
+  return Ja(lang) ? og::kStrategyGoalsJa[card] : og::kStrategyGoalsEn[card];
+}
+inline const char* BonusName(int bonus, Lang lang) {
+  return Ja(lang) ? og::kBonusNamesJa[bonus] : og::kBonusNamesEn[bonus];
+}
+
+// "You" / "Seat 2" (English), "あなた" / "席2" (Japanese).
+std::string SeatLabel(int seat, int viewer, Lang lang);
+// "1 wood + 5 gold", "無料" ...: a cost in cards and gold.
+std::string CostText(int gold, const og::ResourceCount& cards, Lang lang);
+// The group of a shop kind in words, and what it does (tooltips, rules).
+std::string ShopHelp(int kind, Lang lang);
+
+// A shop token: a rounded square tile in the kind's colour with its icon, a
+// darker edge, and small level pips along its bottom edge.
+void ShopToken(ImDrawList* draw, ImVec2 min, float size, int kind, int level, bool dimmed = false);
+// A resource card with its count.
+void ResourceCard(ImDrawList* draw, ImVec2 min, ImVec2 size, int resource, int count);
+// A die face (1..6) with pips, rotated by `angle` radians around its centre.
+void DieFace(ImDrawList* draw, ImVec2 center, float size, int face, float angle = 0);
+
+}  // namespace mercato::web::oregano_view

@@ -1,0 +1,352 @@
+#include "views/oregano_view_text.h"
+
+#include <cstdio>
+#include <memory>
+
+#include "imgui.h"
+
+namespace mercato::web::oregano_view {
+
+namespace {
+
+std::string Num(int value) { return std::to_string(value); }
+
+// English verbs agree with "You" or "Seat 2".
+std::string Who(int seat, int viewer, Lang lang, const char* verb_you, const char* verb_other,
+                const char* verb_ja) {
+  std::string out = SeatLabel(seat, viewer, lang);
+  if (Ja(lang)) {
+    out += "が";
+    out += verb_ja;
+  } else {
+    out += " ";
+    out += seat == viewer ? verb_you : verb_other;
+  }
+  return out;
+}
+
+std::string Level(int level, Lang lang) {
+  return Ja(lang) ? "レベル" + Num(level) : "level " + Num(level);
+}
+
+// What an action set off: a completed strategy card, bonus cards, the end.
+std::string Consequences(const og::OreganoState& before, const og::OreganoState& after, int seat,
+                         int viewer, Lang lang) {
+  std::string out;
+  const og::PlayerState& was = before.Player(seat);
+  const og::PlayerState& is = after.Player(seat);
+  if (is.strategies_completed > was.strategies_completed) {
+    // The completed card is public: it goes back to the deck face up.
+    out += Ja(lang) ? std::string("。戦略カード「") + StrategyName(was.strategy, lang) + "」達成（+5ゴールド）"
+                    : std::string(", completing ") + StrategyName(was.strategy, lang) + " (+5 gold)";
+  }
+  for (int b = 0; b < og::kNumBonusCards; ++b) {
+    if (is.bonuses[b] && !was.bonuses[b]) {
+      out += Ja(lang) ? std::string("。ボーナス「") + BonusName(b, lang) + "」獲得"
+                      : std::string(", winning the bonus card ") + BonusName(b, lang);
+    }
+  }
+  if (after.EndTriggered() && !before.EndTriggered()) {
+    out += Ja(lang) ? "。2種類目の店の在庫が尽きた：ゲーム終了"
+                    : ". A second shop kind has run out: the game ends";
+    if (!after.IsTerminal()) out += Tr(lang, " after this round", "（このラウンドの終わりに）");
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Describe(const og::OreganoState& before, Action action, int viewer, Lang lang) {
+  const og::DecodedAction a = og::Decode(action);
+  const int seat = before.CurrentPlayer();
+  std::unique_ptr<State> after_state = before.Clone();
+  after_state->ApplyAction(action);
+  const auto& after = static_cast<const og::OreganoState&>(*after_state);
+  const bool ja = Ja(lang);
+  std::string line;
+  switch (a.type) {
+    case og::ActionType::kPickMerchant:
+      line = Who(seat, viewer, lang, "start with", "starts with", "最初の店に") +
+             (ja ? std::string("") : " a ") + ShopName(a.kind, lang) +
+             (ja ? std::string("を選ぶ（") + Num(a.row + 1) + "行目）"
+                 : std::string(" in row ") + Num(a.row + 1));
+      break;
+    case og::ActionType::kDrawStrategy: {
+      // The drawing seat is the one whose drawn cards grew.
+      int who = 0;
+      for (int p = 0; p < before.NumPlayers(); ++p) {
+        if (after.Player(p).drawn.size() > before.Player(p).drawn.size()) who = p;
+      }
+      if (who == viewer) {
+        line = ja ? std::string("あなたは戦略カード「") + StrategyName(a.card, lang) + "」を引く"
+                  : std::string("You draw ") + StrategyName(a.card, lang);
+      } else {
+        line = Who(who, viewer, lang, "draw", "draws", "戦略カードを1枚引く") +
+               (ja ? "" : " a strategy card");
+      }
+      break;
+    }
+    case og::ActionType::kKeepStrategy:
+      if (seat == viewer) {
+        line = ja ? std::string("あなたは「") + StrategyName(a.card, lang) + "」を選ぶ"
+                  : std::string("You keep ") + StrategyName(a.card, lang);
+      } else {
+        line = Who(seat, viewer, lang, "keep", "keeps", "戦略カードを1枚選ぶ") +
+               (ja ? "" : " a strategy card");
+      }
+      break;
+    case og::ActionType::kBuild: {
+      const og::ShopSpec& spec = og::kShops[a.kind];
+      line = Who(seat, viewer, lang, "build", "builds", "") +
+             (ja ? std::string(ShopName(a.kind, lang)) + "を誘致（" + Num(a.row + 1) + "行目、" +
+                       CostText(spec.cost_gold, spec.cost, lang) + "）"
+                 : std::string(" a ") + ShopName(a.kind, lang) + " in row " + Num(a.row + 1) +
+                       " for " + CostText(spec.cost_gold, spec.cost, lang));
+      break;
+    }
+    case og::ActionType::kLevelUp: {
+      const int kind = before.ShopAt(seat, a.row, a.level);
+      const std::string cost =
+          CostText(og::OreganoState::LevelUpGold(kind, a.level), og::kShops[kind].cost, lang);
+      line = ja ? SeatLabel(seat, viewer, lang) + "が" + ShopName(kind, lang) + "を" +
+                      Level(a.level + 1, lang) + "にアップ（" + cost + "）"
+                : Who(seat, viewer, lang, "level up", "levels up", "") + " a " +
+                      ShopName(kind, lang) + " to " + Level(a.level + 1, lang) + " for " + cost;
+      break;
+    }
+    case og::ActionType::kTakeResource: {
+      const int kind = before.ShopAt(a.owner, a.row, a.level);
+      const int resource = og::kShops[kind].produces;
+      const int amount = after.Player(seat).resources[resource] - before.Player(seat).resources[resource];
+      if (ja) {
+        line = SeatLabel(seat, viewer, lang) + "が" +
+               (a.owner == seat ? std::string("自分の") : SeatLabel(a.owner, viewer, lang) + "の") +
+               ShopName(kind, lang) + "から" + ResourceName(resource, lang) + "を" + Num(amount) + "枚" +
+               (a.owner == seat ? "得る" : "得る（2ゴールド支払い）");
+      } else {
+        line = Who(seat, viewer, lang, "take", "takes", "") + " " + Num(amount) + " " +
+               ResourceName(resource, lang) + " from " +
+               (a.owner == seat ? std::string(seat == viewer ? "your" : "their") + " own merchant"
+                : a.owner == viewer ? std::string("your merchant, paying 2 gold")
+                                    : SeatLabel(a.owner, viewer, lang) + "'s merchant, paying 2 gold");
+      }
+      break;
+    }
+    case og::ActionType::kSell: {
+      const int kind = before.ShopAt(seat, a.row, a.level);
+      const int price = before.SalePrice(seat, kind, a.level);
+      line = ja ? SeatLabel(seat, viewer, lang) + "が" + ShopName(kind, lang) + "（" +
+                      Level(a.level, lang) + "）を" + Num(price) + "ゴールドで売却"
+                : Who(seat, viewer, lang, "sell", "sells", "") + " a " + ShopName(kind, lang) +
+                      " (" + Level(a.level, lang) + ") for " + Num(price) + " gold";
+      break;
+    }
+    case og::ActionType::kBuy: {
+      const int price = og::OreganoState::BuyPrice(a.kind, a.level);
+      line = ja ? SeatLabel(seat, viewer, lang) + "が大通りの" + ShopName(a.kind, lang) + "（" +
+                      Level(a.level, lang) + "）を" + Num(price) + "ゴールドで買収"
+                : Who(seat, viewer, lang, "buy", "buys", "") + " a " + ShopName(a.kind, lang) +
+                      " (" + Level(a.level, lang) + ") from the main street for " + Num(price) +
+                      " gold";
+      break;
+    }
+    case og::ActionType::kCasinoRoll:
+      line = Who(seat, viewer, lang, "go to the casino", "goes to the casino", "カジノに行く");
+      break;
+    case og::ActionType::kCasinoSkip:
+      line = Who(seat, viewer, lang, "skip the casino", "skips the casino", "カジノに行かない");
+      break;
+    case og::ActionType::kDie: {
+      const int roller = before.TurnPlayer();
+      const int change = after.Player(roller).gold - before.Player(roller).gold;
+      if (a.face <= og::kCasinoHighestLosingFace) {
+        line = ja ? "ダイスは" + Num(a.face) + "：" + SeatLabel(roller, viewer, lang) + "が" +
+                        Num(-change) + "ゴールドを失う"
+                  : "The die shows " + Num(a.face) + ": " +
+                        Who(roller, viewer, lang, "lose", "loses", "") + " " + Num(-change) + " gold";
+      } else {
+        line = ja ? "ダイスは" + Num(a.face) + "：" + SeatLabel(roller, viewer, lang) + "が他のプレイヤーから計" +
+                        Num(change) + "ゴールドを奪う"
+                  : "The die shows " + Num(a.face) + ": " +
+                        Who(roller, viewer, lang, "take", "takes", "") + " " + Num(change) +
+                        " gold from the others";
+      }
+      return line;
+    }
+  }
+  if (seat >= 0) line += Consequences(before, after, seat, viewer, lang);
+  return line;
+}
+
+const char* BlockerText(og::Blocker blocker, Lang lang) {
+  switch (blocker) {
+    case og::Blocker::kOk: return "";
+    case og::Blocker::kWrongPhase: return Tr(lang, "Not now.", "今はできません。");
+    case og::Blocker::kCategoryUsed:
+      return Tr(lang, "You already did this action this turn: the two actions must differ.",
+                "この行動は今ターン実行済みです（2つの行動は別々でなければなりません）。");
+    case og::Blocker::kNoSupply: return Tr(lang, "None left in the supply.", "在庫がありません。");
+    case og::Blocker::kCellTaken: return Tr(lang, "That cell is taken.", "そのマスは埋まっています。");
+    case og::Blocker::kColumnFull:
+      return Tr(lang, "No free cell in the column of its level.", "そのレベルの列に空きマスがありません。");
+    case og::Blocker::kNotEnoughGold: return Tr(lang, "Not enough gold.", "ゴールドが足りません。");
+    case og::Blocker::kNotEnoughResources:
+      return Tr(lang, "Not enough resource cards.", "資源カードが足りません。");
+    case og::Blocker::kSpecialLimit:
+      return Tr(lang, "You may own only one special shop.", "特殊店は1プレイヤー1店までです。");
+    case og::Blocker::kNeedsBuilder:
+      return Tr(lang, "Levelling up needs your own builder.", "レベルアップには建築屋が必要です。");
+    case og::Blocker::kSpecialCannotLevel:
+      return Tr(lang, "Special shops never level up.", "特殊店はレベルアップできません。");
+    case og::Blocker::kTopLevel: return Tr(lang, "Already at level 4.", "すでにレベル4です。");
+    case og::Blocker::kNoShop: return Tr(lang, "No shop there.", "そこに店はありません。");
+    case og::Blocker::kNotMerchant:
+      return Tr(lang, "Only resource shops produce cards.", "資源を産出するのは資源店だけです。");
+    case og::Blocker::kBankEmpty:
+      return Tr(lang, "No cards of that resource left.", "その資源カードは残っていません。");
+    case og::Blocker::kCannotPayFee:
+      return Tr(lang, "Using another player's merchant costs 2 gold.",
+                "他プレイヤーの資源店を使うには2ゴールド必要です。");
+    case og::Blocker::kNotOnMainStreet:
+      return Tr(lang, "Not on the main street.", "大通りにありません。");
+    case og::Blocker::kOwnSaleThisTurn:
+      return Tr(lang, "You cannot buy back the shop you sold this turn.",
+                "このターンに自分が売却した店は買収できません。");
+  }
+  return "";
+}
+
+void ScoreBreakdown(const og::OreganoState& state, Lang lang) {
+  const int n = state.NumPlayers();
+  if (!ImGui::BeginTable("##oregano_scores", n + 1,
+                         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    return;
+  }
+  // The labels get the room they need; the seats share the rest.
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed,
+                          ImGui::CalcTextSize(Tr(lang, "Shops at level 4 (10 each)", "レベル4の店（各10）")).x + 8);
+  for (int p = 0; p < n; ++p) {
+    const std::string name = std::string(Tr(lang, "Seat ", "席")) + std::to_string(p + 1);
+    ImGui::TableSetupColumn(name.c_str(), ImGuiTableColumnFlags_WidthStretch);
+  }
+  ImGui::TableHeadersRow();
+  std::vector<og::ScoreBreakdown> rows;
+  for (int p = 0; p < n; ++p) rows.push_back(state.Breakdown(p));
+  auto row = [&](const char* label, auto value) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(label);
+    for (int p = 0; p < n; ++p) {
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(value(p).c_str());
+    }
+  };
+  row(Tr(lang, "Gold", "所持ゴールド"), [&](int p) { return std::to_string(rows[p].gold); });
+  static const int kPoints[og::kLevels] = {og::kScoreByLevel[0], og::kScoreByLevel[1],
+                                           og::kScoreByLevel[2], og::kScoreByLevel[3]};
+  for (int level = 1; level <= og::kLevels; ++level) {
+    char label[96];
+    std::snprintf(label, sizeof(label), Tr(lang, "Shops at level %d (%d each)", "レベル%dの店（各%d）"),
+                  level, kPoints[level - 1]);
+    row(label, [&](int p) {
+      const int count = rows[p].shops_by_level[level - 1];
+      return std::to_string(count) + " = " + std::to_string(count * kPoints[level - 1]);
+    });
+  }
+  row(Tr(lang, "Bonus cards (5 each)", "ボーナスカード（各5）"), [&](int p) {
+    return std::to_string(rows[p].bonus_cards) + " = " + std::to_string(rows[p].bonus_points);
+  });
+  row(Tr(lang, "Strategy cards completed", "達成した戦略カード"),
+      [&](int p) { return std::to_string(state.Player(p).strategies_completed); });
+  row(Tr(lang, "Total", "合計"), [&](int p) { return std::to_string(rows[p].total); });
+  ImGui::EndTable();
+  ImGui::Spacing();
+  ImGui::TextWrapped("%s", Tr(lang,
+                              "Specials count as level 1. Resource cards count for nothing. A tie "
+                              "goes to more gold, then is shared.",
+                              "特殊店はレベル1として数えます。資源カードは得点になりません。同点なら所持ゴールドの多い方が勝ち、それも同じなら引き分けです。"));
+}
+
+void Rules(Lang lang) {
+  auto heading = [](const char* text) {
+    ImGui::Spacing();
+    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
+  };
+  auto para = [](const char* text) { ImGui::TextWrapped("%s", text); };
+  para(Tr(lang,
+          "Trial rules of a market game: build the busiest corner of a Mediterranean market. "
+          "Each player has an area of 4 rows x 4 columns; a shop's column is its level (1 to 4).",
+          "地中海の市場の一角を任された商人として、最も繁盛したエリアを作り上げる試遊版ルールです。"
+          "各プレイヤーは4行×4列のエリアを持ち、店の列がそのレベル（1～4）です。"));
+  heading(Tr(lang, "Setup", "準備"));
+  para(Tr(lang,
+          "Everyone gets 5 gold and places a wood, stone or metal merchant in a level-1 cell. "
+          "Then everyone draws 2 strategy cards (3 with the option), keeps one secretly and "
+          "shuffles the other back.",
+          "各自5ゴールドを受け取り、木材商・石商・金属商から1つを選んでレベル1のマスに置きます。"
+          "戦略カードを2枚（オプションで3枚）引き、1枚を選んで手元に、残りは山札に戻します。"));
+  heading(Tr(lang, "Your turn", "手番"));
+  para(Tr(lang,
+          "1. Dividends: café and variety store 1 gold, clothes 2, restaurant 3, +1 per level "
+          "above 1; a fountain adds 1 to each of your general shops.",
+          "1. 配当金：カフェ・雑貨屋1ゴールド、服屋2、レストラン3。レベルが1上がるごとに+1。"
+          "噴水があれば自分の一般店すべての配当金が+1。"));
+  para(Tr(lang,
+          "2. Do two different actions of: Build, Resource, Sell, Buy.",
+          "2. 誘致・資源・売却・買収のうち、異なる2つの行動を行います。"));
+  para(Tr(lang,
+          "Build: a new shop from the supply into an empty level-1 cell, paying its cost; or "
+          "level up one shop to the next column of its row (the cell must be empty). Level-ups "
+          "need your own builder and cost the build cost again plus 3 / 5 / 7 gold. Special "
+          "shops never level up, and you may own only one special shop.",
+          "誘致：在庫から新しい店をレベル1の空きマスに建てる（建築コストを支払う）か、店を同じ行の"
+          "次の列へレベルアップします（移動先は空きマス）。レベルアップには自分の建築屋が必要で、"
+          "建築コスト＋3/5/7ゴールドかかります。特殊店はレベルアップできず、1人1店までです。"));
+  para(Tr(lang,
+          "Resource: use any merchant on the table and take as many cards of its resource as its "
+          "level. Another player's merchant costs you 2 gold, paid to its owner.",
+          "資源：場にある資源店を1つ選び、そのレベルと同じ数の資源カードを得ます。"
+          "他プレイヤーの資源店を使うときは持ち主に2ゴールド払います。"));
+  para(Tr(lang,
+          "Sell: sell one of your shops; it goes to the main street keeping its level. Prices at "
+          "level 1: merchants and builder 5, other specials 8, café/variety 1, clothes 2, "
+          "restaurant 3; +3 / +5 / +8 at levels 2 / 3 / 4. A jeweller adds 3 to your sales.",
+          "売却：自分の店を売り、大通りへ移します（レベルはそのまま）。レベル1の値段：資源店・建築屋5、"
+          "その他の特殊店8、カフェ・雑貨屋1、服屋2、レストラン3。レベル2/3/4で+3/+5/+8。"
+          "宝石屋があれば売却額+3。"));
+  para(Tr(lang,
+          "Buy: buy a shop from the main street for its price minus 1, into an empty cell of the "
+          "column of its level. Not the shop you sold this turn.",
+          "買収：大通りの店を売却価格−1ゴールドで買い、そのレベルの列の空きマスに置きます。"
+          "このターンに自分が売った店は買えません。"));
+  para(Tr(lang,
+          "3. Casino owners may roll a die at the end of their turn: 1-4 pay 5 gold, 5-6 take 7 "
+          "gold from every other player (or all they have).",
+          "3. カジノを持っていれば手番の終わりにダイスを振れます。1～4で5ゴールドを失い、5～6で他の"
+          "全員から7ゴールドずつ奪います（足りなければ持っている分だけ）。"));
+  heading(Tr(lang, "Strategy and bonus cards", "戦略カードとボーナス"));
+  para(Tr(lang,
+          "Your strategy card is secret; its progress is counted from when you took it. Chain "
+          "store: build two shops of one kind. Strategic retreat: sell twice. Aggressive merger: "
+          "buy twice. Step by step: level up two shops. Savvy shopper: take two different "
+          "resources from other players' merchants. Completing it pays 5 gold; then draw again.",
+          "戦略カードは秘密です。達成状況は取ったときから数えます。チェーン店：同じ店を2つ作る。"
+          "戦略的撤退：売却を2回。積極合併：買収を2回。ステップ・バイ・ステップ：2店をレベルアップ。"
+          "買い物上手：他プレイヤーの資源店から2種類の資源を得る。達成すると5ゴールドを得て、"
+          "もう一度引きます。"));
+  para(Tr(lang,
+          "Bonus cards (5 points each) go to the first player to: have a level-4 shop, complete a "
+          "strategy card, fill a diagonal, fill a column, fill a row.",
+          "ボーナスカード（各5点）は最初に次を達成したプレイヤーが得ます：レベル4の店、戦略カード達成、"
+          "斜め一列、縦一列、横一列。"));
+  heading(Tr(lang, "End and score", "終了と得点"));
+  para(Tr(lang,
+          "When the supply of a second shop kind runs out, the game ends at once (or at the end of "
+          "the round, with the option). Score: gold + shops (level 1: 2, level 2: 5, level 3: 8, "
+          "level 4: 10; specials count as level 1) + 5 per bonus card. Ties: more gold wins.",
+          "2種類目の店の在庫がなくなった時点でゲーム終了（オプションでそのラウンドの終わり）。"
+          "得点：所持ゴールド＋店（レベル1：2、2：5、3：8、4：10。特殊店はレベル1）＋ボーナス1枚5点。"
+          "同点なら所持ゴールドの多い方の勝ち。"));
+}
+
+}  // namespace mercato::web::oregano_view

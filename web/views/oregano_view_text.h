@@ -1,0 +1,20 @@
+// Oregano Market's words: log lines as the viewer may see them, why a move is
+// not possible, the end-of-game breakdown and the rules page, in English and
+// Japanese.
+#pragma once
+
+#include <string>
+
+#include "views/oregano_view_style.h"
+
+namespace mercato::web::oregano_view {
+
+// One log line for `action` applied to `before`, as `viewer` may see it: the
+// strategy cards others draw and keep stay hidden.
+std::string Describe(const og::OreganoState& before, Action action, int viewer, Lang lang);
+// Why a move cannot be made, for tooltips.
+const char* BlockerText(og::Blocker blocker, Lang lang);
+void ScoreBreakdown(const og::OreganoState& state, Lang lang);
+void Rules(Lang lang);
+
+}  // namespace mercato::web::oregano_view
