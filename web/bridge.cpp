@@ -183,6 +183,10 @@ EMSCRIPTEN_KEEPALIVE void mercato_set_faster(int faster) {
   if (mercato::web::PlaySession* session = App::Get().session()) session->faster = faster != 0;
 }
 
+EMSCRIPTEN_KEEPALIVE void mercato_set_pace(double seconds) {
+  mercato::web::PlaySession::SetPaceOverride(seconds);
+}
+
 EMSCRIPTEN_KEEPALIVE const char* mercato_ui_rects() {
   static std::string out;
   out = mercato::web::draw::TestRectsJson();

@@ -17,6 +17,10 @@
 //   mercato.turn()                {toMove, viewer, humanTurn, over, scores, moves, game}
 //   mercato.legalActions()        notation strings of the human to move ([] otherwise)
 //   mercato.act(notation)         {ok: true} or {ok: false, error: '...'}
+//   mercato.setFaster(bool)       the menu's "Faster" switch
+//   mercato.setPace(seconds)      pause between computer moves (< 0: back to normal)
+//   mercato.open(screen, game)    'home' | 'about' | 'setup' (with a game id)
+//   mercato.debug.rects()         named rectangles of the frame, for tests
 #pragma once
 
 #include <string>

@@ -131,7 +131,7 @@ async function openApp(options = {}) {
     if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure() && req.failure().errorText})`));
   await page.goto(server.url + (options.query || ''));
   await page.evaluate(() => window.mercato.ready);
   fs.mkdirSync(ARTIFACTS, { recursive: true });

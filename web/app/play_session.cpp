@@ -18,6 +18,7 @@ constexpr double kThinkMillisPerFrame = 9.0;
 // Pause between moves so a person can follow (seconds).
 constexpr double kPause = 0.8;
 constexpr double kFasterPause = 0.2;
+double g_pace_override = -1;
 
 std::string MoveJson(const ai::MoveLogEntry& entry, bool human, int index) {
   JsonWriter w;
@@ -31,6 +32,8 @@ std::string MoveJson(const ai::MoveLogEntry& entry, bool human, int index) {
 }
 
 }  // namespace
+
+void PlaySession::SetPaceOverride(double seconds) { g_pace_override = seconds; }
 
 StatusOr<std::unique_ptr<PlaySession>> PlaySession::Create(const NewGameRequest& request) {
   uint64_t seed = request.seed.has_value()
@@ -109,7 +112,8 @@ void PlaySession::Update(double now) {
   while (!chosen && emscripten_get_now() - start < kThinkMillisPerFrame) {
     chosen = match_.StepBots(kSliceIterations, /*apply=*/false);
   }
-  if (chosen && now - last_move_time_ >= (faster ? kFasterPause : kPause)) {
+  const double pause = g_pace_override >= 0 ? g_pace_override : faster ? kFasterPause : kPause;
+  if (chosen && now - last_move_time_ >= pause) {
     match_.StepBots(0, /*apply=*/true);
     SyncLog();
   }

@@ -39,6 +39,9 @@ class PlaySession {
   bool Undo();
 
   bool faster = false;  // shorter pause between computer moves
+  // Seconds between moves for every session, overriding the pace (for tests and
+  // embedding pages, mercato.setPace); negative = the normal/faster pace.
+  static void SetPaceOverride(double seconds);
   bool Thinking() const { return match_.IsBotTurn(); }
   double ThinkingProgress() const { return match_.BotProgress(); }
   const std::vector<LogLine>& Log() const { return log_; }

@@ -105,6 +105,8 @@ void DrawSetup(App& app) {
                    form.level[seat] == level)) {
           form.level[seat] = level;
         }
+        draw::TestRect("setup:seat:" + std::to_string(seat) + ":level:" + std::to_string(level),
+                       ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
       }
     }
     ImGui::PopID();
