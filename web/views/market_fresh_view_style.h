@@ -1,0 +1,54 @@
+// Market Fresh table: how each produce, seat, crate and farmer tile looks.
+// Every produce has a colour AND an icon shape (colour-blind safe), defined
+// here once for the whole view.
+#pragma once
+
+#include <string>
+
+#include "draw/draw.h"
+#include "games/market_fresh/market_fresh.h"
+#include "views/game_view.h"
+
+namespace mercato::web::market_fresh_view {
+
+namespace d = draw;
+namespace mf = mercato::market_fresh;
+
+struct ProduceStyle {
+  ImU32 color;
+  d::Shape shape;
+};
+
+// Indexed by mf::Produce.
+extern const ProduceStyle kProduceStyles[mf::kNumProduce];
+
+// Seat colours follow the text's farmer tiles (blue, orange, green, pink),
+// each with its own mark as well.
+inline constexpr ImU32 kSeatColors[mf::kMaxPlayers] = {
+    d::Rgba(40, 110, 200), d::Rgba(235, 140, 30), d::Rgba(50, 160, 80), d::Rgba(225, 100, 160)};
+inline constexpr d::Shape kSeatMarks[mf::kMaxPlayers] = {d::Shape::kCircle, d::Shape::kSquare,
+                                                         d::Shape::kTriangle, d::Shape::kDiamond};
+
+const char* ProduceName(int produce, Lang lang);
+// "Lemon / Pear" in the language.
+std::string CrateLabel(int crate, Lang lang);
+// "You" for the viewer, else "Seat N".
+std::string SeatLabel(int seat, int viewer, Lang lang);
+
+// One half of a crate seen from above: the produce's colour, its icon, a
+// wooden frame edge. `alpha` < 1 draws a ghost (a preview).
+void CrateHalf(ImDrawList* dl, ImVec2 min, ImVec2 size, int produce, float alpha = 1.0f);
+// A whole crate lying flat: two halves side by side (vertical = one above the
+// other) inside a wooden frame.
+void CrateFlat(ImDrawList* dl, ImVec2 min, float cell, int produce_a, int produce_b,
+               bool vertical, float alpha = 1.0f);
+// A crate seen from the side, still hidden in a hand: slats, no produce.
+void CrateBack(ImDrawList* dl, ImVec2 min, ImVec2 size);
+// A pictured square of a storefront: the produce drawn on the board.
+void PictureCell(ImDrawList* dl, ImVec2 min, float cell, int produce);
+// A farmer tile on the market board.
+void FarmerTile(ImDrawList* dl, ImVec2 center, float size, int seat);
+// A 50-point voucher ticket (flipped to 100 for the second lap).
+void Voucher(ImDrawList* dl, ImVec2 min, ImVec2 size, int value);
+
+}  // namespace mercato::web::market_fresh_view

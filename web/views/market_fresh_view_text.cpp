@@ -1,0 +1,313 @@
+#include "views/market_fresh_view_text.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace mercato::web::market_fresh_view {
+
+namespace {
+
+bool Ja(Lang lang) { return lang == Lang::kJapanese; }
+
+// The seat named by "deal p2 ..." / "draw p2 ...".
+int SeatInNotation(const std::string& notation) {
+  const size_t p = notation.find(" p");
+  if (p == std::string::npos) return -1;
+  return std::atoi(notation.c_str() + p + 2);
+}
+
+std::string Points(int points, Lang lang) {
+  char text[48];
+  std::snprintf(text, sizeof(text), Ja(lang) ? "%d点" : (points == 1 ? "%d point" : "%d points"),
+                points);
+  return text;
+}
+
+std::string Row(int row, Lang lang) {
+  char text[32];
+  std::snprintf(text, sizeof(text), Ja(lang) ? "%d行目" : "row %d", row);
+  return text;
+}
+
+}  // namespace
+
+const char* PlacementWhyNot(mf::PlacementError error, Lang lang) {
+  switch (error) {
+    case mf::PlacementError::kNone: return "";
+    case mf::PlacementError::kOffGrid:
+      return Tr(lang, "Off the storefront.", "店先の外です。");
+    case mf::PlacementError::kNotAdjacent:
+      return Tr(lang, "A crate covers two squares side by side.", "木箱は隣り合う2マスに置きます。");
+    case mf::PlacementError::kNotLevel:
+      return Tr(lang, "Not level: both halves must rest at the same height (no tilted crates).",
+                "水平ではありません：両半分を同じ高さに置く必要があります（傾けて置けません）。");
+    case mf::PlacementError::kNoPictureMatch:
+      return Tr(lang, "Over a picture, at least one half must show the produce pictured below it.",
+                "絵の上に置くときは、少なくとも半分の1つがすぐ下の絵と一致する必要があります。");
+    case mf::PlacementError::kNoCrateMatch:
+      return Tr(lang, "On crates, at least one half must match the produce directly below it.",
+                "木箱の上に置くときは、少なくとも半分の1つがすぐ下の農産物と一致する必要があります。");
+  }
+  return "";
+}
+
+std::string ChoiceText(const mf::ScoreChoice& c, Lang lang) {
+  std::string text = ProduceName(c.produce, lang);
+  text += Ja(lang) ? "：" : ": ";
+  char detail[96];
+  if (c.height) {
+    std::snprintf(detail, sizeof(detail), Ja(lang) ? "%d個 × 高さ%d" : "%d visible × height %d",
+                  c.count, c.multiplier);
+  } else {
+    std::snprintf(detail, sizeof(detail), Ja(lang) ? "%d個見えている" : "%d visible", c.count);
+  }
+  text += detail;
+  if (c.perfect) text += Tr(lang, " + 5 perfectly fresh", " ＋完全に新鮮な一致5");
+  text += Ja(lang) ? " ＝ " : " = ";
+  text += Points(c.points, lang);
+  if (c.tile_row > 0) {
+    text += Ja(lang) ? "、農家タイル→" : ", farmer tile to ";
+    text += Row(c.tile_row, lang);
+    if (c.tile_from > 0) text += Tr(lang, " (moves up)", "（上へ移動）");
+  }
+  return text;
+}
+
+std::string ChoiceButtonLabel(const mf::ScoreChoice& c, Lang lang) {
+  char text[96];
+  if (c.height) {
+    std::snprintf(text, sizeof(text), Ja(lang) ? "%s 高さ×%d = %d" : "%s height ×%d = %d",
+                  ProduceName(c.produce, lang), c.multiplier, c.points);
+  } else {
+    std::snprintf(text, sizeof(text), "%s %d", ProduceName(c.produce, lang), c.points);
+  }
+  return text;
+}
+
+std::string Describe(const mf::MarketFreshState& before, Action action, int viewer, Lang lang) {
+  const std::string notation = before.ActionToString(action);
+  const int actor = before.Actor();
+  const std::string who = SeatLabel(actor, viewer, lang);
+  const std::string ga = Ja(lang) ? "が" : " ";
+  switch (mf::KindOf(action)) {
+    case mf::ActionKind::kDraw: {
+      const int crate = action - mf::kDrawBase;
+      const std::string crate_label = CrateLabel(crate, lang);
+      if (notation.rfind("reveal ", 0) == 0) {
+        return Ja(lang) ? "表向きに：" + crate_label : "Face up: " + crate_label;
+      }
+      const int seat = SeatInNotation(notation);
+      // Others never learn a dealt or drawn crate; the take line said enough.
+      if (viewer >= 0 && viewer != seat) return "";
+      const std::string name = SeatLabel(seat, viewer, lang);
+      if (notation.rfind("deal ", 0) == 0) {
+        return Ja(lang) ? name + "に配られた木箱：" + crate_label
+                        : name + (seat == viewer ? " are dealt " : " is dealt ") + crate_label;
+      }
+      return Ja(lang) ? name + "が裏向きで引いた木箱：" + crate_label
+                      : name + (seat == viewer ? " draw " : " draws ") + crate_label;
+    }
+    case mf::ActionKind::kTakeFaceUp:
+      return Ja(lang) ? who + "が表向きの木箱（" + CrateLabel(action - mf::kTakeFaceUpBase, lang) +
+                            "）を取りました"
+                      : who + (actor == viewer ? " take " : " takes ") +
+                            CrateLabel(action - mf::kTakeFaceUpBase, lang) + " from the face-up row";
+    case mf::ActionKind::kTakeFaceDown:
+      return Ja(lang) ? who + "が裏向きの木箱を取りました"
+                      : who + (actor == viewer ? " take" : " takes") + " a face-down crate";
+    case mf::ActionKind::kDiscard:
+      return Ja(lang) ? who + "は置ける木箱がありません：" +
+                            CrateLabel(action - mf::kDiscardBase, lang) + "を取り除き、1点失います"
+                      : who + " cannot place a crate (not fresh): " +
+                            CrateLabel(action - mf::kDiscardBase, lang) + " is removed, -1 point";
+    case mf::ActionKind::kPlace: {
+      const mf::CratePlacement p = mf::PlacementOf(action);
+      const mf::PlacementCheck check = before.CheckPlacement(p);
+      std::string line;
+      if (Ja(lang)) {
+        line = who + "が" + ProduceName(p.produce_a, lang) + "を" + mf::CellName(p.cell_a) + "、" +
+               ProduceName(p.produce_b, lang) + "を" + mf::CellName(p.cell_b) + "に置きました（高さ" +
+               std::to_string(check.height) + "）";
+        if (check.perfect) line += "。完全に新鮮な一致！";
+      } else {
+        line = who + (actor == viewer ? " place " : " places ") + ProduceName(p.produce_a, lang) +
+               " on " + mf::CellName(p.cell_a) + ", " + ProduceName(p.produce_b, lang) + " on " +
+               mf::CellName(p.cell_b) + " (height " + std::to_string(check.height) + ")";
+        if (check.perfect) line += ": perfectly fresh!";
+      }
+      // A double in the standard game is scored at once: say so here.
+      const std::vector<mf::ScoreChoice> choices = before.ScoreChoicesFor(p);
+      if (choices.size() == 1) line += Ja(lang) ? "。" + ChoiceText(choices[0], lang)
+                                                : ". " + ChoiceText(choices[0], lang);
+      return line;
+    }
+    case mf::ActionKind::kScore: {
+      for (const mf::ScoreChoice& c : before.PendingScoreChoices()) {
+        if (c.action != action) continue;
+        const char* how = c.height ? Tr(lang, " height-scores ", "が高さスコアリング：")
+                                   : Tr(lang, " scores ", "の得点：");
+        if (!Ja(lang) && actor == viewer) how = c.height ? " height-score " : " score ";
+        return who + how + ChoiceText(c, lang);
+      }
+      return who + ga + notation;
+    }
+  }
+  return notation;
+}
+
+void ScoreBreakdown(const mf::MarketFreshState& state, Lang lang) {
+  const int n = state.NumPlayers();
+  const std::vector<mf::FinalBreakdown>& final = state.Final();
+  const mf::ScoringMode mode = state.TypedGame().Mode();
+  if (final.empty()) {
+    ImGui::TextUnformatted(Tr(lang, "The game is not over yet.", "ゲームはまだ終わっていません。"));
+    return;
+  }
+  const int columns = mode == mf::ScoringMode::kStandard ? 5 : (mode == mf::ScoringMode::kSolo ? 4 : 3);
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                ImGuiTableFlags_SizingStretchProp;
+  if (ImGui::BeginTable("market_fresh_breakdown", columns, flags)) {
+    ImGui::TableSetupColumn(Tr(lang, "Seat", "席"));
+    ImGui::TableSetupColumn(Tr(lang, "Crates scored", "木箱の得点"));
+    if (mode == mf::ScoringMode::kStandard) {
+      ImGui::TableSetupColumn(Tr(lang, "Market columns", "マーケットの列"));
+      ImGui::TableSetupColumn(Tr(lang, "Most tiles", "タイル枚数"));
+    }
+    if (mode == mf::ScoringMode::kSolo) {
+      ImGui::TableSetupColumn(Tr(lang, "Crates left (-3 each)", "残った木箱（1つ-3点）"));
+    }
+    ImGui::TableSetupColumn(Tr(lang, "Total", "合計"));
+    ImGui::TableHeadersRow();
+    for (int p = 0; p < n; ++p) {
+      const mf::FinalBreakdown& f = final[p];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%s%d", Tr(lang, "Seat ", "席"), p + 1);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", f.play_points);
+      if (mode == mf::ScoringMode::kStandard) {
+        ImGui::TableNextColumn();
+        ImGui::Text("+%d", f.market.column_total);
+        ImGui::TableNextColumn();
+        if (f.market.tiles > 0) {
+          ImGui::Text(Ja(lang) ? "+%d（%d枚・%d位）" : "+%d (%d tiles, #%d)",
+                      f.market.tile_count_points, f.market.tiles, f.market.tile_rank);
+        } else {
+          ImGui::TextUnformatted(Tr(lang, "no tile", "タイルなし"));
+        }
+      }
+      if (mode == mf::ScoringMode::kSolo) {
+        ImGui::TableNextColumn();
+        ImGui::Text(Ja(lang) ? "%d個：-%d" : "%d: -%d", f.leftover_crates, f.leftover_penalty);
+      }
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", f.total);
+    }
+    ImGui::EndTable();
+  }
+  if (mode == mf::ScoringMode::kSolo) {
+    const int rank = mf::MarketFreshState::SoloRankOf(final[0].total);
+    ImGui::Spacing();
+    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s %s",
+                       Tr(lang, "How did it go?", "どうでしたか？"),
+                       Ja(lang) ? mf::kSoloRanks[rank].title_ja : mf::kSoloRanks[rank].title_en);
+  } else if (mode == mf::ScoringMode::kHeight) {
+    ImGui::Spacing();
+    ImGui::TextWrapped("%s", Tr(lang, "Crate height variant: the market board is not scored at the end.",
+                                "木箱の高さバリアント：最終スコアリングはありません。"));
+  }
+}
+
+void Rules(Lang lang) {
+  auto heading = [](const char* text) {
+    ImGui::Spacing();
+    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
+    ImGui::Separator();
+  };
+  auto item = [](const char* text) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", text);
+  };
+  ImGui::TextWrapped("%s", Tr(lang,
+      "Market Fresh, 1-4 players, about 30 minutes. Stack crates of fresh produce in your "
+      "storefront, score the produce you show, and crowd your rivals out of the market.",
+      "マーケットフレッシュ、1～4人、約30分。店先に農産物の木箱を積み上げ、見えている農産物で得点し、"
+      "競合相手をマーケットから締め出しましょう。"));
+  heading(Tr(lang, "Components", "内容物"));
+  item(Tr(lang, "66 crates: one for every pair of the 11 produce (lemon, pear, carrot, plum, onion, "
+                "dragon fruit, tomato, eggplant, broccoli, strawberry, pumpkin), doubles included.",
+          "木箱66個：11種類の農産物（レモン・洋梨・ニンジン・プラム・玉葱・ドラゴンフルーツ・トマト・ナス・"
+          "ブロッコリー・イチゴ・カボチャ）のすべての組み合わせ（同じもの同士を含む）。"));
+  item(Tr(lang, "A storefront per player (5x5, or 4x4 on the back) with pictured squares; the market "
+                "board with a column per produce and rows 1-7; 11 farmer tiles per player.",
+          "店先ボード（5x5、裏面は4x4）には絵が描かれたマスがあります。マーケットボードは農産物ごとの列と"
+          "1～7行。各プレイヤーの農家タイル11枚。"));
+  heading(Tr(lang, "Setup", "セットアップ"));
+  item(Tr(lang, "Remove crates unseen: 18 with 2 players, 9 with 3, 2 with 4.",
+          "見ないまま木箱を取り除きます：2人なら18個、3人なら9個、4人なら2個。"));
+  item(Tr(lang, "Each player takes 3 crates, hidden from the others. Lay 4 crates face up.",
+          "各プレイヤーは木箱を3つ取り、他のプレイヤーに見せません。4つを表向きに置きます。"));
+  heading(Tr(lang, "Your turn", "あなたのターン"));
+  item(Tr(lang, "1. Take a face-up crate (a new one is turned up afterwards) or a face-down one.",
+          "1. 表向きの木箱（後で新しい1つを表にします）か裏向きの木箱を1つ取ります。"));
+  item(Tr(lang, "2. Add one of your 4 crates to your storefront.", "2. 4つの木箱のうち1つを店先に加えます。"));
+  item(Tr(lang, "3. Choose one produce of that crate: score 1 point for each of it visible in your "
+                "storefront (crate tops and uncovered pictures).",
+          "3. その木箱の農産物を1つ選び、店先で見えている数（木箱の上面と覆われていない絵）だけ得点します。"));
+  item(Tr(lang, "4. Place or move up a farmer tile on the market board.",
+          "4. マーケットボードに農家タイルを置くか、上へ移動させます。"));
+  heading(Tr(lang, "Adding a crate", "新鮮な農産物の追加"));
+  item(Tr(lang, "A crate covers two squares side by side and always lies level.",
+          "木箱は隣り合う2マスを覆い、必ず水平に置きます。"));
+  item(Tr(lang, "Over two empty squares: anything goes.", "空いている2マスの上：自由に置けます。"));
+  item(Tr(lang, "Over pictured squares: at least one half must match the picture below it.",
+          "絵の上：少なくとも半分の1つがすぐ下の絵と一致しなければなりません。"));
+  item(Tr(lang, "On one crate or straddling two: at least one half must match the produce below it.",
+          "1つの木箱の上、または2つにまたがって：少なくとも半分の1つがすぐ下の農産物と一致しなければなりません。"));
+  item(Tr(lang, "Both halves matching is perfectly fresh: +5 points.",
+          "両方の半分が一致すれば「完全に新鮮な一致」：5点のボーナス。"));
+  item(Tr(lang, "If none of your crates fits, your produce is not fresh: remove one crate from the "
+                "game and lose 1 point.",
+          "どの木箱も置けなければ新鮮ではありません：木箱を1つゲームから取り除き、1点失います。"));
+  heading(Tr(lang, "Market board", "マーケットボード"));
+  item(Tr(lang, "Scoring 2 or more with a produce puts your tile in its column on that row (8 or "
+                "more: row 7). If the row is taken, the next lower free row (not below row 2).",
+          "農産物で2点以上を得たら、その列の該当する行に農家タイルを置きます（8以上は7行目）。埋まっていれば"
+          "その列で次に低い空きスペース（2行目まで）。"));
+  item(Tr(lang, "One tile per column per player; a tile only ever moves up.",
+          "各列に自分のタイルは1つだけ。タイルは上にしか動きません。"));
+  heading(Tr(lang, "End and final scoring", "ゲーム終了と最終スコアリング"));
+  item(Tr(lang, "When the supply is empty, everyone plays out the crates in hand; then the game ends.",
+          "山がなくなったら、手元の木箱を置き切ってゲーム終了です。"));
+  item(Tr(lang, "Each column: highest tile 2 x its row, second its row, third 2 points.",
+          "各列：最も上のタイルは行番号の2倍、2番目は行番号、3番目は2点。"));
+  item(Tr(lang, "Most tiles on the board 16, second 8, third 4; tied players share a place and the "
+                "next places are skipped.",
+          "タイル枚数：最多16点、2番目8点、3番目4点。同数は同じ順位となり、次の順位は飛ばします。"));
+  heading(Tr(lang, "Variants", "その他の遊び方"));
+  item(Tr(lang, "4x4 grid: everyone plays on the smaller side.", "4x4グリッド：全員が小さい面を使います。"));
+  item(Tr(lang, "Crate height: each turn choose basic scoring (no tile) or, once per produce, height "
+                "scoring: visible count x the height of your tallest crate showing it (at most 7); "
+                "your tile goes to that row, or the next lower free row, which then is the "
+                "multiplier. Tiles never move; no final scoring.",
+          "木箱の高さ：毎ターン基本スコアリング（タイルなし）か、農産物ごとに1回だけの高さスコアリングを選びます。"
+          "見えている数×その農産物の最も高い木箱の高さ（最大7）。タイルはその行か次に低い空き行に置き、"
+          "その行番号を掛けます。タイルは動きません。最終スコアリングなし。"));
+  item(Tr(lang, "Solo: 4x4, 25 crates face up, take any. Height scoring at height h needs your tiles "
+                "already on every row from 2 to h-1. When no crate fits, -3 per crate left. "
+                "Under 100 Moldy, 100+ A bit stale, 110+ Not ripe yet, 120+ Green, 130+ Market-ready, "
+                "140+ Stacking up, 150+ Fresh, 160+ Market master.",
+          "ソロ：4x4、25個の木箱を表向きに並べ、好きなものを選びます。高さhで高さスコアリングするには、"
+          "2行目からh-1行目までのすべての行に自分のタイルが必要です。置けなくなったら残り1つにつき-3点。"
+          "100点未満 カビが生えています、100～ 少し古臭いです、110～ まだ熟していません、120～ 青二才、"
+          "130～ マーケットに合格、140～ 積み上がっています、150～ 新鮮に感じます、"
+          "160～ あなたはマーケットをマスターしました！"));
+  ImGui::Spacing();
+  ImGui::TextWrapped("%s", Tr(lang,
+      "Where the rule text is silent, Mercato decides: crates set aside at setup stay unseen; a "
+      "removed (not fresh) crate is shown to all; your score never drops below 0.",
+      "ルールに記載がない点の扱い：セットアップで取り除いた木箱は誰も見ません。新鮮でないため取り除いた"
+      "木箱は全員に公開します。得点は0未満になりません。"));
+}
+
+}  // namespace mercato::web::market_fresh_view

@@ -1,0 +1,23 @@
+// Market Fresh table: every sentence of the view, in English and Japanese.
+#pragma once
+
+#include <string>
+
+#include "views/market_fresh_view_style.h"
+
+namespace mercato::web::market_fresh_view {
+
+// Why a placement is not allowed, for the red preview's tooltip.
+const char* PlacementWhyNot(mf::PlacementError error, Lang lang);
+// "Lemon: 3 points, tile to row 3" for one scoring choice.
+std::string ChoiceText(const mf::ScoreChoice& c, Lang lang);
+// Short label for a choice button: "Lemon 3" / "Lemon ×3 = 12".
+std::string ChoiceButtonLabel(const mf::ScoreChoice& c, Lang lang);
+// The log line for `action` applied to `before`, as `viewer` may see it.
+std::string Describe(const mf::MarketFreshState& before, Action action, int viewer, Lang lang);
+// The end-of-game table (an ImGui window is open).
+void ScoreBreakdown(const mf::MarketFreshState& state, Lang lang);
+// The rules page (an ImGui window is open).
+void Rules(Lang lang);
+
+}  // namespace mercato::web::market_fresh_view
