@@ -35,7 +35,7 @@ StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text) {
   IsmctsConfig config;
   const std::string kAllowed =
       "easy, normal, hard or iters=N, optionally followed by :uct=C, :eps=E, :score=W, "
-      ":nodes=N";
+      ":nodes=N, :prior=0|1";
   const std::vector<std::string> parts = Split(text, ':');
   for (size_t i = 0; i < parts.size(); ++i) {
     const std::string& part = parts[i];
@@ -50,6 +50,13 @@ StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text) {
     }
     const std::string key = part.substr(0, eq);
     const std::string value = part.substr(eq + 1);
+    if (key == "prior") {
+      if (value != "0" && value != "1") {
+        return Status::Error("prior must be 0 or 1, not '" + value + "'");
+      }
+      config.heuristic_first = value == "1";
+      continue;
+    }
     if (key == "iters" || key == "nodes") {
       const std::optional<int64_t> n = ParseInt(value);
       if (!n || *n < 1 || *n > kMaxIterations) {
@@ -187,12 +194,22 @@ int32_t IsmctsBot::SelectOrExpand(int32_t node, const State& state) {
   }
   const int untried = int(legal.size()) - available;
   if (untried > 0 && int(nodes_.size()) < config_.max_nodes) {
-    // Expand a random untried action.
-    int pick = int(rng_.UniformInt(uint32_t(untried)));
-    size_t index = 0;
-    for (; index < legal.size(); ++index) {
-      if (has_child_[index]) continue;
-      if (pick-- == 0) break;
+    // Expand the heuristic's choice first (a cheap prior: good moves get
+    // visits early), then the other untried actions at random.
+    size_t index = legal.size();
+    if (config_.heuristic_first) {
+      const Action h = state.GetGame().HeuristicAction(state, rng_);
+      auto it = std::lower_bound(legal.begin(), legal.end(), h);
+      if (it != legal.end() && *it == h && !has_child_[it - legal.begin()]) {
+        index = size_t(it - legal.begin());
+      }
+    }
+    if (index == legal.size()) {
+      int pick = int(rng_.UniformInt(uint32_t(untried)));
+      for (index = 0; index < legal.size(); ++index) {
+        if (has_child_[index]) continue;
+        if (pick-- == 0) break;
+      }
     }
     Node fresh;
     fresh.action = legal[index];

@@ -39,6 +39,7 @@ struct IsmctsConfig {
   double rollout_random = 0.1;  // share of uniformly random moves in rollouts
   double score_weight = 0.1;    // weight of the score-margin term in the reward
   int max_nodes = 1 << 20;      // tree cap (about 32 MB); also capped by iterations + 1
+  bool heuristic_first = true;  // expand the game's HeuristicAction before other moves
 };
 
 // The levels: iteration budgets per move.
