@@ -15,7 +15,6 @@
 #include <string>
 #include <vector>
 
-#include "app/ui_rects.h"
 #include "views/merchants_view_layout.h"
 #include "views/merchants_view_style.h"
 #include "views/merchants_view_text.h"
@@ -141,6 +140,7 @@ class MerchantsView : public GameView {
   int swap_from_ = -1;      // a ship cube chosen to swap
   bool buying_ship_ = false;
   std::vector<Flight> flights_;
+  std::vector<ImVec2> coin_centers_;  // each seat's coin, as drawn last
 };
 
 void MerchantsView::ResetSelection() {
@@ -160,6 +160,7 @@ std::optional<Action> MerchantsView::Draw(const State& state, ViewContext& ctx) 
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
   obs_ = s.Observe(seated ? ctx.viewer : -1);
   layout_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
+  coin_centers_.resize(n, ImVec2(-1, -1));
   if (s.History().size() != seen_history_ || !ctx.can_act) {
     if (s.History().size() != seen_history_) ResetSelection();
     seen_history_ = s.History().size();
@@ -196,9 +197,12 @@ ImVec2 MerchantsView::ShipAnchor(int seat) const {
 }
 
 ImVec2 MerchantsView::MoneyAnchor(int seat) const {
-  if (seat == layout_.bottom_seat) return layout_.money + ImVec2(40, 0);
+  // Where "+3" shows: left of an opponent's coin, right of the viewer's number.
+  if (seat < int(coin_centers_.size()) && coin_centers_[seat].x > 0) {
+    return coin_centers_[seat] + (seat == layout_.bottom_seat ? ImVec2(120, 0) : ImVec2(-40, 4));
+  }
   const Rect& r = layout_.seats[seat];
-  return ImVec2(r.max.x - 40, r.min.y + 8);
+  return ImVec2(r.max.x - 90, r.min.y + 20);
 }
 
 void MerchantsView::DrawSpecialsOwned(ImVec2 at, float r, int seat) {
@@ -260,7 +264,7 @@ void MerchantsView::DrawShips(const Rect& area, int seat, bool interactive) {
       ImGui::PushID(int(i));
       const d::Hit hit = d::Interact("ship", hit_min, hit_size, can_swap, why.c_str());
       ImGui::PopID();
-      NoteUiRect("merchants:ship" + std::to_string(i + 1), hit_min, hit_min + hit_size);
+      d::TestRect("merchants:ship" + std::to_string(i + 1), hit_min, hit_min + hit_size);
       lift = hit.lift;
       if (hit.clicked) {
         swap_from_ = swap_from_ == good ? -1 : good;
@@ -302,6 +306,7 @@ void MerchantsView::DrawOpponent(int seat) {
   const float number_w = d::MeasureText(money, d::FontRole::kTitle).x;
   const ImVec2 coin_c(r.max.x - 12 - number_w - 6 - coin_r, r.min.y + 8 + coin_r + 2);
   d::Coin(dl_, coin_c, coin_r, 1);
+  coin_centers_[seat] = coin_c;
   d::Number(dl_, ImVec2(r.max.x - 12, coin_c.y - d::FontSize(d::FontRole::kTitle) * 0.55f), p.money,
             "money", d::FontRole::kTitle, d::palette::kWhite, d::Align::kRight);
   // The hand as card backs, with a count.
@@ -410,7 +415,7 @@ void MerchantsView::DrawDemand() {
                    held);
     }
     const d::Hit hit = d::Interact("pile", at, layout_.card, enabled, why.c_str());
-    NoteUiRect("merchants:pile" + std::to_string(i + 1), at, at + layout_.card);
+    d::TestRect("merchants:pile" + std::to_string(i + 1), at, at + layout_.card);
     if (hit.clicked) TogglePile(i);
     if (hit.hovered && enabled) {
       d::Tooltip(T("Piles showing the same good are interchangeable: the leftmost is covered first.",
@@ -464,7 +469,8 @@ void MerchantsView::DrawSupply() {
     const bool enabled = action >= 0 && Legal(action);
     ImGui::PushID(300 + g);
     const d::Hit hit = d::Interact("supply", r.min, r.Size(), enabled, WhyNotSupply(g).c_str());
-    NoteUiRect(std::string("merchants:supply:") + mm::kGoods[g].id, r.min, r.max);
+    d::TestRect(std::string("merchants:supply:") + mm::kGoods[g].id, r.min, r.max);
+    if (enabled) d::TestRect("move:" + state_->ActionToString(action), r.min, r.max);
     ImGui::PopID();
     if (hit.clicked) chosen_ = action;
     if (enabled) d::Glow(dl_, r.min + ImVec2(3, 3), r.max - ImVec2(3, 3), 8.0f);
@@ -522,7 +528,11 @@ void MerchantsView::DrawMarket() {
     const std::string why = WhyNotBuy(k);
     ImGui::PushID(400 + k);
     const d::Hit hit = d::Interact("special", at, layout_.special_card, enabled, why.c_str());
-    NoteUiRect(std::string("merchants:market:") + mm::kSpecials[k].id, at, at + layout_.special_card);
+    d::TestRect(std::string("merchants:market:") + mm::kSpecials[k].id, at, at + layout_.special_card);
+    if (enabled && k != mm::kShip) {
+      d::TestRect("move:" + state_->ActionToString(mm::BuyAction(mm::Special(k))), at,
+                  at + layout_.special_card);
+    }
     ImGui::PopID();
     if (hit.clicked) {
       if (k == mm::kShip) {
@@ -600,7 +610,7 @@ void MerchantsView::DrawHand() {
     const ImVec2 size = card + ImVec2(float(stack - 1) * 3, float(stack - 1) * 3);
     ImGui::PushID(500 + g);
     const d::Hit hit = d::Interact("hand", at, size, playable, WhyNotPlay(g).c_str());
-    NoteUiRect(std::string("merchants:hand:") + mm::kGoods[g].id, at, at + size);
+    d::TestRect(std::string("merchants:hand:") + mm::kGoods[g].id, at, at + size);
     ImGui::PopID();
     if (hit.clicked) {
       if (play_good_ == g) {
@@ -759,7 +769,11 @@ void MerchantsView::DrawButtons() {
     if (d::PrimaryButton(primary.c_str(), layout_.primary, size, enabled, primary_why.c_str())) {
       chosen_ = primary_action;
     }
-    NoteUiRect("merchants:primary", layout_.primary, layout_.primary + size);
+    d::TestRect("merchants:primary", layout_.primary, layout_.primary + size);
+    if (enabled) {
+      d::TestRect("move:" + state_->ActionToString(primary_action), layout_.primary,
+                  layout_.primary + size);
+    }
   }
   if (!secondary.empty()) {
     if (d::SecondaryButton(secondary.c_str(), layout_.secondary, size)) {
@@ -769,7 +783,10 @@ void MerchantsView::DrawButtons() {
         ResetSelection();
       }
     }
-    NoteUiRect("merchants:secondary", layout_.secondary, layout_.secondary + size);
+    d::TestRect("merchants:secondary", layout_.secondary, layout_.secondary + size);
+    if (obs_.phase == Phase::kHouse) {
+      d::TestRect("move:house skip", layout_.secondary, layout_.secondary + size);
+    }
   }
 }
 
@@ -792,6 +809,7 @@ void MerchantsView::DrawBottom() {
   // Money, large.
   const float coin_r = layout_.compact ? 13 : 17;
   d::Coin(dl_, layout_.money + ImVec2(coin_r, coin_r + 2), coin_r, 1);
+  coin_centers_[seat] = layout_.money + ImVec2(coin_r, coin_r + 2);
   d::Number(dl_, layout_.money + ImVec2(2 * coin_r + 8, coin_r + 2 - d::FontSize(d::FontRole::kNumber) * 0.55f),
             me.money, "my_money", d::FontRole::kNumber, d::palette::kWhite, d::Align::kLeft);
   DrawSpecialsOwned(layout_.specials_owned.min + ImVec2(0, 4), layout_.compact ? 12 : 15, seat);
@@ -864,8 +882,8 @@ void MerchantsView::AddFlights(const MerchantsState& before, Action action, doub
         if (pay[p] == 0) continue;
         Flight f;
         f.kind = Flight::Kind::kText;
-        f.from = MoneyAnchor(p) + ImVec2(0, 10);
-        f.to = f.from - ImVec2(0, 34);
+        f.from = MoneyAnchor(p) + ImVec2(0, 12);
+        f.to = f.from - ImVec2(0, 30);
         f.start = now + kFlightSeconds;
         f.seconds = 1.4f;
         f.text = "+" + std::to_string(pay[p]);

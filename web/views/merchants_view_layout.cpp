@@ -49,11 +49,11 @@ void PlaceBottomMat(Layout& l) {
   }
   // Narrow: hand, then money + specials + ships in a row, then the buttons.
   const float buttons_y = b.max.y - pad - kButtonH;
-  const float row_h = 48;
-  const float row_y = buttons_y - 8 - row_h;
-  l.hand = {ImVec2(b.min.x + pad, top), ImVec2(b.max.x - pad, row_y - 6)};
-  l.money = ImVec2(b.min.x + pad, row_y + 6);
-  l.specials_owned = {ImVec2(b.min.x + pad + 96, row_y), ImVec2(b.min.x + pad + 190, row_y + row_h)};
+  const float row_h = 44;
+  const float row_y = buttons_y - 6 - row_h;
+  l.hand = {ImVec2(b.min.x + pad, top - 6), ImVec2(b.max.x - pad, row_y - 2)};
+  l.money = ImVec2(b.min.x + pad, row_y + 4);
+  l.specials_owned = {ImVec2(b.min.x + pad + 96, row_y + 4), ImVec2(b.min.x + pad + 190, row_y + row_h)};
   l.ships = {ImVec2(b.min.x + pad + 196, row_y), ImVec2(b.max.x - pad, row_y + row_h)};
   const float bw = (b.Size().x - 2 * pad - 10) * 0.5f;
   l.button = ImVec2(bw, kButtonH);
@@ -112,10 +112,13 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int n, int bottom_seat) {
     const float market_w = 4 * sw + 3 * gap;
     const float total = supply_w + 40 + market_w;
     const float x2 = origin.x + (w - total) * 0.5f;
-    l.supply_label = {ImVec2(x2, r2), ImVec2(x2 + supply_w, r2 + kLabel)};
+    // The heap sits on the same line as the cards' bottom edge, its caption just above.
+    const float supply_bottom = r2 + kLabel + sh;
+    const float supply_top = supply_bottom - (l.cube * 2.6f + 30);
+    l.supply_label = {ImVec2(x2, supply_top - kLabel), ImVec2(x2 + supply_w, supply_top)};
     for (int g = 0; g < merchants::kNumGoods; ++g) {
-      l.supply[g] = {ImVec2(x2 + float(g) * col_w, r2 + kLabel),
-                     ImVec2(x2 + float(g + 1) * col_w, r2 + kLabel + sh)};
+      l.supply[g] = {ImVec2(x2 + float(g) * col_w, supply_top),
+                     ImVec2(x2 + float(g + 1) * col_w, supply_bottom)};
     }
     const float mx = x2 + supply_w + 40;
     for (int k = 0; k < merchants::kNumSpecialKinds; ++k) {
@@ -141,28 +144,28 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int n, int bottom_seat) {
   }
   y += card_h + 8;
   // The deck (small) and the supply in one row.
-  l.deck_card = ImVec2(card_w * 0.62f, card_w * 0.62f * kCardRatio);
-  l.cube = 16;
+  l.deck_card = ImVec2(34, 48);
+  l.cube = 14;
   l.deck = ImVec2(px, y + kLabel);
   const float sx = px + l.deck_card.x + 14;
   const float col_w = (px + row_w - sx) / 6;
   l.supply_label = {ImVec2(sx, y), ImVec2(px + row_w, y + kLabel)};
-  const float row2_h = std::max(l.deck_card.y, 60.0f);
+  const float row2_h = 50;
   for (int g = 0; g < merchants::kNumGoods; ++g) {
     l.supply[g] = {ImVec2(sx + float(g) * col_w, y + kLabel),
                    ImVec2(sx + float(g + 1) * col_w, y + kLabel + row2_h)};
   }
-  y += kLabel + row2_h + 8;
-  // The special cards, four across.
+  y += kLabel + row2_h + 6 + kLabel;
+  // The special cards, four across, as short tiles.
   const float sw = (row_w - 3 * gap) / 4;
-  const float sh = std::min(sw * 0.95f, 88.0f);
+  const float sh = 62;
   l.special_card = ImVec2(sw, sh);
   for (int k = 0; k < merchants::kNumSpecialKinds; ++k) {
     l.market[k] = ImVec2(px + float(k) * (sw + gap), y);
   }
-  y += sh + 10;
+  y += sh + 8;
   l.seats[bottom_seat] = {ImVec2(origin.x + kMargin, y),
-                          ImVec2(origin.x + w - kMargin, std::max(y + 230, origin.y + h - kMargin))};
+                          ImVec2(origin.x + w - kMargin, std::max(y + 250, origin.y + h - kMargin))};
   PlaceBottomMat(l);
   return l;
 }

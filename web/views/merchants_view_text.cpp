@@ -172,22 +172,27 @@ void ScoreBreakdown(const mm::MerchantsState& state, Lang lang) {
       ImGui::TableNextColumn();
       ImGui::Text("+%d", e.agreements);
       ImGui::TableNextColumn();
-      ImGui::Text("-%d", e.spent);
+      if (e.spent > 0) {
+        ImGui::Text("-%d", e.spent);
+      } else {
+        ImGui::TextUnformatted("0");
+      }
       ImGui::TableNextColumn();
       ImGui::Text("%d", state.money(p));
     }
     ImGui::EndTable();
   }
   ImGui::Spacing();
+  ImGui::TextWrapped("%s", Tr(lang, "Special cards owned at the end (worth nothing):",
+                              "終了時に持っていた特殊カード（得点にはなりません）："));
   for (int p = 0; p < n; ++p) {
-    const int ships = state.ships(p);
-    const int houses = state.owned(p, mm::kTradingHouse);
-    const int agreements = state.owned(p, mm::kAgreement);
-    const int stevedores = state.owned(p, mm::kStevedore);
-    ImGui::TextWrapped(
-        Ja(lang) ? "席%d：船%d、商館%d、協定%d、荷役%d（特殊カードは得点になりません）"
-                 : "Seat %d: %d ships, %d trading houses, %d agreements, %d stevedores (worth nothing at the end)",
-        p + 1, ships, houses, agreements, stevedores);
+    std::string line = Tr(lang, "Seat ", "席") + std::to_string(p + 1) + Tr(lang, ": ", "：");
+    for (int k = 0; k < mm::kNumSpecialKinds; ++k) {
+      if (k > 0) line += Tr(lang, ", ", "、");
+      line += std::string(SpecialName(k, lang)) + " " + std::to_string(state.owned(p, mm::Special(k)));
+    }
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", line.c_str());
   }
   ImGui::Spacing();
   ImGui::TextWrapped("%s", Tr(lang, "The most money wins; a tie is shared.",
