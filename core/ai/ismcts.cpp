@@ -29,6 +29,28 @@ bool ParseFraction(const std::string& text, double& out) {
   return true;
 }
 
+// ln(x) for x >= 1, bit-identical on every build: std::log may differ in the
+// last bit between glibc (native) and musl (wasm), which could flip a UCT choice
+// and make a seed play differently. frexp is exact and the series below uses
+// only +, * and /, which IEEE 754 rounds the same everywhere.
+double PortableLog(double x) {
+  int exponent = 0;
+  double m = std::frexp(x, &exponent);  // x = m * 2^exponent, m in [0.5, 1)
+  if (m < 0.70710678118654752) {
+    m *= 2;
+    exponent -= 1;
+  }
+  // ln(m) = 2 atanh(z), z = (m-1)/(m+1), |z| < 0.172: 12 terms reach double precision.
+  const double z = (m - 1) / (m + 1);
+  const double z2 = z * z;
+  double term = z, sum = 0;
+  for (int k = 1; k <= 23; k += 2) {
+    sum += term / k;
+    term *= z2;
+  }
+  return 2 * sum + exponent * 0.69314718055994531;
+}
+
 }  // namespace
 
 StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text) {
@@ -232,7 +254,7 @@ int32_t IsmctsBot::SelectOrExpand(int32_t node, const State& state) {
         child.visits == 0
             ? 1e9
             : child.reward / child.visits +
-                  config_.uct_c * std::sqrt(std::log(double(child.available)) / child.visits);
+                  config_.uct_c * std::sqrt(PortableLog(double(child.available)) / child.visits);
     if (value > best_value) {
       best_value = value;
       best = c;

@@ -17,12 +17,14 @@ namespace mercato::cli {
 
 namespace {
 
-// Puts each top-level key of a JSON object on its own line.
+// Puts each top-level key of a JSON object on its own line, and each object of
+// a top-level array of objects (e.g. the seats) on its own line too.
 std::string TopLevelLines(const std::string& json) {
   std::string out;
-  int depth = 0;
+  std::string open;  // the containers we are in
   bool in_string = false, escaped = false;
-  for (char c : json) {
+  for (size_t i = 0; i < json.size(); ++i) {
+    const char c = json[i];
     if (in_string) {
       out += c;
       if (escaped) {
@@ -36,14 +38,16 @@ std::string TopLevelLines(const std::string& json) {
     }
     if (c == '"') in_string = true;
     if (c == '}' || c == ']') {
-      --depth;
-      if (depth == 0) out += '\n';
+      open.pop_back();
+      if (open.empty()) out += '\n';
     }
+    const bool object_in_array = c == '{' && open.size() == 2 && open.back() == '[';
+    if (object_in_array) out += "\n    ";
     out += c;
     if (c == '{' || c == '[') {
-      if (depth == 0) out += "\n  ";
-      ++depth;
-    } else if (c == ',' && depth == 1) {
+      if (open.empty()) out += "\n  ";
+      open += c;
+    } else if (c == ',' && open.size() == 1) {
       out += "\n  ";
     }
   }

@@ -12,5 +12,7 @@ int RunSim(const std::vector<std::string>& argv);
 int RunPlay(const std::vector<std::string>& argv);
 int RunReplay(const std::vector<std::string>& argv);
 int RunBench(const std::vector<std::string>& argv);
+int RunSoak(const std::vector<std::string>& argv);    // cmd_soak.cpp (robustness)
+int RunMemory(const std::vector<std::string>& argv);  // cmd_memory.cpp (robustness)
 
 }  // namespace mercato::cli

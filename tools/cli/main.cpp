@@ -45,6 +45,8 @@ int main(int argc, char** argv) {
   if (command == "play") return RunPlay(rest);
   if (command == "replay") return RunReplay(rest);
   if (command == "bench") return RunBench(rest);
+  if (command == "soak") return RunSoak(rest);      // invariant-checked games, docs/robustness.md
+  if (command == "memory") return RunMemory(rest);  // ISMCTS memory per level, docs/robustness.md
   std::string message = "unknown command '";
   message += command;
   message += "' (commands: list, sim, play, replay, bench)";
