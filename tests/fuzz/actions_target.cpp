@@ -1,0 +1,80 @@
+// Fuzz target "actions": arbitrary legal-action sequences from reachable states
+// of every registered game, player count and option set.
+//
+// Input layout (missing bytes read as 0):
+//   game, players, one byte per option spec (its choice),
+//   heuristic prefix length, prefix seed,
+//   then one index per step into the legal actions (two bytes when > 256 of them).
+#include <memory>
+
+#include "engine/registry.h"
+#include "engine/text.h"
+#include "byte_reader.h"
+#include "fuzz_checks.h"
+#include "state_checks.h"
+
+namespace mercato::fuzz {
+
+namespace {
+
+// Steps between the slower checks (clone, resample, observation JSON).
+constexpr int kDeepEvery = 8;
+
+}  // namespace
+
+std::string CheckActionsInput(const uint8_t* data, size_t size) {
+  const std::vector<GameEntry>& games = RegisteredGames();
+  if (games.empty()) return "";
+  ByteReader reader(data, size);
+  const GameInfo& info = games[reader.Index(games.size())].info();
+  const int players =
+      info.min_players + int(reader.Index(size_t(info.max_players - info.min_players + 1)));
+  std::vector<std::string> items;
+  for (const OptionSpec& spec : info.options) {
+    items.push_back(spec.key + "=" + spec.choices[reader.Index(spec.choices.size())]);
+  }
+  const std::string options = Join(items, ",");
+  StatusOr<std::shared_ptr<const Game>> game = LoadGame(info.id, players, options);
+  if (!game.ok()) return "valid options refused: " + info.id + " " + options + ": " + game.message();
+
+  std::unique_ptr<State> state = (*game)->NewInitialState();
+  const int prefix = reader.Byte() * 2;
+  Rng rng(reader.Byte());
+  std::string bad;
+  // Reach a position with sensible play (deep states random bytes rarely reach).
+  for (int i = 0; i < prefix && !state->IsTerminal(); ++i) {
+    bad = CheckStateContract(*state);
+    if (!bad.empty()) return info.id + " " + options + ": " + bad;
+    const Action a = state->IsChanceNode() ? SampleChanceOutcome(*state, rng)
+                                           : (*game)->HeuristicAction(*state, rng);
+    if (!state->IsLegal(a)) return info.id + ": HeuristicAction is illegal" + Where(*state);
+    state->ApplyAction(a);
+  }
+  // Then the input's own choices.
+  int step = 0;
+  while (!state->IsTerminal() && !reader.Empty()) {
+    bad = CheckStateContract(*state);
+    if (bad.empty() && step % kDeepEvery == 0) bad = CheckStateDeep(*state, rng);
+    if (!bad.empty()) return info.id + " " + options + ": " + bad;
+    const std::vector<Action> legal = state->LegalActions();
+    state->ApplyAction(legal[reader.Index(legal.size())]);
+    ++step;
+  }
+  bad = CheckStateContract(*state);
+  if (bad.empty()) bad = CheckStateDeep(*state, rng);
+  if (bad.empty() && state->IsTerminal()) bad = CheckTerminal(*state);
+  if (bad.empty()) bad = CheckRecordRoundTrip(*state, 1);
+  if (!bad.empty()) return info.id + " " + options + ": " + bad;
+  return "";
+}
+
+const std::vector<FuzzTarget>& FuzzTargets() {
+  static const std::vector<FuzzTarget> kTargets = {
+      {"record", CheckRecordInput},
+      {"options", CheckOptionsInput},
+      {"actions", CheckActionsInput},
+  };
+  return kTargets;
+}
+
+}  // namespace mercato::fuzz
