@@ -169,6 +169,13 @@ std::optional<Action> OreganoView::Draw(const State& state, ViewContext& ctx) {
     }
   }
 
+  // The menus that open over the table take their clicks first (ImGui gives a
+  // click to the first item under the mouse), but are drawn on top: channel 1.
+  dl_->ChannelsSplit(2);
+  dl_->ChannelsSetCurrent(1);
+  DrawPopup();
+  DrawStrategyChoice();
+  dl_->ChannelsSetCurrent(0);
   d::TableBackground(dl_, ctx.origin, ctx.origin + ctx.size, d::Surface::kWood);
   for (int p = 0; p < n; ++p) {
     if (p != l_.bottom_seat) DrawArea(p);
@@ -178,10 +185,9 @@ std::optional<Action> OreganoView::Draw(const State& state, ViewContext& ctx) {
   DrawBonusesAndDeck();
   DrawArea(l_.bottom_seat);
   DrawFlights(ctx.time);
-  DrawPopup();
-  DrawStrategyChoice();
   DrawBar();
   DrawDie();
+  dl_->ChannelsMerge();
   return chosen_;
 }
 
@@ -370,7 +376,8 @@ void OreganoView::DrawCell(int seat, int row, int level) {
       dl_->AddRect(at - ImVec2(3, 3), at + size + ImVec2(3, 3), d::palette::kWhite, rounding + 3, 0, 2.5f);
     }
   }
-  if (hit.hovered) {
+  // No tooltip over the open menu of this very cell.
+  if (hit.hovered && !(sel_seat_ == seat && sel_cell_ == cell)) {
     std::string tip;
     if (kind != og::kEmpty) tip = ShopTooltip(seat, kind, level);
     if (target >= 0) {
@@ -412,7 +419,7 @@ std::string OreganoView::ShopTooltip(int seat, int kind, int level) const {
     tip += Format(T("\nPays %d gold each turn.", "\n配当金：毎ターン%dゴールド。"), dividend);
   }
   if (spec.produces >= 0) {
-    tip += Format(T("\nYields %d ", "\n産出：%d枚の"), level) + ResourceName(spec.produces, L()) + ".";
+    tip += Format(T("\nYields %d ", "\n産出：%d枚の"), level) + ResourceName(spec.produces, L()) + T(".", "。");
   }
   tip += Format(T("\nSells for %d gold.", "\n売却価格：%dゴールド。"), s_->SalePrice(seat, kind, level));
   const int points = og::kScoreByLevel[(spec.group == og::ShopGroup::kSpecial ? 1 : level) - 1];
@@ -722,9 +729,10 @@ void OreganoView::DrawStrategyChoice() {
     face.band = kStrategyBand;
     face.title = T("Strategy", "戦略");
     d::Card(dl_, lifted, card, face);
-    d::Text(dl_, lifted + ImVec2(8, 28), StrategyName(c, L()), d::palette::kInk, d::FontRole::kBody,
+    const float band = std::max(card.y * 0.2f, 12.0f);
+    d::Text(dl_, lifted + ImVec2(8, band + 6), StrategyName(c, L()), d::palette::kInk, d::FontRole::kBody,
             d::Align::kLeft, 0, card.x - 16, true);
-    d::Text(dl_, lifted + ImVec2(8, 28 + card.y * 0.28f), StrategyGoal(c, L()), d::palette::kInk,
+    d::Text(dl_, lifted + ImVec2(8, band + 10 + card.y * 0.22f), StrategyGoal(c, L()), d::palette::kInk,
             d::FontRole::kSmall, d::Align::kLeft, 0, card.x - 16);
     d::Text(dl_, lifted + ImVec2(card.x - 8, card.y - 22), T("+5 gold", "+5ゴールド"),
             d::Shade(kStrategyBand, 0.7f), d::FontRole::kSmall, d::Align::kRight, 0, 0, true);
@@ -977,8 +985,8 @@ void OreganoView::DrawDie() {
   const double age = ctx_->time - die_time_;
   if (age < 0 || age > kDieShowSeconds || die_face_ == 0) return;
   const float size = std::min(72.0f, ctx_->size.x * 0.12f);
-  const ImVec2 center = l_.supply.max + (l_.street.Center() - l_.supply.max) * 0.5f -
-                        ImVec2(0, l_.supply.H() * 0.5f);
+  // In the middle of the shared band, over the main street.
+  const ImVec2 center = ImVec2((l_.supply.min.x + l_.bonus.max.x) * 0.5f, l_.street.Center().y - 8);
   if (age < kDieTumbleSeconds) {
     // Tumbling: faces change and the die spins, slowing down.
     const float t = float(age / kDieTumbleSeconds);

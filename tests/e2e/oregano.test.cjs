@@ -1,0 +1,100 @@
+// Oregano Market in the browser: a whole 3-player game (one person, two
+// computers) played to the end, partly by real clicks on the canvas, with the
+// rules page opened on the way and no console errors.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { openApp } = require('./support.cjs');
+
+let app;
+before(async () => { app = await openApp(); });
+after(async () => { if (app) await app.close(); });
+
+const waitForPerson = () => app.waitFor(() => {
+  const t = window.mercato.turn();
+  return t.over || t.humanTurn;
+}, null, 60000);
+
+test('a whole 3-player game of Oregano Market, to the end', async () => {
+  const started = await app.api('newGame', {
+    game: 'oregano', players: 3, seed: '21', seats: ['human', 'easy', 'easy'],
+  });
+  assert.ok(started.ok, started.error);
+  await app.api('setFaster', true);
+  await waitForPerson();
+
+  // Setup by clicks: a wood merchant from the supply into row 2 of column 1.
+  await app.click('oregano:supply:wood-merchant');
+  await app.click('oregano:cell:1:r2c1');
+  await waitForPerson();
+  let state = await app.api('state');
+  assert.equal(state.game, 'oregano');
+  assert.equal(state.players[0].area[1][0], 'wood-merchant');
+  await app.shot('oregano-keep');
+
+  // The strategy choice by clicks: the first card drawn, then Keep.
+  assert.equal(state.phase, 'strategy_keep');
+  const drawn = state.players[0].drawn;
+  assert.equal(drawn.length, 2);
+  await app.click(`oregano:card:${drawn[0]}`);
+  await app.click('oregano:primary');
+  await waitForPerson();
+  state = await app.api('state');
+  assert.equal(state.players[0].strategy, drawn[0]);
+  // The others' strategy cards stay hidden from this seat.
+  assert.equal(state.players[1].strategy, 'hidden');
+  assert.equal(state.players[2].strategy, 'hidden');
+
+  // A first action by clicks: tap the merchant, take its wood from the menu.
+  await app.click('oregano:cell:1:r2c1');
+  await app.shot('oregano-menu');
+  await app.click('oregano:chip:1');
+  state = await app.api('state');
+  assert.equal(state.players[0].resources[0], 1);
+  assert.deepEqual(state.actions_done, ['resource']);
+
+  // The rules page opens over the table and closes again.
+  await app.click('play:rules');
+  await app.shot('oregano-rules');
+  await app.click('rules:close');
+
+  // The rest through the API: merchants when possible (they run out soonest,
+  // which ends the game), else a café, a resource, or the first legal move.
+  let moves = 0;
+  for (;;) {
+    await waitForPerson();
+    const turn = await app.api('turn');
+    if (turn.over) break;
+    const legal = await app.api('legalActions');
+    assert.ok(legal.length > 0, 'a person to move with no legal move');
+    const move = legal.find((m) => /^build \w+-merchant/.test(m)) ||
+      legal.find((m) => m.startsWith('build cafe')) ||
+      legal.find((m) => m.startsWith('take')) || legal[0];
+    const r = await app.api('act', move);
+    assert.ok(r.ok, `${move}: ${r.error}`);
+    moves += 1;
+    if (moves === 12) await app.shot('oregano-midgame');
+    assert.ok(moves < 400, 'the game does not end');
+  }
+  const turn = await app.api('turn');
+  assert.equal(turn.over, true);
+  assert.equal(turn.scores.length, 3);
+  state = await app.api('state');
+  assert.equal(state.phase, 'game_over');
+  const png = await app.shot('oregano-game-over');
+  const stats = await app.stats(png);
+  assert.ok(stats.variance > 200, `luminance variance ${stats.variance} looks blank`);
+});
+
+test('the table in Japanese', async () => {
+  assert.deepEqual(await app.api('setLanguage', 'ja'), { ok: true });
+  const started = await app.api('newGame', {
+    game: 'oregano', players: 2, seed: '3', seats: ['human', 'easy'],
+  });
+  assert.ok(started.ok, started.error);
+  await waitForPerson();
+  const png = await app.shot('oregano-ja');
+  const stats = await app.stats(png);
+  assert.ok(stats.variance > 200, `luminance variance ${stats.variance} looks blank`);
+  await app.api('setLanguage', 'en');
+});
