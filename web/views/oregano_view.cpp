@@ -795,7 +795,7 @@ void OreganoView::DrawBar() {
       T("cards + gold", "資源＋金"), T("own free, others 2g", "自店無料・他2G"),
       T("gain the price", "売値を得る"), T("price - 1", "売値-1")};
   const bool in_turn = obs_.phase == og::Phase::kAction || obs_.phase == og::Phase::kCasinoChoice;
-  const float chip_h = l_.tall ? 34 : r.H() - 14;
+  const float chip_h = l_.tall ? 30 : r.H() - 14;
   const float chip_w = l_.tall ? (r.W() - 16) / 4 - 4 : std::min(112.0f, (r.W() * 0.5f) / 4 - 6);
   for (int c = 0; c < og::kNumCategories; ++c) {
     const ImVec2 min = r.min + ImVec2(8 + float(c) * (chip_w + 5), 7);
@@ -806,9 +806,9 @@ void OreganoView::DrawBar() {
     const std::string name = std::string(Ja(L()) ? kNamesJa[c] : kNamesEn[c]) + (done ? " ✓" : "");
     d::Text(dl_, min + ImVec2(chip_w * 0.5f, 3), name.c_str(), ink, d::FontRole::kSmall, d::Align::kCenter,
             0, 0, true);
-    if (chip_h > 30) {
-      d::Text(dl_, min + ImVec2(chip_w * 0.5f, chip_h - 17), costs[c], d::Fade(ink, 0.75f),
-              d::FontRole::kSmall, d::Align::kCenter, 12);
+    if (chip_h >= 30) {
+      d::Text(dl_, min + ImVec2(chip_w * 0.5f, chip_h - 15), costs[c], d::Fade(ink, 0.75f),
+              d::FontRole::kSmall, d::Align::kCenter, 11);
     }
   }
   // The prompt and the buttons.

@@ -139,7 +139,7 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int players, int bottom_seat) {
   // Phone in portrait: rows for the others, then the supply, the street and
   // bonus cards, the viewer's area and the action bar.
   const float pad = 5;
-  const float bar_h = 82;
+  const float bar_h = 90;  // the action chips, then the prompt beside the buttons
   const float row_h = Clamp(H * 0.065f, 38, 60);
   float y = origin.y + pad;
   for (int i = 0; i < others; ++i) {
