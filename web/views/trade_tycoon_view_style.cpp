@@ -1,0 +1,173 @@
+#include "views/trade_tycoon_view_style.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace mercato::web::trade_tycoon_view {
+
+std::string SeatLabel(int seat, int viewer, Lang lang) {
+  if (seat == viewer) return Tr(lang, "You", "あなた");
+  char text[32];
+  std::snprintf(text, sizeof(text), "%s%d", Tr(lang, "Seat ", "席"), seat + 1);
+  return text;
+}
+
+std::string CardWords(int card, Lang lang) {
+  char text[96];
+  if (lang == Lang::kJapanese) {
+    std::snprintf(text, sizeof(text), "%sの%d（%s）", SuitName(tt::CardSuit(card), lang), tt::CardNumber(card),
+                  GoodName(card, lang));
+  } else {
+    std::snprintf(text, sizeof(text), "%d %s (%s)", tt::CardNumber(card), SuitName(tt::CardSuit(card), lang),
+                  GoodName(card, lang));
+  }
+  return text;
+}
+
+void TradeCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int card, Lang lang, bool dimmed) {
+  const SuitStyle& style = kSuitStyles[tt::CardSuit(card)];
+  char number[4];
+  std::snprintf(number, sizeof(number), "%d", tt::CardNumber(card));
+  d::CardFace face;
+  face.band = style.color;
+  face.icon = style.shape;
+  face.corner = number;
+  face.footer = size.y >= 70 ? GoodName(card, lang) : nullptr;
+  face.dimmed = dimmed;
+  d::Card(dl, at, size, face);
+  // A small suit mark under the number, so the left strip of a fanned card
+  // still shows both number and suit.
+  const float band_h = std::max(size.y * 0.2f, 12.0f);
+  const float corner = std::min(d::FontSize(d::FontRole::kTitle), size.y * 0.22f);
+  const float r = std::max(4.0f, std::min(size.x * 0.09f, 8.0f));
+  d::Icon(dl, style.shape, at + ImVec2(6 + r, band_h + corner + 8 + r), r,
+          d::Fade(style.color, dimmed ? 0.45f : 1.0f));
+}
+
+void MiniCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int card, bool dimmed) {
+  const SuitStyle& style = kSuitStyles[tt::CardSuit(card)];
+  const ImVec2 max = at + size;
+  const float rounding = std::min(5.0f, size.x * 0.15f);
+  const float alpha = dimmed ? 0.45f : 1.0f;
+  d::Shadow(dl, at, max, rounding, dimmed ? 0.4f : 0.8f);
+  dl->AddRectFilled(at, max, d::Fade(d::palette::kPaper, alpha), rounding);
+  const float band = std::max(4.0f, size.y * 0.14f);
+  dl->AddRectFilled(at, ImVec2(max.x, at.y + band), d::Fade(style.color, alpha), rounding,
+                    ImDrawFlags_RoundCornersTop);
+  dl->AddRect(at, max, d::Fade(d::palette::kCardEdge, alpha), rounding, 0, 1.0f);
+  char number[4];
+  std::snprintf(number, sizeof(number), "%d", tt::CardNumber(card));
+  const float font = std::min(d::FontSize(d::FontRole::kBody), size.y * 0.42f);
+  d::TextCentered(dl, ImVec2((at.x + max.x) * 0.5f, at.y + band + font * 0.62f), number,
+                  d::Fade(d::palette::kInk, alpha), d::FontRole::kBody, font, true);
+  const float r = std::min(size.x * 0.22f, (max.y - at.y - band - font) * 0.36f);
+  if (r > 2) {
+    d::Icon(dl, style.shape, ImVec2((at.x + max.x) * 0.5f, max.y - r - 3), r, d::Fade(style.color, alpha));
+  }
+}
+
+void TradeBack(ImDrawList* dl, ImVec2 at, ImVec2 size) { d::CardBack(dl, at, size, d::Rgba(120, 70, 40)); }
+
+void BalanceCard(ImDrawList* dl, ImVec2 at, ImVec2 size) {
+  const ImVec2 max = at + size;
+  const float rounding = std::min(d::kCardRounding, size.x * 0.12f);
+  d::Shadow(dl, at, max, rounding);
+  dl->AddRectFilled(at, max, kBalanceColor, rounding);
+  dl->AddRect(at + ImVec2(3, 3), max - ImVec2(3, 3), d::Shade(kBalanceColor, 0.7f), rounding * 0.6f, 0, 1.2f);
+  dl->AddRect(at, max, d::Shade(kBalanceColor, 0.5f), rounding, 0, 1.0f);
+  // Scales: a post, a beam and two pans.
+  const ImU32 ink = d::Rgba(70, 45, 15);
+  const float cx = (at.x + max.x) * 0.5f;
+  const float top = at.y + size.y * 0.18f;
+  const float w = size.x * 0.36f;
+  dl->AddLine(ImVec2(cx, top), ImVec2(cx, top + size.y * 0.4f), ink, 2.0f);
+  dl->AddLine(ImVec2(cx - w, top + 4), ImVec2(cx + w, top + 4), ink, 2.0f);
+  for (float side : {-1.0f, 1.0f}) {
+    const ImVec2 hang(cx + side * w, top + 4);
+    dl->AddLine(hang, hang + ImVec2(0, size.y * 0.14f), ink, 1.0f);
+    dl->PathArcTo(hang + ImVec2(0, size.y * 0.14f), size.x * 0.12f, 0.0f, 3.14159f, 10);
+    dl->PathStroke(ink, 0, 1.6f);
+  }
+  dl->AddTriangleFilled(ImVec2(cx - 6, top + size.y * 0.42f), ImVec2(cx + 6, top + size.y * 0.42f),
+                        ImVec2(cx, top + size.y * 0.34f), ink);
+  const float font = std::min(d::FontSize(d::FontRole::kBody), size.y * 0.2f);
+  d::TextCentered(dl, ImVec2(cx, max.y - font * 0.9f), "7.5", ink, d::FontRole::kBody, font, true);
+}
+
+void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, bool used, bool face_down_mark) {
+  if (skill < 0) {
+    d::CardBack(dl, at, size, kSkillBackColor);
+    return;
+  }
+  // Drawn by hand rather than with d::Card: the name must fit on small cards,
+  // so it goes in the body, wrapped, with the kind's icon in the band.
+  const bool trade = tt::kSkills[skill].kind == tt::SkillKind::kTrade;
+  const ImU32 band = trade ? kTradeSkillColor : kValueSkillColor;
+  const ImVec2 max = at + size;
+  const float rounding = std::min(d::kCardRounding, size.x * 0.12f);
+  const float alpha = used ? 0.5f : 1.0f;
+  d::Shadow(dl, at, max, rounding, used ? 0.4f : 1.0f);
+  dl->AddRectFilled(at, max, d::Fade(d::palette::kPaper, used ? 0.8f : 1.0f), rounding);
+  const float band_h = std::max(12.0f, size.y * 0.2f);
+  dl->AddRectFilled(at, ImVec2(max.x, at.y + band_h), d::Fade(band, alpha), rounding, ImDrawFlags_RoundCornersTop);
+  d::Icon(dl, trade ? d::Shape::kTriangle : d::Shape::kPentagon, ImVec2((at.x + max.x) * 0.5f, at.y + band_h * 0.5f),
+          band_h * 0.32f, d::Fade(d::palette::kWhite, alpha));
+  dl->AddRect(at, max, d::Fade(d::palette::kCardEdge, alpha), rounding, 0, 1.0f);
+  const float wrap = size.x - 6;
+  const char* name = SkillName(skill, lang);
+  // Small enough that the longest word fits the width (no word split in two).
+  float font = std::min(d::FontSize(d::FontRole::kSmall), std::max(9.0f, size.x * 0.2f));
+  {
+    std::string word;
+    float widest = 0;
+    for (const char* p = name;; ++p) {
+      if (*p == ' ' || *p == '\0') {
+        widest = std::max(widest, d::MeasureText(word.c_str(), d::FontRole::kSmall, font).x);
+        word.clear();
+        if (*p == '\0') break;
+      } else {
+        word += *p;
+      }
+    }
+    if (widest > wrap) font = std::max(7.0f, font * wrap / widest);
+  }
+  const ImVec2 extent = d::MeasureText(name, d::FontRole::kSmall, font);
+  const int lines = 1 + int(extent.x / wrap);
+  const float text_h = float(lines) * font * 1.15f;
+  const float body_mid = (at.y + band_h + max.y - (size.y >= 60 ? 14 : 0)) * 0.5f;
+  dl->PushClipRect(at, max, true);
+  d::Text(dl, ImVec2((at.x + max.x) * 0.5f, body_mid - text_h * 0.5f), name, d::Fade(d::palette::kInk, alpha),
+          d::FontRole::kSmall, d::Align::kCenter, font, wrap, true);
+  if (size.y >= 60) {
+    d::TextCentered(dl, ImVec2((at.x + max.x) * 0.5f, max.y - 9), trade ? Tr(lang, "trade", "取引") : Tr(lang, "value", "得点"),
+                    d::Fade(d::Shade(band, 0.7f), alpha), d::FontRole::kSmall, std::min(font, 11.0f));
+  }
+  dl->PopClipRect();
+  if (face_down_mark) {
+    // Still face down on the table: only this viewer sees it.
+    dl->AddRectFilled(at, max, d::Fade(kSkillBackColor, 0.22f), rounding);
+    d::Icon(dl, d::Shape::kCircle, ImVec2(max.x - 7, max.y - 7), 5, d::Rgba(255, 255, 255, 230), kSkillBackColor);
+  }
+  if (used) {
+    const ImVec2 c = at + size * 0.5f;
+    dl->AddLine(c - size * 0.3f, c + size * 0.3f, d::Rgba(120, 30, 20, 200), 3.0f);
+  }
+}
+
+void StyleCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int style_card, Lang lang) {
+  if (style_card < 0) {
+    d::CardSlot(dl, at, size, Tr(lang, "style", "スタイル"));
+    return;
+  }
+  const int suit = tt::CardSuit(style_card);
+  d::CardFace face;
+  face.band = kSuitStyles[suit].color;
+  face.icon = kSuitStyles[suit].shape;
+  face.title = StyleName(suit, lang);
+  char number[4];
+  std::snprintf(number, sizeof(number), "%d", tt::CardNumber(style_card));
+  face.corner = number;
+  d::Card(dl, at, size, face);
+}
+
+}  // namespace mercato::web::trade_tycoon_view
