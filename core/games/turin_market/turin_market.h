@@ -127,6 +127,15 @@ struct RankGroup {
   Tie tie = Tie::kNone;
 };
 
+// The outcome of the latest auction, once every rank was fixed (for the log:
+// revealed in the open at that moment, it is not part of what seats remember).
+struct AuctionRecord {
+  int serial = 0;               // counts auctions since the state was made
+  std::vector<int> order;       // seats by rank
+  std::vector<int> bid, rebid, payment, takes;  // by seat (rebid -1: none)
+  std::vector<Role> role;       // by seat
+};
+
 // ---- End scoring (a pure function, so the rules can be tested on their own). ----
 struct GoodScore {
   int good = 0;
@@ -170,7 +179,8 @@ ScoringResult ScoreGame(const ScoringInput& input);
 // ---- What one seat may see: the view draws from this, ObservationJson writes it. ----
 struct PlayerObservation {
   int seat = 0;
-  int money = -1;               // -1: hidden (money=private, another seat)
+  bool money_visible = true;    // false: money=private and another seat
+  int money = 0;                // the purse when visible (below 0 only after the final repayment)
   bool has_loan = false;
   int loan_penalty = 0;
   int hand_size = 0;
@@ -301,9 +311,12 @@ class TurinMarketState : public State {
   int goose_holder() const { return goose_holder_; }
   int underdog() const { return underdog_; }
   int start_player() const { return start_player_; }
+  int deal_seat() const { return deal_seat_; }  // the seat the next dealt card goes to
+  int game_index() const { return game_index_; }
   int resolving_card() const { return resolving_card_; }
   std::vector<int> Buyers(int card) const;
   const std::vector<ScoreBreakdown>& results() const { return results_; }
+  const AuctionRecord& last_auction() const { return last_auction_; }
   int TakesAtRank(int rank) const;
   // Units of each good not yet in a collection nor removed face up.
   GoodCounts Supply() const;
@@ -414,6 +427,7 @@ class TurinMarketState : public State {
   int underdog_ = -1;         // underdog: the goose holder of this auction
   int bank_ = 0;              // net scudi the bank has received this game
   std::vector<ScoreBreakdown> results_;
+  AuctionRecord last_auction_;
 };
 
 }  // namespace mercato::turin_market

@@ -169,6 +169,20 @@ void TurinMarketState::FinishRanking() {
     bank_ += s.payment;
     MERCATO_CHECK(s.money >= 0, "paid more than held");
   }
+  last_auction_.serial += 1;
+  last_auction_.order = order_;
+  last_auction_.bid.clear();
+  last_auction_.rebid.clear();
+  last_auction_.payment.clear();
+  last_auction_.takes.clear();
+  last_auction_.role.clear();
+  for (const Seat& s : seats_) {
+    last_auction_.bid.push_back(s.bid);
+    last_auction_.rebid.push_back(s.rebid);
+    last_auction_.payment.push_back(s.payment);
+    last_auction_.takes.push_back(s.takes);
+    last_auction_.role.push_back(s.role);
+  }
   pick_pos_ = 0;
   NextPick();
 }

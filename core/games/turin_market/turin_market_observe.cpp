@@ -73,7 +73,8 @@ TurinMarketObservation TurinMarketState::Observe(int viewer) const {
     const bool own = all || p == viewer;
     PlayerObservation po;
     po.seat = p;
-    po.money = (own || !game.money_private()) ? s.money : -1;
+    po.money_visible = own || !game.money_private();
+    po.money = po.money_visible ? s.money : 0;
     if (p != viewer) others_money += s.money;
     po.has_loan = s.has_loan;
     po.loan_penalty = s.loan_penalty;
@@ -144,7 +145,7 @@ std::string TurinMarketState::ObservationJson(int player) const {
   for (const PlayerObservation& po : obs.players) {
     w.BeginObject();
     w.Field("seat", po.seat);
-    if (po.money >= 0) {
+    if (po.money_visible) {
       w.Field("money", po.money);
     } else {
       w.Key("money").Null();

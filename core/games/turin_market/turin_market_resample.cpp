@@ -11,8 +11,10 @@ std::unique_ptr<State> TurinMarketState::ResampleFromInfostate(int player, Rng& 
   MERCATO_CHECK(player >= 0 && player < Seats(), "seat");
   auto sample = std::make_unique<TurinMarketState>(*this);
   TurinMarketState& s = *sample;
-  // The real history would give the real deal away; a determinization has none.
+  // The real history would give the real deal away; a determinization has none,
+  // nor the log's record of the last auction (forgotten purses under money=private).
   s.history_.clear();
+  s.last_auction_ = AuctionRecord{};
 
   // 1. Cards the player has not seen: the other hands, the others' face-down
   //    offers, the box and the undealt deck. Shuffle them and deal them out again

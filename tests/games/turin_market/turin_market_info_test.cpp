@@ -26,8 +26,10 @@ TEST_CASE("money=private hides the other purses from the observation") {
   PlayAll(*state, {"offer c1", "offer c7", "offer c13", "bid 5", "bid 3", "bid 4"});
   const TurinMarketObservation obs = state->Observe(1);
   CHECK(obs.players[1].money == 14);
-  CHECK(obs.players[0].money == -1);
-  CHECK(obs.players[2].money == -1);
+  CHECK(obs.players[1].money_visible);
+  CHECK_FALSE(obs.players[0].money_visible);
+  CHECK_FALSE(obs.players[2].money_visible);
+  CHECK(obs.players[0].money == 0);  // nothing of the real purse leaks
   CHECK(obs.others_money_total == 10 + 11);
   const std::string json = state->ObservationJson(1);
   CHECK(json.find("\"money\":null") != std::string::npos);
