@@ -85,7 +85,7 @@ function pick(legal) {
 
 test('a whole 3-player game against two computer players', async () => {
   const started = await app.api('newGame', {
-    game: 'trade_tycoon', players: 3, seats: ['human', 'easy', 'heuristic'], seed: 5,
+    game: 'trade_tycoon', players: 3, seats: ['human', 'heuristic', 'heuristic'], seed: 5,
   });
   assert.deepEqual(started, { ok: true });
   await app.api('setFaster', true);
@@ -109,7 +109,8 @@ test('a whole 3-player game against two computer players', async () => {
     assert.ok(legal.length > 0);
     const before = snapshot(s);
     let kind = null;
-    if (decisions < 14) kind = await clickDecision(s, legal);
+    if (decisions < 10) kind = await clickDecision(s, legal);
+    if (decisions === 10) await app.api('setPace', 0);  // the rest at full speed
     if (kind) {
       clicked.add(kind);
       if (!clicked.has(`shot-${s.phase}`)) clicked.add(`shot-${s.phase}`);
@@ -132,6 +133,7 @@ test('a whole 3-player game against two computer players', async () => {
     assert.ok(seat.style_card, 'everyone has a style at the end');
   }
   await app.shot('trade_tycoon-game-over');
+  await app.api('setPace', -1);
 });
 
 test('Japanese and the phone layout', async () => {

@@ -133,7 +133,25 @@ class TradeTycoonView : public GameView {
   bool informant_mode_ = false;
   bool caravan_mode_ = false;
   bool warehouseman_mode_ = false;
+
+  // The last exchange, for the middle panel (kept from frame to frame).
+  struct Trade {
+    int active = -1, partner = -1, given = -1, returned = -1;
+    OrderType type = OrderType::kNone;
+    bool relayed = false;
+  };
+  Trade last_trade_;
+  void NoteMove(const TradeTycoonState& before, Action action);
 };
+
+void TradeTycoonView::NoteMove(const TradeTycoonState& before, Action action) {
+  if (before.phase() == Phase::kStartPlayer) last_trade_ = Trade();  // a new game
+  if (before.phase() != Phase::kReturn) return;
+  const tt::PendingOrder& o = before.order();
+  last_trade_ = {before.active_player(), o.partner, o.given_card,
+                 action >= tt::kFreePassAction ? action - tt::kFreePassAction : action - tt::kCardAction, o.type,
+                 o.relayed};
+}
 
 void TradeTycoonView::ResetSelection() {
   sel_card_ = -1;
@@ -165,6 +183,9 @@ std::optional<Action> TradeTycoonView::Draw(const State& state, ViewContext& ctx
   }
   if (!ctx.can_act) ResetSelection();
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
+  if (ctx.previous != nullptr && ctx.last_action >= 0) {
+    NoteMove(static_cast<const TradeTycoonState&>(*ctx.previous), ctx.last_action);
+  }
   // A double deal's second order has one partner only: preselect it.
   if (MyPhase(Phase::kPreOrder) && obs_.order.index == 1) sel_partner_ = obs_.order.partner;
 
@@ -491,6 +512,26 @@ void TradeTycoonView::DrawOrderInfo() {
     line(OrderRule(o.type, o.given_card, o.named_card, L()), d::FontRole::kSmall, d::Rgba(230, 240, 240, 230));
   } else {
     line(Prompt(), d::FontRole::kSmall, d::palette::kWhite);
+    const Trade& t = last_trade_;
+    if (t.active >= 0 && y + layout_.mini.y + 20 < r.max.y) {
+      y += 4;
+      line(Format(T("Last trade: Seat %d ordered from Seat %d", "直前の取引：席%dが席%dに注文"), t.active + 1, t.partner + 1),
+           d::FontRole::kSmall, d::palette::kGold);
+      const ImVec2 mini = layout_.mini;
+      float x = r.min.x + pad;
+      MiniCard(dl_, ImVec2(x, y), mini, t.given);
+      x += mini.x + 4;
+      d::Text(dl_, ImVec2(x, y + mini.y * 0.3f), T("given,", "を渡し、"), d::palette::kWhite, d::FontRole::kSmall);
+      x += d::MeasureText(T("given,", "を渡し、"), d::FontRole::kSmall).x + 6;
+      MiniCard(dl_, ImVec2(x, y), mini, t.returned);
+      x += mini.x + 4;
+      const char* types_en[] = {"by number", "by suit", "named"};
+      const char* types_ja[] = {"（数字買い）", "（スート買い）", "（指名買い）"};
+      std::string back = std::string(T("returned ", "が返った")) +
+                         (t.type == OrderType::kNone ? "" : T(types_en[int(t.type)], types_ja[int(t.type)]));
+      d::Text(dl_, ImVec2(x, y + mini.y * 0.3f), back.c_str(), d::palette::kWhite, d::FontRole::kSmall, d::Align::kLeft,
+              0, r.max.x - x - pad);
+    }
   }
 }
 
