@@ -1,8 +1,10 @@
 // mercato sim: plays K games between bots, rotating the bot list over the seats
 // game by game, and prints one JSON object. Everything but "seconds" depends
 // only on the arguments, natively and under node alike (see records_hash).
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <thread>
 
 #include "ai/bot.h"
 #include "ai/play.h"
@@ -17,7 +19,7 @@ namespace mercato::cli {
 
 int RunSim(const std::vector<std::string>& argv) {
   std::vector<std::string> flags = kGameFlags;
-  flags.insert(flags.end(), {"bots", "games", "seed"});
+  flags.insert(flags.end(), {"bots", "games", "seed", "jobs"});
   StatusOr<Args> args = Args::Parse(argv, flags, {"option"});
   if (!args.ok()) return UsageError(args.message());
   if (!args->Positional().empty()) {
@@ -37,6 +39,14 @@ int RunSim(const std::vector<std::string>& argv) {
   StatusOr<int64_t> seed = args->GetInt("seed", 1, 0, int64_t(ai::kMaxSeed));
   if (!seed.ok()) return UsageError(seed.message());
 
+#ifdef __EMSCRIPTEN__
+  constexpr int64_t kMaxJobs = 1;  // no threads in the node build
+#else
+  constexpr int64_t kMaxJobs = 64;
+#endif
+  StatusOr<int64_t> jobs = args->GetInt("jobs", 1, 1, kMaxJobs);
+  if (!jobs.ok()) return UsageError(jobs.message());
+
   const int players = (*game)->NumPlayers();
   const int num_bots = int(bots->size());
   std::vector<double> bot_wins(num_bots, 0.0), score_sum(num_bots, 0.0);
@@ -45,26 +55,59 @@ int RunSim(const std::vector<std::string>& argv) {
   int64_t total_actions = 0;
   uint64_t records_hash = Fnv1a("");
   const auto start = std::chrono::steady_clock::now();
-  for (int g = 0; g < int(*games); ++g) {
-    std::vector<std::string> seats;
-    for (int s = 0; s < players; ++s) {
-      seats.push_back((*bots)[ai::RotatedBotIndex(s, g, num_bots)]);
+  // Games are independent (each has its own seed), so they may run on several
+  // threads; the totals are summed in game order, so every figure but
+  // "seconds" is the same whatever --jobs.
+  struct Outcome {
+    std::vector<int> scores;
+    std::vector<double> returns;
+    int actions = 0;
+    std::string record;
+    std::string error;
+  };
+  std::vector<Outcome> outcomes(static_cast<size_t>(*games));
+  std::atomic<int> next_game{0};
+  const auto worker = [&] {
+    for (int g = next_game++; g < int(*games); g = next_game++) {
+      std::vector<std::string> seats;
+      for (int s = 0; s < players; ++s) {
+        seats.push_back((*bots)[ai::RotatedBotIndex(s, g, num_bots)]);
+      }
+      StatusOr<ai::GameResult> result =
+          ai::PlayGame(*game, seats, ai::SeriesGameSeed(uint64_t(*seed), g));
+      Outcome& out = outcomes[size_t(g)];
+      if (!result.ok()) {
+        out.error = result.message();
+        continue;
+      }
+      out.scores = result->scores;
+      out.returns = result->returns;
+      out.actions = result->actions;
+      out.record = RecordToText(result->record);
     }
-    StatusOr<ai::GameResult> result =
-        ai::PlayGame(*game, seats, ai::SeriesGameSeed(uint64_t(*seed), g));
-    if (!result.ok()) {
-      std::fprintf(stderr, "mercato: game %d: %s\n", g, result.message().c_str());
+  };
+  if (*jobs == 1) {
+    worker();
+  } else {
+    std::vector<std::thread> threads;
+    for (int j = 0; j < int(*jobs); ++j) threads.emplace_back(worker);
+    for (std::thread& t : threads) t.join();
+  }
+  for (int g = 0; g < int(*games); ++g) {
+    const Outcome& result = outcomes[size_t(g)];
+    if (!result.error.empty()) {
+      std::fprintf(stderr, "mercato: game %d: %s\n", g, result.error.c_str());
       return kExitFailure;
     }
     for (int s = 0; s < players; ++s) {
       const int b = ai::RotatedBotIndex(s, g, num_bots);
-      bot_wins[b] += result->returns[s];
-      score_sum[b] += result->scores[s];
+      bot_wins[b] += result.returns[s];
+      score_sum[b] += result.scores[s];
       bot_seat_games[b] += 1;
-      seat_wins[s] += result->returns[s];
+      seat_wins[s] += result.returns[s];
     }
-    total_actions += result->actions;
-    records_hash = Fnv1a(RecordToText(result->record), records_hash);
+    total_actions += result.actions;
+    records_hash = Fnv1a(result.record, records_hash);
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
