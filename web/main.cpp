@@ -59,13 +59,42 @@ void FollowPageSize() {
   }
 }
 
-void Frame() {
+// ImGui 1.86 reads keys as "down this frame": a key pressed and released within
+// one frame (a quick tap, or a test's keyboard.press) would never be seen. A
+// release that follows its own press in the same frame waits for the next one.
+std::vector<SDL_Event> g_deferred_key_ups;
+
+void PumpEvents() {
+  for (const SDL_Event& event : g_deferred_key_ups) ImGui_ImplSDL2_ProcessEvent(&event);
+  g_deferred_key_ups.clear();
+  std::vector<SDL_Scancode> pressed;
   SDL_Event event;
-  while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
+  while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_KEYDOWN) pressed.push_back(event.key.keysym.scancode);
+    if (event.type == SDL_KEYUP) {
+      bool pressed_now = false;
+      for (SDL_Scancode code : pressed) pressed_now |= code == event.key.keysym.scancode;
+      if (pressed_now) {
+        g_deferred_key_ups.push_back(event);
+        continue;
+      }
+    }
+    ImGui_ImplSDL2_ProcessEvent(&event);
+  }
+}
+
+void Frame() {
+  PumpEvents();
   FollowPageSize();
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // Enter activates the focused item as Space does (ImGui 1.86 maps Enter to
+  // text input only), so the keyboard alone can play.
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.KeysDown[SDL_SCANCODE_RETURN] || io.KeysDown[SDL_SCANCODE_KP_ENTER]) {
+    io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+  }
   ImGui::NewFrame();
   mercato::web::App::Get().Frame();
   ImGui::Render();

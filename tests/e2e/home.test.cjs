@@ -78,3 +78,27 @@ test('About shows and returns', async () => {
   await app.click('about:back');
   await app.waitScreen('home');
 });
+
+test('the keyboard alone reaches a game: arrows move the focus, Enter opens it', async () => {
+  const target = (await app.api('listGames')).find((g) => g.registered);
+  await app.waitScreen('home');
+  await app.page.focus('#canvas');
+  const same = (a, b) => a && b && a.every((v, i) => Math.abs(v - b[i]) < 1);
+  const key = async (k) => { await app.page.keyboard.press(k); await app.frames(3); return app.rects(); };
+  // Down into the tiles, then left to the first one, then right to the target.
+  let rects = await key('ArrowDown');
+  for (let i = 0; i < 6 && rects.focus && rects.focus[0] > rects[`tile:${target.id}`][0] + 1; i++) {
+    rects = await key('ArrowLeft');
+  }
+  let found = same(rects.focus, rects[`tile:${target.id}`]);
+  for (let i = 0; i < 6 && !found; i++) {
+    rects = await key('ArrowRight');
+    found = same(rects.focus, rects[`tile:${target.id}`]);
+  }
+  assert.ok(found, 'the arrow keys never focused the game tile');
+  await app.page.keyboard.press('Enter');
+  await app.waitScreen('setup');
+  await app.page.keyboard.press('Escape');
+  await app.click('setup:back');
+  await app.waitScreen('home');
+});

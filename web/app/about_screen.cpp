@@ -22,6 +22,7 @@ void DrawAbout(App& app) {
   DrawLanguageSwitch(app, ImVec2(display.x - 24, 20));
   ImGui::End();
   const Lang lang = app.lang();
+  if (app.TakeFocusRequest()) ImGui::SetNextWindowFocus();
   BeginDialog("##about", ImVec2(640, 560));
   ImGui::PushFont(d::Font(d::FontRole::kTitle));
   ImGui::TextUnformatted("Mercato");

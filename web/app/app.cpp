@@ -89,6 +89,7 @@ void App::SetScreen(Screen screen) {
   if (screen == screen_) return;
   screen_ = screen;
   rules_open_ = false;
+  focus_requested_ = true;
   JsonWriter w;
   w.BeginObject().Field("screen", ScreenName()).EndObject();
   bridge::Emit("screen", w.str());

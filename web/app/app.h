@@ -69,8 +69,15 @@ class App {
   SetupForm& setup() { return setup_; }
   bool& rules_open() { return rules_open_; }
 
-  // Seat text for a level index, and back.
+  // Seat text for a level index ("human", "ismcts:normal" ...).
   static std::string SeatSpec(bool human, int level);
+  // True once after each change of screen: the screen's main window takes the
+  // keyboard focus (arrow keys move between items, Space or Enter activates).
+  bool TakeFocusRequest() {
+    const bool requested = focus_requested_;
+    focus_requested_ = false;
+    return requested;
+  }
 
  private:
   void ApplyStyle();
@@ -81,6 +88,7 @@ class App {
   SetupForm setup_;
   std::unique_ptr<PlaySession> session_;
   bool rules_open_ = false;
+  bool focus_requested_ = true;
 };
 
 // The screens, one file each.

@@ -92,6 +92,7 @@ bool Tile(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
 void DrawHome(App& app) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   d::TableBackground(ImGui::GetBackgroundDrawList(), ImVec2(0, 0), display);
+  if (app.TakeFocusRequest()) ImGui::SetNextWindowFocus();
   BeginCanvasWindow("##home", ImVec2(0, 0), display, /*scroll=*/true);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();  // moves up when scrolled

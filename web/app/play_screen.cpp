@@ -24,6 +24,46 @@ constexpr float kLogHeightNarrow = 150.0f;
 std::string g_error;          // the last refused move, shown for a few seconds
 double g_error_time = -100;
 size_t g_log_seen = 0;        // log lines shown, to scroll to new ones
+int g_shown_viewer = -1;      // the seat whose hidden cards the screen last showed
+const PlaySession* g_shown_session = nullptr;
+
+// Hot seat: when the screen passes from one person's seat to another's, the
+// table stays covered until the next person says they are at the screen.
+// Returns true while the cover is up.
+bool HandOffCover(App& app, PlaySession& session, ImVec2 min, ImVec2 size) {
+  const ai::Match& match = session.match();
+  const int viewer = session.Viewer();
+  int humans = 0;
+  for (int seat = 0; seat < match.NumPlayers(); ++seat) humans += match.IsHumanSeat(seat) ? 1 : 0;
+  if (g_shown_session != &session) {
+    g_shown_session = &session;
+    g_shown_viewer = viewer;
+  }
+  if (humans < 2 || viewer == g_shown_viewer || match.IsOver()) {
+    g_shown_viewer = viewer;
+    return false;
+  }
+  const Lang lang = app.lang();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  d::TableBackground(dl, min, min + size, d::Surface::kLinen);
+  char text[96];
+  std::snprintf(text, sizeof(text), Tr(lang, "Pass the screen to Seat %d", "席%dの人に画面を渡してください"),
+                viewer + 1);
+  const ImVec2 center = min + size * 0.5f;
+  d::Icon(dl, d::Shape::kCircle, center - ImVec2(0, 90), 26, d::palette::kSeat[viewer % 6]);
+  d::Text(dl, center - ImVec2(0, 50), text, d::palette::kInk, d::FontRole::kTitle, d::Align::kCenter);
+  d::Text(dl, center - ImVec2(0, 10),
+          Tr(lang, "The table stays hidden so nobody sees another's cards.",
+             "ほかの人の手札が見えないよう、卓を隠しています。"),
+          d::palette::kInk, d::FontRole::kBody, d::Align::kCenter);
+  std::snprintf(text, sizeof(text), Tr(lang, "I am Seat %d: show my table", "席%dです：卓を見る"),
+                viewer + 1);
+  const ImVec2 button_size(300, 52);
+  const ImVec2 at = center + ImVec2(-button_size.x * 0.5f, 30);
+  if (d::PrimaryButton(text, at, button_size)) g_shown_viewer = viewer;
+  d::TestRect("play:handoff", at, at + button_size);
+  return true;
+}
 
 std::string SeatName(const PlaySession& session, int seat, Lang lang) {
   char text[64];
@@ -219,6 +259,7 @@ void DrawPlay(App& app, PlaySession& session) {
     log_size = ImVec2(display.x, kLogHeightNarrow);
   }
 
+  if (app.TakeFocusRequest()) ImGui::SetNextWindowFocus();
   BeginCanvasWindow("##table", table_min, table_size);
   ViewContext ctx;
   ctx.draw = ImGui::GetWindowDrawList();
@@ -233,7 +274,12 @@ void DrawPlay(App& app, PlaySession& session) {
   ctx.last_action = session.last_action();
   ctx.last_action_time = session.last_action_time();
   session.ClearFreshMove();
-  const std::optional<Action> chosen = session.view().Draw(match.GetState(), ctx);
+  std::optional<Action> chosen;
+  if (HandOffCover(app, session, table_min, table_size)) {
+    ctx.can_act = false;
+  } else {
+    chosen = session.view().Draw(match.GetState(), ctx);
+  }
   if (chosen.has_value() && ctx.can_act) {
     const Status status = session.Act(*chosen);
     if (!status.ok()) {

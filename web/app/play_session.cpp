@@ -63,6 +63,7 @@ void PlaySession::Rebuild() {
   log_.clear();
   shadow_ = match_.GameRef()->NewInitialState();
   const int viewer = Viewer();
+  described_for_ = viewer;
   for (const ai::MoveLogEntry& entry : match_.Log()) {
     log_.push_back({entry.player,
                     view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kEnglish),
@@ -104,6 +105,9 @@ void PlaySession::SyncLog() {
 }
 
 void PlaySession::Update(double now) {
+  // Hot seat: the log is rewritten for the person now at the screen, so it
+  // never shows them another person's hidden draws.
+  if (Viewer() != described_for_) Rebuild();
   SyncLog();
   if (!match_.IsBotTurn()) return;
   // Think in slices until the move is chosen or this frame's share is spent.

@@ -73,6 +73,7 @@ class PlaySession {
   bool fresh_move_ = false;
   double last_move_time_ = 0;
   bool over_announced_ = false;
+  int described_for_ = -1;  // the viewer the log lines were written for
 };
 
 }  // namespace mercato::web

@@ -52,6 +52,7 @@ void DrawSetup(App& app) {
   DrawLanguageSwitch(app, ImVec2(display.x - 24, 16));
   ImGui::End();
 
+  if (app.TakeFocusRequest()) ImGui::SetNextWindowFocus();
   BeginDialog("##setup", ImVec2(620, display.y - 80 > 700 ? 700 : display.y - 80));
   // Header: emblem and name.
   ImDrawList* dl = ImGui::GetWindowDrawList();

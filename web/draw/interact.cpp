@@ -24,6 +24,7 @@ Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled, const char* 
   const bool pressed = ImGui::InvisibleButton(id, size);
   const ImGuiID key = ImGui::GetItemID();
   hit.hovered = ImGui::IsItemHovered() || ImGui::IsItemFocused();
+  if (ImGui::IsItemFocused()) TestRect("focus", min, min + size);  // keyboard focus, for tests
   hit.clicked = enabled && pressed;
   // The lift eases towards 6 px on hover and back to 0.
   ImGuiStorage* storage = ImGui::GetStateStorage();
