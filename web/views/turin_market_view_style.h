@@ -1,0 +1,95 @@
+// Turin Market's look, in one place: a colour AND a shape for each of the nine
+// goods (colour-blind safe), their names in both languages, seat labels, and the
+// goods card face (three rows of icons: x3, x2, x1, as the printed cards show).
+#pragma once
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "draw/draw.h"
+#include "games/turin_market/turin_market.h"
+#include "views/game_view.h"
+
+namespace mercato::web::turin_market_view {
+
+namespace d = draw;
+namespace tm = mercato::turin_market;
+
+struct GoodStyle {
+  ImU32 color;
+  ImU32 icon_color;  // darker where the colour is pale, so the icon reads on paper
+  d::Shape shape;
+};
+
+// artichoke: green leaf; garlic: ivory clove (drop); mushroom: brown cap
+// (pentagon); pepper: orange triangle; grapes: purple berry (circle); onion:
+// yellow crescent; zucchini: sky-blue square; eggplant: violet diamond;
+// tomato: red heart. Every shape is different, so colour is never needed alone.
+inline const GoodStyle kGoodStyles[tm::kNumGoods] = {
+    {d::palette::kGreen, d::palette::kGreen, d::Shape::kLeaf},
+    {d::Rgba(232, 226, 204), d::Rgba(150, 140, 110), d::Shape::kDrop},
+    {d::palette::kBrown, d::palette::kBrown, d::Shape::kPentagon},
+    {d::palette::kOrange, d::Rgba(205, 135, 0), d::Shape::kTriangle},
+    {d::palette::kPurple, d::Rgba(170, 80, 140), d::Shape::kCircle},
+    {d::palette::kYellow, d::Rgba(190, 170, 20), d::Shape::kCrescent},
+    {d::palette::kSky, d::Rgba(40, 130, 190), d::Shape::kSquare},
+    {d::Rgba(96, 60, 130), d::Rgba(96, 60, 130), d::Shape::kDiamond},
+    {d::palette::kRed, d::palette::kRed, d::Shape::kHeart},
+};
+
+inline const char* GoodName(int good, Lang lang) {
+  return lang == Lang::kJapanese ? tm::kGoods[good].name_ja : tm::kGoods[good].name_en;
+}
+
+// "You" for the viewer, else "Seat N" (seats count from 1 for people).
+inline std::string SeatLabel(int seat, int viewer, Lang lang) {
+  if (seat == viewer) return Tr(lang, "You", "あなた");
+  char text[32];
+  std::snprintf(text, sizeof(text), "%s%d", Tr(lang, "Seat ", "席"), seat + 1);
+  return text;
+}
+
+// "c7: Onion 3, Garlic 2, Artichoke 1".
+inline std::string CardText(int card, Lang lang) {
+  const tm::CardInfo& c = tm::kCards[card];
+  const bool ja = lang == Lang::kJapanese;
+  return tm::CardName(card) + (ja ? "（" : " (") + GoodName(c.three, lang) + " 3" +
+         (ja ? "、" : ", ") + GoodName(c.two, lang) + " 2" + (ja ? "、" : ", ") +
+         GoodName(c.one, lang) + " 1" + (ja ? "）" : ")");
+}
+
+inline void GoodIcon(ImDrawList* dl, int good, ImVec2 center, float r, float alpha = 1.0f) {
+  const GoodStyle& s = kGoodStyles[good];
+  d::Icon(dl, s.shape, center, r, d::Fade(s.icon_color, alpha), d::Fade(d::Shade(s.icon_color, 0.6f), alpha));
+}
+
+// A goods card, face up: the band in the colour of its x3 good with the card's
+// number, then three rows of icons (3, 2 and 1 of each good).
+inline void GoodsCard(ImDrawList* dl, ImVec2 min, ImVec2 size, int card, bool dimmed = false,
+                      const char* footer = nullptr) {
+  const tm::CardInfo& c = tm::kCards[card];
+  const std::string title = "#" + std::to_string(card + 1);
+  d::CardFace face;
+  face.band = kGoodStyles[c.three].color;
+  face.title = title.c_str();
+  face.dimmed = dimmed;
+  face.footer = footer;
+  d::Card(dl, min, size, face);
+  const float alpha = dimmed ? 0.45f : 1.0f;
+  const float band_h = std::fmax(size.y * 0.2f, 12.0f);
+  const float footer_h = footer != nullptr ? std::fmin(18.0f, size.y * 0.18f) : 0.0f;
+  const float body_top = min.y + band_h + 2;
+  const float row_h = (size.y - band_h - footer_h - 6) / 3.0f;
+  const float r = std::fmin(row_h * 0.36f, size.x / 8.5f);
+  const int goods[3] = {c.three, c.two, c.one};
+  for (int row = 0; row < 3; ++row) {
+    const int count = 3 - row;
+    const float cy = body_top + row_h * (float(row) + 0.5f);
+    const float step = r * 2.4f;
+    const float x0 = min.x + size.x * 0.5f - step * float(count - 1) * 0.5f;
+    for (int k = 0; k < count; ++k) GoodIcon(dl, goods[row], ImVec2(x0 + step * float(k), cy), r, alpha);
+  }
+}
+
+}  // namespace mercato::web::turin_market_view

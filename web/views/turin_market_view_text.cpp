@@ -1,0 +1,493 @@
+#include "views/turin_market_view_text.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+#include "imgui.h"
+#include "views/turin_market_view_style.h"
+
+namespace mercato::web::turin_market_view {
+
+namespace {
+
+using tm::Phase;
+using tm::TurinMarketState;
+
+bool Ja(Lang lang) { return lang == Lang::kJapanese; }
+
+// English verbs agree with "You" or "Seat 2".
+std::string Say(const std::string& who, bool you, const char* verb_you, const char* verb_other) {
+  return who + " " + (you ? verb_you : verb_other);
+}
+
+std::string Num(int value) { return std::to_string(value); }
+
+std::string JoinList(const std::vector<std::string>& parts, Lang lang) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) out += Ja(lang) ? "、" : ", ";
+    out += parts[i];
+  }
+  return out;
+}
+
+bool Contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+// What became public because of the action: revealed bids, payments, cards that
+// changed hands without a decision (the last card, a single buyer), the end.
+std::string Consequences(const TurinMarketState& before, const TurinMarketState& after,
+                         int viewer, Lang lang, int card_of_action) {
+  const bool ja = Ja(lang);
+  const int n = before.NumPlayers();
+  std::vector<std::string> notes;
+  const tm::TurinMarketObservation b = before.Observe(viewer);
+  const tm::TurinMarketObservation a = after.Observe(viewer);
+  const bool same_game = after.results().size() == before.results().size();
+  if (same_game && before.phase() == Phase::kOffer && after.phase() != Phase::kOffer) {
+    std::vector<std::string> cards;
+    for (const tm::TableCard& t : after.table()) cards.push_back(tm::CardName(t.card));
+    if (!cards.empty()) notes.push_back((ja ? "公開：" : "On offer: ") + JoinList(cards, lang));
+  }
+  const tm::AuctionRecord& done = after.last_auction();
+  const bool ranked = done.serial != before.last_auction().serial;
+  if (!b.bids_revealed && (a.bids_revealed || ranked)) {
+    std::vector<std::string> bids;
+    for (int p = 0; p < n; ++p) {
+      bids.push_back(SeatLabel(p, viewer, lang) + " " + Num(ranked ? done.bid[p] : a.players[p].bid));
+    }
+    notes.push_back((ja ? "入札：" : "Bids: ") + JoinList(bids, lang));
+  }
+  if ((a.rebids_revealed && !b.rebids_revealed) || (ranked && before.phase() == Phase::kRebid)) {
+    std::vector<std::string> rebids;
+    for (int p = 0; p < n; ++p) {
+      const int rebid = ranked ? done.rebid[p] : a.players[p].rebid;
+      if (rebid >= 0) rebids.push_back(SeatLabel(p, viewer, lang) + " " + Num(rebid));
+    }
+    notes.push_back((ja ? "追加の競り：" : "Re-bids: ") + JoinList(rebids, lang));
+  }
+  if (ranked) {
+    std::vector<std::string> pays;
+    for (size_t r = 0; r < done.order.size(); ++r) {
+      const int p = done.order[r];
+      std::string item = Num(int(r) + 1) + (ja ? "位 " : ". ") +
+                         (ja ? SeatLabel(p, viewer, lang) + " 支払" : Say(SeatLabel(p, viewer, lang), p == viewer, "pay ", "pays ")) +
+                         Num(done.payment[p]);
+      if (done.role[p] == tm::Role::kTaker) {
+        item += ja ? "（" + Num(done.takes[p]) + "枚取る）" : " (takes " + Num(done.takes[p]) + ")";
+      } else if (done.role[p] == tm::Role::kRemover) {
+        item += ja ? "（" + Num(done.takes[p]) + "枚除外）" : " (removes " + Num(done.takes[p]) + ")";
+      }
+      pays.push_back(item);
+    }
+    notes.push_back(JoinList(pays, lang));
+  }
+  if (same_game) {
+    // Cards that moved without a decision of their own.
+    for (int p = 0; p < n; ++p) {
+      for (int c : after.collection(p)) {
+        if (c == card_of_action || Contains(before.collection(p), c)) continue;
+        int from = -1;
+        for (int q = 0; q < n; ++q) {
+          if (q != p && Contains(before.collection(q), c)) from = q;
+        }
+        if (from >= 0) {
+          const tm::SaleOffer* offer = before.OfferOf(c);
+          const int price = offer != nullptr ? offer->price : 0;
+          notes.push_back(ja ? SeatLabel(p, viewer, lang) + "が" + SeatLabel(from, viewer, lang) + "から" +
+                                   tm::CardName(c) + "を" + Num(price) + "で購入"
+                             : Say(SeatLabel(p, viewer, lang), p == viewer, "buy ", "buys ") +
+                                   tm::CardName(c) + " from " + SeatLabel(from, viewer, lang) + " for " + Num(price));
+        } else {
+          notes.push_back(ja ? SeatLabel(p, viewer, lang) + "に" + tm::CardName(c)
+                             : Say(SeatLabel(p, viewer, lang), p == viewer, "get ", "gets ") + tm::CardName(c));
+        }
+      }
+    }
+    std::vector<std::string> gone;
+    for (int c : after.removed()) {
+      if (c != card_of_action && !Contains(before.removed(), c)) gone.push_back(tm::CardName(c));
+    }
+    if (!gone.empty()) notes.push_back((ja ? "ゲームから除外：" : "Out of the game: ") + JoinList(gone, lang));
+    if (after.round() != before.round()) {
+      notes.push_back(ja ? "第" + Num(after.round() + 1) + "ラウンドへ" : "Round " + Num(after.round() + 1) + " begins");
+    }
+  } else {
+    const tm::ScoreBreakdown& result = after.results().back();
+    std::vector<std::string> finals;
+    for (int p = 0; p < n; ++p) finals.push_back(SeatLabel(p, viewer, lang) + " " + Num(result.final_money[p]));
+    notes.push_back((ja ? "ゲーム終了・得点計算：" : "Game over, scoring: ") + JoinList(finals, lang));
+  }
+  if (notes.empty()) return "";
+  std::string out;
+  for (const std::string& note : notes) out += (ja ? "。" : ". ") + note;
+  return out;
+}
+
+}  // namespace
+
+std::string Describe(const TurinMarketState& before, Action action, int viewer, Lang lang) {
+  const bool ja = Ja(lang);
+  std::unique_ptr<State> next = before.Clone();
+  next->ApplyAction(action);
+  const auto& after = static_cast<const TurinMarketState&>(*next);
+  const Phase phase = before.phase();
+  const int seat = action - tm::kSeatBase;
+  const int card = action - tm::kCardBase;
+  const int amount = action - tm::kBidBase;
+  int card_of_action = -1;
+  std::string line;
+  if (before.IsChanceNode()) {
+    switch (phase) {
+      case Phase::kChooseStart:
+        line = ja ? SeatLabel(seat, viewer, lang) + "がスタートプレイヤー"
+                  : Say(SeatLabel(seat, viewer, lang), seat == viewer, "are", "is") + " the start player";
+        break;
+      case Phase::kDeal: {
+        const int to = before.deal_seat();
+        const std::string who = SeatLabel(to, viewer, lang);
+        if (viewer < 0 || viewer == to) {
+          line = ja ? who + "に" + CardText(card, lang) + "が配られた"
+                    : Say(who, to == viewer, "are dealt ", "is dealt ") + CardText(card, lang);
+        } else {
+          line = ja ? who + "にカードが１枚配られた" : who + " is dealt a card";
+        }
+        if (after.phase() != Phase::kDeal && !after.table().empty()) {
+          std::vector<std::string> cards;
+          for (const tm::TableCard& t : after.table()) cards.push_back(CardText(t.card, lang));
+          line += (ja ? "。中央のカード：" : ". Centre cards: ") + JoinList(cards, lang);
+        }
+        return line;
+      }
+      case Phase::kToss:
+        line = ja ? "コイントス：" + SeatLabel(seat, viewer, lang) + "の勝ち"
+                  : "Coin toss: " + SeatLabel(seat, viewer, lang) + (seat == viewer ? " win" : " wins");
+        break;
+      case Phase::kGooseChance:
+        line = ja ? "ガチョウは" + SeatLabel(seat, viewer, lang) + "へ（同額の中で最下位）"
+                  : "The goose goes to " + SeatLabel(seat, viewer, lang) + ": last of the tie";
+        break;
+      default:
+        line = before.ActionToString(action);
+    }
+    return line + Consequences(before, after, viewer, lang, -1);
+  }
+  const int actor = before.CurrentPlayer();
+  const bool you = actor == viewer;
+  const bool sees = viewer < 0 || you;
+  const std::string who = SeatLabel(actor, viewer, lang);
+  if (action == tm::kLoan) {
+    line = ja ? who + "がローンを組んだ（+10、終了時に15返済）"
+              : Say(who, you, "take", "takes") + " the loan (+10 now, 15 back at the end)";
+    return line;
+  }
+  switch (phase) {
+    case Phase::kOffer:
+      line = sees ? (ja ? who + "は" + tm::CardName(card) + "を伏せて出した"
+                        : Say(who, you, "lay ", "lays ") + tm::CardName(card) + " face down")
+                  : (ja ? who + "はカードを１枚伏せて出した" : Say(who, you, "lay", "lays") + " a card face down");
+      break;
+    case Phase::kBid:
+      line = sees ? (ja ? who + "は" + Num(amount) + "スクードを握った" : Say(who, you, "bid ", "bids ") + Num(amount))
+                  : (ja ? who + "はスクードを握った" : Say(who, you, "grip", "grips") + " a secret bid");
+      break;
+    case Phase::kRebid:
+      line = sees ? (ja ? who + "は追加で" + Num(amount) + "スクードを握った" : Say(who, you, "re-bid ", "re-bids ") + Num(amount))
+                  : (ja ? who + "は追加のスクードを握った" : Say(who, you, "grip", "grips") + " a secret re-bid");
+      break;
+    case Phase::kGooseGive:
+      line = ja ? who + "はガチョウを" + SeatLabel(seat, viewer, lang) + "に渡した"
+                : Say(who, you, "give", "gives") + " the goose to " + SeatLabel(seat, viewer, lang);
+      break;
+    case Phase::kPick:
+      card_of_action = card;
+      if (before.role(actor) == tm::Role::kRemover) {
+        line = ja ? who + "は" + CardText(card, lang) + "を箱に戻した"
+                  : Say(who, you, "remove ", "removes ") + CardText(card, lang) + " from the game";
+      } else {
+        line = ja ? who + "は" + CardText(card, lang) + "を取った" : Say(who, you, "take ", "takes ") + CardText(card, lang);
+      }
+      break;
+    case Phase::kWithdraw:
+      if (action == tm::kPass) {
+        line = ja ? who + "は売りに出したカードをそのままにした" : Say(who, you, "keep", "keeps") + " the offers for sale";
+      } else {
+        const tm::SaleOffer* offer = before.OfferOf(card);
+        line = ja ? who + "は" + tm::CardName(card) + "の売却を取り下げた（+" + Num(offer->price) + "）"
+                  : Say(who, you, "withdraw", "withdraws") + " the offer of " + tm::CardName(card) + " (+" +
+                        Num(offer->price) + " back)";
+      }
+      break;
+    case Phase::kSellOffer:
+      if (action == tm::kPass) {
+        line = ja ? who + "はカードを売りに出さない" : Say(who, you, "offer", "offers") + " nothing for sale";
+      } else {
+        const int c = (action - tm::kSellBase) / tm::kMaxAmount;
+        const int price = (action - tm::kSellBase) % tm::kMaxAmount + 1;
+        line = ja ? who + "が" + tm::CardName(c) + "を" + Num(price) + "スクードで売りに出した"
+                  : Say(who, you, "offer ", "offers ") + tm::CardName(c) + " for " + Num(price);
+      }
+      break;
+    case Phase::kDeclare:
+      if (!sees) {
+        line = ja ? who + "は購入するか決めた" : Say(who, you, "decide", "decides") + " on buying";
+      } else if (action == tm::kPass) {
+        line = ja ? who + "は何も買わない" : Say(who, you, "buy", "buys") + " nothing";
+      } else {
+        line = ja ? who + "は" + tm::CardName(card) + "を買いたい" : Say(who, you, "want ", "wants ") + tm::CardName(card);
+      }
+      break;
+    case Phase::kChooseBuyer: {
+      const int c = before.resolving_card();
+      const tm::SaleOffer* offer = before.OfferOf(c);
+      card_of_action = c;
+      line = ja ? who + "は" + tm::CardName(c) + "を" + SeatLabel(seat, viewer, lang) + "に" + Num(offer->price) + "で売った"
+                : Say(who, you, "sell ", "sells ") + tm::CardName(c) + " to " + SeatLabel(seat, viewer, lang) +
+                      " for " + Num(offer->price);
+      break;
+    }
+    default:
+      line = before.ActionToString(action);
+  }
+  return line + Consequences(before, after, viewer, lang, card_of_action);
+}
+
+// ------------------------------------------------------------------ end of game
+
+namespace {
+
+void GoodLabel(int good, Lang lang) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float h = ImGui::GetTextLineHeight();
+  GoodIcon(ImGui::GetWindowDrawList(), good, at + ImVec2(h * 0.5f, h * 0.5f), h * 0.42f);
+  ImGui::Dummy(ImVec2(h + 4, h));
+  ImGui::SameLine();
+  ImGui::TextUnformatted(GoodName(good, lang));
+}
+
+void GameTable(const TurinMarketState& state, const tm::ScoreBreakdown& b, Lang lang, int index) {
+  const int n = state.NumPlayers();
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                ImGuiTableFlags_SizingStretchProp;
+  char id[32];
+  std::snprintf(id, sizeof(id), "turin_breakdown_%d", index);
+  if (!ImGui::BeginTable(id, n + 2, flags)) return;
+  ImGui::TableSetupColumn(Tr(lang, "Good", "商品"));
+  ImGui::TableSetupColumn(Tr(lang, "Bonus", "ボーナス"));
+  std::vector<std::string> names;
+  for (int p = 0; p < n; ++p) names.push_back(SeatLabel(p, -1, lang));
+  for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(names[p].c_str());
+  ImGui::TableHeadersRow();
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(Tr(lang, "Money after the auctions", "競り終了時の所持金"));
+  ImGui::TableNextColumn();
+  for (int p = 0; p < n; ++p) {
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", b.money_before[p]);
+  }
+  for (const tm::GoodScore& g : b.goods) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    GoodLabel(g.good, lang);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", tm::Bonus(state.TmGame().list(), g.good));
+    for (int p = 0; p < n; ++p) {
+      ImGui::TableNextColumn();
+      const int units = b.units[p][g.good];
+      const int delta = b.delta[p][g.good];
+      const bool leader = std::find(g.leaders.begin(), g.leaders.end(), p) != g.leaders.end();
+      std::string cell = units == 0 ? std::string("-") : Num(units) + (leader ? "★" : "");
+      if (delta != 0) cell += std::string("  ") + (delta > 0 ? "+" : "") + Num(delta);
+      if (std::find(g.forced_loans.begin(), g.forced_loans.end(), p) != g.forced_loans.end()) {
+        cell += Tr(lang, " (loan forced)", "（強制ローン）");
+      }
+      if (std::find(g.penalties.begin(), g.penalties.end(), p) != g.penalties.end()) {
+        cell += Tr(lang, " (+2 on loan)", "（ローンに+2）");
+      }
+      if (leader) {
+        ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", cell.c_str());
+      } else {
+        ImGui::TextUnformatted(cell.c_str());
+      }
+    }
+  }
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(Tr(lang, "Loan repaid", "ローン返済"));
+  ImGui::TableNextColumn();
+  for (int p = 0; p < n; ++p) {
+    ImGui::TableNextColumn();
+    if (b.loan_repaid[p] > 0) {
+      ImGui::Text("-%d", b.loan_repaid[p]);
+    } else {
+      ImGui::TextUnformatted("-");
+    }
+  }
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(Tr(lang, "Final money", "最終所持金"));
+  ImGui::TableNextColumn();
+  for (int p = 0; p < n; ++p) {
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", b.final_money[p]);
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
+void ScoreBreakdown(const TurinMarketState& state, Lang lang) {
+  const std::vector<tm::ScoreBreakdown>& results = state.results();
+  if (results.empty()) {
+    ImGui::TextWrapped("%s", Tr(lang, "No game has been scored yet.", "まだ得点計算は行われていません。"));
+    return;
+  }
+  ImGui::TextWrapped("%s", Tr(lang,
+      "Per good: units held (★ the majority), then what the majority paid (+) or cost (-). "
+      "The leader takes the list card's bonus and 1 from every other holder; tied leaders split "
+      "the whole, rounded up.",
+      "商品ごと：所持個数（★は最多）と、その商品で得た（+）・払った（-）スクード。"
+      "最多のプレイヤーは一覧カードのボーナスと、他の所持者から1スクードずつを得ます。"
+      "同数の場合は合計を人数で割り、切り上げます。"));
+  ImGui::Spacing();
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (results.size() > 1) {
+      ImGui::Spacing();
+      ImGui::Text("%s %d", Tr(lang, "Game", "ゲーム"), int(i + 1));
+    }
+    GameTable(state, results[i], lang, int(i));
+  }
+  const std::vector<int> scores = state.Scores();
+  if (results.size() > 1) {
+    ImGui::Spacing();
+    std::string totals = Tr(lang, "Series totals: ", "3ゲームの合計：");
+    for (int p = 0; p < state.NumPlayers(); ++p) {
+      if (p > 0) totals += Tr(lang, ", ", "、");
+      totals += SeatLabel(p, -1, lang) + " " + Num(scores[p]);
+    }
+    ImGui::TextWrapped("%s", totals.c_str());
+  }
+  ImGui::Spacing();
+  ImGui::TextWrapped("%s", Tr(lang, "The most money wins; a tie is shared.",
+                              "最もお金を持っているプレイヤーの勝ち。同点なら勝利を分け合います。"));
+}
+
+// ------------------------------------------------------------------ rules
+
+void Rules(Lang lang) {
+  auto heading = [](const char* text) {
+    ImGui::Spacing();
+    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
+    ImGui::Separator();
+  };
+  auto item = [](const char* text) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", text);
+  };
+  ImGui::TextWrapped("%s", Tr(lang,
+      "Turin Market (Jordan Draper), 2–5 players, about 30 minutes. Turin, 18th century: you are "
+      "traders. Win goods cards at sealed-bid auctions and hold the most of each good: at the end "
+      "the majorities pay. The most money (scudi) wins.",
+      "トリノ・マーケット（ジョーダン・ドレイパー）、2～5人、約30分。18世紀のトリノで貿易商となり、"
+      "秘密の競りで商品カードを集めます。各商品を最も多く持つプレイヤーがゲーム終了時に収入を得ます。"
+      "最もお金（スクード）を持っていたプレイヤーの勝ちです。"));
+  heading(Tr(lang, "Components", "内容物"));
+  item(Tr(lang, "18 goods cards, each showing three goods: one x3, one x2, one x1. Nine goods.",
+          "商品カード18枚。各カードには3種類の商品が3個・2個・1個描かれています。商品は9種類。"));
+  item(Tr(lang, "The list card: each good's total and its bonus. Classic side (yellow): common goods pay "
+                "more; new side (red): scarce goods pay more.",
+          "一覧カード：各商品の合計個数とボーナス。クラシック（黄）は多い商品ほど高く、新バージョン（赤）は"
+          "少ない商品ほど高くなります。"));
+  item(Tr(lang, "Scudi (the bank never runs out), a loan card per player, nine leader tokens, the goose.",
+          "スクード（銀行は無制限）、各プレイヤーのローンカード、商品チップ9枚、ガチョウコマ。"));
+  heading(Tr(lang, "Setup", "準備"));
+  item(Tr(lang, "Everyone gets 15 scudi. Deal the shuffled cards: 2 players 6 each (6 go back to the box "
+                "unseen); 3 players 6 each; 4 players 4 each (2 face down in the centre); 5 players 3 each "
+                "(3 face down in the centre).",
+          "各プレイヤーに15スクード。商品カードを配ります：2人は6枚ずつ（残り6枚は見ずに箱へ）、3人は6枚ずつ、"
+          "4人は4枚ずつ（2枚を中央に伏せる）、5人は3枚ずつ（3枚を中央に伏せる）。"));
+  heading(Tr(lang, "A round: the auction", "ラウンド：競り"));
+  item(Tr(lang, "Step 1: everyone lays one card from hand face down; all are turned up together. With 4–5 players "
+                "the first round auctions the centre cards instead.",
+          "手順1：各プレイヤーは手札から1枚を伏せて出し、全員同時に表にします。4～5人の最初のラウンドは"
+          "この手順を飛ばし、中央のカードを使います。"));
+  item(Tr(lang, "Step 2: everyone secretly grips a bid (0 up to their free money); all are revealed together.",
+          "手順2：各プレイヤーはこっそりスクードを握り（0～手元のお金）、同時に公開します。"));
+  item(Tr(lang, "Cards by rank: 2 players: the first takes 2. 3 players: 2, 1. 4 players: 2, 1, 1 (first round "
+                "1, 1). 5 players: 2, 2, 1 (first round 1, 1, 1).",
+          "順位ごとの枚数：2人：1位が2枚。3人：2枚・1枚。4人：2枚・1枚・1枚（最初のラウンドは1枚・1枚）。"
+          "5人：2枚・2枚・1枚（最初のラウンドは1枚・1枚・1枚）。"));
+  item(Tr(lang, "Players who take cards pay their whole bid to the bank; the others pay half, rounded down. "
+                "A bid of 0 never takes a card.",
+          "カードを得たプレイヤーは握ったスクードをすべて銀行に払い、得られなかったプレイヤーは半額"
+          "（切り下げ）を払います。0を握ったプレイヤーはカードを得られません。"));
+  item(Tr(lang, "Ties: the tied players grip again secretly; the higher re-bid ranks higher inside the tie "
+                "only (never above a higher bid). Still tied: a coin toss. If all tied players re-bid 0, none "
+                "of them takes a card: they pay half and, in coin-toss order, remove that many cards from the game.",
+          "同額：同額のプレイヤーだけで追加の競りを行い、高い方が上位になります（ただし上の順位は越えません）。"
+          "さらに同額ならコイントス。全員が0を握った場合は誰もカードを得られず、半額を払い、"
+          "コイントスの順にその枚数のカードを選んで箱に戻します。"));
+  item(Tr(lang, "Nobody takes a card until every rank is fixed; then they choose in rank order. Cards nobody "
+                "takes leave the game.",
+          "全員の順位が決まるまで誰もカードを選びません。その後、順位の順に選びます。誰も取らないカードは"
+          "ゲームから除外されます。"));
+  heading(Tr(lang, "Selling and buying", "売買"));
+  item(Tr(lang, "After taking, you may offer one card you just took, at a price you choose: put that many of "
+                "your scudi on it (they cannot be bid). The price never changes; older cards can never be offered.",
+          "カードを取った後、たった今取ったカード1枚を好きな金額で売りに出せます。その金額を手元から"
+          "カードの上に置きます（競りには使えません）。金額の変更や、前のラウンドのカードを売ることはできません。"));
+  item(Tr(lang, "Anyone else may buy it in a market window: pay the price to the seller, who also takes back "
+                "the scudi on the card. If several want it at once, the seller chooses. Right after any later "
+                "auction the seller may withdraw the offer and take the scudi back.",
+          "他のプレイヤーは市場の時間に購入できます。代金を売り手に払い、売り手はカードの上のスクードも"
+          "戻します。同時に複数の希望があれば売り手が選びます。次以降の競りの直後なら、売り手は売却を"
+          "取り下げてスクードを戻せます。"));
+  item(Tr(lang, "On this table a market window follows the offers of each round and comes once more before "
+                "the scoring: everyone secretly names one card to buy or passes; windows repeat until one "
+                "passes without a sale.",
+          "この画面では、各ラウンドの売り出しの後と得点計算の前に市場の時間があります。各自こっそり買う"
+          "カードを1枚選ぶかパスし、売買がなくなるまで繰り返します。"));
+  heading(Tr(lang, "The loan", "借金"));
+  item(Tr(lang, "Once per game, at any of your decisions: take 10 scudi now, repay 15 at the end.",
+          "1ゲームに1回、自分の判断の時ならいつでも：すぐに10スクードを得て、終了時に15スクードを返します。"));
+  heading(Tr(lang, "End of the game and scoring", "ゲームの終了と得点計算"));
+  item(Tr(lang, "2–3 players: when each hand has one card left, that card joins your goods. 4–5 players: when "
+                "the hands are empty. The last auction's cards cannot be offered; money on cards comes back.",
+          "2～3人：手札が1枚になったら終了し、その1枚は自分の商品に加えます。4～5人：手札がなくなったら終了。"
+          "最後の競りのカードは売れません。カードの上のスクードは手元に戻ります。"));
+  item(Tr(lang, "Good by good, down the list card: the player with the most units takes the bonus from the "
+                "bank, and every other player holding that good pays them 1. Tied leaders pool the bonus and "
+                "the payments and split them, rounded up.",
+          "一覧カードの上から商品ごとに：最も多く持つプレイヤーは銀行からボーナスを受け取り、その商品を"
+          "持つ他のプレイヤーは1スクードずつ支払います。最多が複数なら合計を人数で割り、切り上げます。"));
+  item(Tr(lang, "Example: A has the most grapes: 6 from the bank, plus 1 from each other player with grapes.",
+          "例：Aがぶどうを最も多く持つ：銀行から6スクード、さらにぶどうを持つ他のプレイヤーから1スクードずつ。"));
+  item(Tr(lang, "No money to pay 1: take the loan. Already have it: the bank pays for you and 2 scudi go on "
+                "your loan. Then every loan is repaid (15 plus its penalties). The most money wins; ties share.",
+          "1スクードを払えない場合は借金をします。すでに借金をしていれば銀行が代わりに払い、ローンカードに"
+          "2スクードが追加されます。最後に借金を返済（15＋追加分）。最もお金の多いプレイヤーの勝ち。"
+          "同点なら勝利を分け合います。"));
+  heading(Tr(lang, "Options", "オプション"));
+  item(Tr(lang, "List card: classic or new. Money: public or private (others' purses hidden). Series: 1 game or "
+                "3 games summed.",
+          "一覧カード：クラシック／新バージョン。お金：公開／非公開（他人の所持金は見えない）。"
+          "シリーズ：1ゲーム／3ゲームの合計。"));
+  item(Tr(lang, "Goose 'tie loser': instead of re-bids, a tie gives the goose to one tied player (the first time "
+                "by chance, then its holder chooses), who ranks last in the tie. Goose 'underdog': the single "
+                "player with the fewest leader tokens holds the goose; their bid ranks as 1 higher and they pay "
+                "the real bid.",
+          "ガチョウ「同額の負け」：追加の競りの代わりに、同額のプレイヤーの1人にガチョウを渡し、その人が"
+          "同額の中で最下位になります（最初は偶然で、以後は持ち主が渡す相手を選ぶ）。"
+          "ガチョウ「劣勢」：商品チップが単独で最も少ないプレイヤーがガチョウを持ち、競りの金額が1高い"
+          "ものとして扱われます（支払いは元の金額）。"));
+  heading(Tr(lang, "On this table", "この画面での操作"));
+  item(Tr(lang, "Tap a card in your hand, then 'Lay face down'. Set your bid with − and + (or drag the bar), "
+                "then 'Bid'. Tap a card on the table to take it. Tap a card on sale to buy it.",
+          "手札のカードを選び「伏せて出す」。−と＋（またはバー）で金額を決めて「入札」。卓のカードを選んで"
+          "取ります。売りに出ているカードを選ぶと購入できます。"));
+  item(Tr(lang, "What you can do now glows; hover over anything else to see why not.",
+          "今できることは光ります。できないものにカーソルを合わせると理由が表示されます。"));
+}
+
+}  // namespace mercato::web::turin_market_view
