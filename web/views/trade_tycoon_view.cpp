@@ -515,8 +515,8 @@ void TradeTycoonView::DrawOrderInfo() {
     const Trade& t = last_trade_;
     if (t.active >= 0 && y + layout_.mini.y + 20 < r.max.y) {
       y += 4;
-      line(Format(T("Last trade: Seat %d ordered from Seat %d", "直前の取引：席%dが席%dに注文"), t.active + 1, t.partner + 1),
-           d::FontRole::kSmall, d::palette::kGold);
+      line(std::string(T("Last trade: ", "直前の取引：")) + Who(t.active) + " → " + Who(t.partner), d::FontRole::kSmall,
+           d::palette::kGold);
       const ImVec2 mini = layout_.mini;
       float x = r.min.x + pad;
       MiniCard(dl_, ImVec2(x, y), mini, t.given);
@@ -525,7 +525,7 @@ void TradeTycoonView::DrawOrderInfo() {
       x += d::MeasureText(T("given,", "を渡し、"), d::FontRole::kSmall).x + 6;
       MiniCard(dl_, ImVec2(x, y), mini, t.returned);
       x += mini.x + 4;
-      const char* types_en[] = {"by number", "by suit", "named"};
+      const char* types_en[] = {"(number order)", "(suit order)", "(named order)"};
       const char* types_ja[] = {"（数字買い）", "（スート買い）", "（指名買い）"};
       std::string back = std::string(T("returned ", "が返った")) +
                          (t.type == OrderType::kNone ? "" : T(types_en[int(t.type)], types_ja[int(t.type)]));
