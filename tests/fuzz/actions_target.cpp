@@ -17,7 +17,8 @@ namespace mercato::fuzz {
 
 namespace {
 
-// Steps between the slower checks (clone, resample, observation JSON).
+// Steps between the slower checks (notation of every legal action, clone,
+// resample, observation JSON); the invariants are checked at every step.
 constexpr int kDeepEvery = 8;
 
 }  // namespace
@@ -43,7 +44,7 @@ std::string CheckActionsInput(const uint8_t* data, size_t size) {
   std::string bad;
   // Reach a position with sensible play (deep states random bytes rarely reach).
   for (int i = 0; i < prefix && !state->IsTerminal(); ++i) {
-    bad = CheckStateContract(*state);
+    bad = CheckStateContract(*state, /*notation=*/false);
     if (!bad.empty()) return info.id + " " + options + ": " + bad;
     const Action a = state->IsChanceNode() ? SampleChanceOutcome(*state, rng)
                                            : (*game)->HeuristicAction(*state, rng);
@@ -53,8 +54,9 @@ std::string CheckActionsInput(const uint8_t* data, size_t size) {
   // Then the input's own choices.
   int step = 0;
   while (!state->IsTerminal() && !reader.Empty()) {
-    bad = CheckStateContract(*state);
-    if (bad.empty() && step % kDeepEvery == 0) bad = CheckStateDeep(*state, rng);
+    const bool deep = step % kDeepEvery == 0;
+    bad = CheckStateContract(*state, /*notation=*/deep);
+    if (bad.empty() && deep) bad = CheckStateDeep(*state, rng);
     if (!bad.empty()) return info.id + " " + options + ": " + bad;
     const std::vector<Action> legal = state->LegalActions();
     state->ApplyAction(legal[reader.Index(legal.size())]);
