@@ -23,7 +23,9 @@ Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled, const char* 
   ImGui::SetCursorScreenPos(min);
   const bool pressed = ImGui::InvisibleButton(id, size);
   const ImGuiID key = ImGui::GetItemID();
-  hit.hovered = ImGui::IsItemHovered() || ImGui::IsItemFocused();
+  // Keyboard focus counts as hover only while the focus is shown (keys in use).
+  const bool focused = ImGui::IsItemFocused() && ImGui::GetIO().NavVisible;
+  hit.hovered = ImGui::IsItemHovered() || focused;
   if (ImGui::IsItemFocused()) TestRect("focus", min, min + size);  // keyboard focus, for tests
   hit.clicked = enabled && pressed;
   // The lift eases towards 6 px on hover and back to 0.
