@@ -23,7 +23,7 @@ void DrawAbout(App& app) {
   ImGui::End();
   const Lang lang = app.lang();
   if (app.TakeFocusRequest()) ImGui::SetNextWindowFocus();
-  BeginDialog("##about", ImVec2(640, 560));
+  BeginDialog("##about", ImVec2(640, 480));
   ImGui::PushFont(d::Font(d::FontRole::kTitle));
   ImGui::TextUnformatted("Mercato");
   ImGui::PopFont();

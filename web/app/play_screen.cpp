@@ -180,7 +180,7 @@ void DrawRulesPage(App& app, PlaySession& session) {
   ImGui::TextUnformatted((GameName(session.request().game, lang) + Tr(lang, " — rules", "：ルール")).c_str());
   ImGui::PopFont();
   ImGui::Separator();
-  ImGui::BeginChild("##rules_text", ImVec2(0, -60), false);
+  ImGui::BeginChild("##rules_text", ImVec2(0, -72), false);
   session.view().DrawRules(lang);
   ImGui::EndChild();
   const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);
@@ -222,7 +222,7 @@ void DrawGameOver(App& app, PlaySession& session) {
     ImGui::Dummy(ImVec2(10, 48));
   }
   ImGui::Separator();
-  ImGui::BeginChild("##breakdown", ImVec2(0, -60), false);
+  ImGui::BeginChild("##breakdown", ImVec2(0, -72), false);
   session.view().DrawScoreBreakdown(state, lang);
   ImGui::EndChild();
   const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);

@@ -26,7 +26,8 @@ void BeginDialog(const char* name, ImVec2 size) {
   ImGui::SetNextWindowSize(size);
   ImGui::Begin(name, nullptr,
                ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar |
+                   ImGuiWindowFlags_NoScrollbar);
 }
 
 }  // namespace mercato::web

@@ -69,7 +69,7 @@ void DrawSetup(App& app) {
   ImGui::SetCursorScreenPos(ImVec2(head.x, std::max(ImGui::GetCursorScreenPos().y, head.y + 70)));
   ImGui::Separator();
   // The form scrolls; Back and Start stay visible under it.
-  ImGui::BeginChild("##form", ImVec2(0, -72), false);
+  ImGui::BeginChild("##form", ImVec2(0, -96), false);
 
   SectionTitle(Tr(lang, "Players", "人数"));
   for (int n = info->min_players; n <= info->max_players; ++n) {
