@@ -53,14 +53,21 @@ std::string Format(const char* format, int a, int b) {
 }
 
 // A player's mat: the seat colour toned down towards the wood, a seat-coloured
-// disc and the name.
-void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label) {
+// disc (a star for the start player) and the name, clipped before `label_right`.
+void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label, bool start,
+             float label_right) {
   const ImU32 seat_color = d::palette::kSeat[seat % 6];
-  d::Mat(dl, r.min, r.max, d::Mix(seat_color, d::Rgba(52, 36, 24), 0.5f), nullptr);
-  dl->AddCircleFilled(r.min + ImVec2(18, 15), 6, seat_color, 16);
-  dl->AddCircle(r.min + ImVec2(18, 15), 6, d::Rgba(255, 255, 255, 200), 16, 1.2f);
+  d::Mat(dl, r.min, r.max, d::Mix(seat_color, d::Rgba(52, 36, 24), 0.55f), nullptr);
+  if (start) {
+    d::Icon(dl, d::Shape::kStar, r.min + ImVec2(18, 15), 8, seat_color, d::palette::kWhite);
+  } else {
+    dl->AddCircleFilled(r.min + ImVec2(18, 15), 6, seat_color, 16);
+    dl->AddCircle(r.min + ImVec2(18, 15), 6, d::Rgba(255, 255, 255, 200), 16, 1.2f);
+  }
+  dl->PushClipRect(r.min, ImVec2(label_right, r.min.y + 30), true);
   d::Text(dl, r.min + ImVec2(30, 6), label.c_str(), d::Rgba(255, 250, 240, 235), d::FontRole::kSmall,
           d::Align::kLeft, 0, 0, true);
+  dl->PopClipRect();
 }
 
 // A green "+3" on a dark pill: what a play would pay.
@@ -159,7 +166,22 @@ std::optional<Action> MerchantsView::Draw(const State& state, ViewContext& ctx) 
   const int n = s.NumPlayers();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
   obs_ = s.Observe(seated ? ctx.viewer : -1);
-  layout_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
+  // A table shorter than the layout needs is laid out at that height and
+  // scrolls in a child window (wheel or scrollbar); otherwise it fits.
+  const float min_h = MinTableHeight(ctx.size);
+  const bool scroll = ctx.size.y < min_h;
+  d::TableBackground(ctx.draw, ctx.origin, ctx.origin + ctx.size, d::Surface::kWood);
+  ImVec2 origin = ctx.origin;
+  if (scroll) {
+    ImGui::SetCursorScreenPos(ctx.origin);
+    ImGui::BeginChild("##merchants_table", ctx.size, false, ImGuiWindowFlags_NoBackground);
+    origin = ImGui::GetCursorScreenPos();
+    dl_ = ImGui::GetWindowDrawList();
+    ImGui::Dummy(ImVec2(ctx.size.x - ImGui::GetStyle().ScrollbarSize, min_h));
+  }
+  const ImVec2 size(scroll ? ctx.size.x - ImGui::GetStyle().ScrollbarSize : ctx.size.x,
+                    scroll ? min_h : ctx.size.y);
+  layout_ = ComputeLayout(origin, size, n, seated ? ctx.viewer : 0);
   coin_centers_.resize(n, ImVec2(-1, -1));
   if (s.History().size() != seen_history_ || !ctx.can_act) {
     if (s.History().size() != seen_history_) ResetSelection();
@@ -172,7 +194,6 @@ std::optional<Action> MerchantsView::Draw(const State& state, ViewContext& ctx) 
                ctx.last_action_time > 0 ? ctx.last_action_time : ctx.time);
   }
 
-  d::TableBackground(dl_, ctx.origin, ctx.origin + ctx.size, d::Surface::kWood);
   for (int p = 0; p < n; ++p) {
     if (p != layout_.bottom_seat) DrawOpponent(p);
   }
@@ -181,6 +202,7 @@ std::optional<Action> MerchantsView::Draw(const State& state, ViewContext& ctx) 
   DrawMarket();
   DrawBottom();
   DrawFlights(ctx.time);
+  if (scroll) ImGui::EndChild();
   return chosen_;
 }
 
@@ -293,22 +315,23 @@ void MerchantsView::DrawOpponent(int seat) {
   const Rect r = layout_.seats[seat];
   const mm::PlayerObservation& p = obs_.players[seat];
   std::string label = SeatLabel(seat, ctx_->viewer, ctx_->lang);
-  if (seat == obs_.start_player) label += T("  · start", "  ・スタート");
-  SeatMat(dl_, r, seat, label);
+  if (seat == obs_.start_player && !layout_.compact) label += T("  · start", "  ・スタート");
+  // Money, top right (smaller on phones); the name is clipped before it.
+  const d::FontRole money_role = layout_.compact ? d::FontRole::kBody : d::FontRole::kTitle;
+  const float coin_r = layout_.compact ? 8 : 12;
+  char money[16];
+  std::snprintf(money, sizeof(money), "%d", p.money);
+  const float number_w = d::MeasureText(money, money_role).x;
+  const ImVec2 coin_c(r.max.x - 10 - number_w - 5 - coin_r, r.min.y + 8 + coin_r + 2);
+  SeatMat(dl_, r, seat, label, seat == obs_.start_player, coin_c.x - coin_r - 4);
   if (obs_.acting_seat == seat && obs_.phase != Phase::kGameOver && obs_.phase > Phase::kChooseStart) {
     d::Glow(dl_, r.min, r.max, 14.0f);
   }
   ImGui::PushID(100 + seat);
-  // Money, top right.
-  const float coin_r = layout_.compact ? 9 : 12;
-  char money[16];
-  std::snprintf(money, sizeof(money), "%d", p.money);
-  const float number_w = d::MeasureText(money, d::FontRole::kTitle).x;
-  const ImVec2 coin_c(r.max.x - 12 - number_w - 6 - coin_r, r.min.y + 8 + coin_r + 2);
   d::Coin(dl_, coin_c, coin_r, 1);
   coin_centers_[seat] = coin_c;
-  d::Number(dl_, ImVec2(r.max.x - 12, coin_c.y - d::FontSize(d::FontRole::kTitle) * 0.55f), p.money,
-            "money", d::FontRole::kTitle, d::palette::kWhite, d::Align::kRight);
+  d::Number(dl_, ImVec2(r.max.x - 10, coin_c.y - d::FontSize(money_role) * 0.55f), p.money, "money",
+            money_role, d::palette::kWhite, d::Align::kRight);
   // The hand as card backs, with a count.
   const float row_y = r.min.y + (layout_.compact ? 30 : 34);
   const float row_h = r.max.y - 8 - row_y;
@@ -417,7 +440,7 @@ void MerchantsView::DrawDemand() {
     const d::Hit hit = d::Interact("pile", at, layout_.card, enabled, why.c_str());
     d::TestRect("merchants:pile" + std::to_string(i + 1), at, at + layout_.card);
     if (hit.clicked) TogglePile(i);
-    if (hit.hovered && enabled) {
+    if (hit.hovered && enabled && !layout_.compact && !selected) {
       d::Tooltip(T("Piles showing the same good are interchangeable: the leftmost is covered first.",
                    "同じ商品が見えている山はどれでも同じです（左から順に重ねます）。"));
     }
@@ -588,7 +611,8 @@ void MerchantsView::DrawHand() {
   for (int g = 0; g < mm::kNumGoods; ++g) {
     if (me.hand_visible && me.hand[g] > 0) goods.push_back(g);
   }
-  const float card_h = std::min(layout_.card.y, area.Size().y - 16);
+  // At least 60 px tall: a thumb's tap target even on a phone.
+  const float card_h = std::max(60.0f, std::min(layout_.card.y, area.Size().y - 16));
   const ImVec2 card(card_h / 1.42f, card_h);
   const ImVec2 top_left(area.min.x, area.min.y + 10);
   if (!me.hand_visible) return;
@@ -715,7 +739,8 @@ void MerchantsView::DrawPreview() {
     if (pay[p] == 0) continue;
     char text[16];
     std::snprintf(text, sizeof(text), "+%d", pay[p]);
-    const ImVec2 at = MoneyAnchor(p) + ImVec2(p == Viewer() ? 90 : -56, p == Viewer() ? 18 : 12);
+    ImVec2 at = MoneyAnchor(p);
+    if (layout_.compact && p != Viewer()) at = layout_.seats[p].max - ImVec2(28, 16);
     Pill(dl_, at, text);
   }
 }
@@ -795,8 +820,8 @@ void MerchantsView::DrawBottom() {
   const Rect b = layout_.seats[seat];
   const mm::PlayerObservation& me = obs_.players[seat];
   std::string label = SeatLabel(seat, ctx_->viewer, ctx_->lang);
-  if (seat == obs_.start_player) label += T("  · start", "  ・スタート");
-  SeatMat(dl_, b, seat, label);
+  if (seat == obs_.start_player) label += T("  · start player", "  ・スタートプレイヤー");
+  SeatMat(dl_, b, seat, label, seat == obs_.start_player, b.max.x - 12);
   if (obs_.acting_seat == seat && obs_.phase > Phase::kChooseStart && obs_.phase != Phase::kGameOver) {
     d::Glow(dl_, b.min, b.max, 14.0f);
   }
@@ -944,8 +969,8 @@ void SpecialCard(ImDrawList* dl, ImVec2 at, ImVec2 size, d::CardFace face, int k
   }
   face.icon = d::Shape::kNone;  // the ship is drawn as a ship
   d::Card(dl, at, size, face);
-  const float w = size.x * 0.62f;
-  Ship(dl, at + ImVec2(size.x * 0.5f, size.y * 0.74f), w, -2);
+  const float w = std::min(size.x * 0.62f, size.y * 0.52f);
+  Ship(dl, at + ImVec2(size.x * 0.5f, size.y - std::max(6.0f, size.y * 0.2f)), w, -2);
 }
 
 // A hull with a cube aboard; an empty ship (setup) shows an outline on deck;

@@ -63,6 +63,8 @@ void PlaceBottomMat(Layout& l) {
 
 }  // namespace
 
+float MinTableHeight(ImVec2 size) { return size.x < 720 ? 640.0f : 590.0f; }
+
 Layout ComputeLayout(ImVec2 origin, ImVec2 size, int n, int bottom_seat) {
   Layout l;
   l.bottom_seat = bottom_seat;
@@ -103,14 +105,25 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int n, int bottom_seat) {
     // Row 2: the cube supply and the special cards.
     const float r2 = ry + card_h + 12;
     const float r2_h = y1 - r2;
-    const float sh = std::max(60.0f, std::min(card_h, r2_h - kLabel - 2));
-    const float sw = sh / kCardRatio * 1.05f;
-    l.special_card = ImVec2(sw, sh);
+    float sh = std::max(60.0f, std::min(card_h, r2_h - kLabel - 2));
+    float sw = sh / kCardRatio * 1.05f;
     l.cube = Clamp((r2_h - kLabel) * 0.2f, 14, 24);
-    const float col_w = std::max(l.cube * 2.7f, 50.0f);
+    float col_w = std::max(l.cube * 2.7f, 50.0f);
+    float between = 40;
+    // Too wide for the table: shrink the supply and the special cards alike.
+    const float natural = 6 * col_w + between + 4 * sw + 3 * gap;
+    if (natural > w - 2 * kMargin) {
+      const float f = (w - 2 * kMargin) / natural;
+      col_w *= f;
+      sw *= f;
+      sh *= f;
+      between *= f;
+      l.cube = std::min(l.cube, col_w / 2.6f);
+    }
+    l.special_card = ImVec2(sw, sh);
     const float supply_w = 6 * col_w;
     const float market_w = 4 * sw + 3 * gap;
-    const float total = supply_w + 40 + market_w;
+    const float total = supply_w + between + market_w;
     const float x2 = origin.x + (w - total) * 0.5f;
     // The heap sits on the same line as the cards' bottom edge, its caption just above.
     const float supply_bottom = r2 + kLabel + sh;
@@ -120,7 +133,7 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int n, int bottom_seat) {
       l.supply[g] = {ImVec2(x2 + float(g) * col_w, supply_top),
                      ImVec2(x2 + float(g + 1) * col_w, supply_bottom)};
     }
-    const float mx = x2 + supply_w + 40;
+    const float mx = x2 + supply_w + between;
     for (int k = 0; k < merchants::kNumSpecialKinds; ++k) {
       l.market[k] = ImVec2(mx + float(k) * (sw + gap), r2 + kLabel);
     }

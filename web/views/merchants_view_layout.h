@@ -43,6 +43,9 @@ struct Layout {
   ImVec2 button;                                 // the buttons' size
 };
 
+// The least height the layout needs for a table this wide; a shorter table is
+// laid out at this height and scrolls.
+float MinTableHeight(ImVec2 size);
 Layout ComputeLayout(ImVec2 origin, ImVec2 size, int num_players, int bottom_seat);
 
 }  // namespace mercato::web::merchants_view
