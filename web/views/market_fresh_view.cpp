@@ -285,10 +285,12 @@ void MarketFreshView::DrawSeat(int seat) {
 
   // The storefront, and the hand next to it.
   const Rect body{ImVec2(r.min.x + 6, r.min.y + header + 2), ImVec2(r.max.x - 6, r.max.y - 6)};
+  // The board as large as the height allows, left-aligned; the hand beside it.
   const float hand_w = compact ? 26 : std::min(70.0f, body.Size().x * 0.3f);
-  const Rect board{body.min, ImVec2(body.max.x - hand_w - 4, body.max.y)};
+  const float board_w = std::min(body.Size().x - hand_w - 4, body.Size().y * 1.05f);
+  const Rect board{body.min, ImVec2(body.min.x + board_w, body.max.y)};
   DrawBoardOf(seat, board, !compact, nullptr);
-  const Rect hand{ImVec2(body.max.x - hand_w, body.min.y), body.max};
+  const Rect hand{ImVec2(board.max.x + 4, body.min.y), ImVec2(board.max.x + 4 + hand_w, body.max.y)};
   const int count = int(p.hand.size());
   if (!compact) {
     const float cell = std::min(hand.Size().x / 2.0f - 2, (hand.Size().y - 4) / 4.4f);
@@ -349,9 +351,12 @@ void MarketFreshView::DrawSupply() {
   }
   const bool pile_legal = Legal(mf::kTakeFaceDown);
   const std::string pile_why = obs_.pile_left == 0 ? T("The face-down pile is empty.", "裏向きの木箱はもうありません。") : why;
-  const d::Hit pile_hit = d::Interact("pile", pile_min - ImVec2(0, 8), pile_size + ImVec2(6, 8),
-                                      pile_legal, pile_why.c_str());
-  d::TestRect("move:take facedown", pile_min, pile_min + pile_size);
+  // Tap targets at least 44 px tall, even when the crates are drawn smaller.
+  const float pad_y = std::max(0.0f, (44.0f - pile_size.y) * 0.5f);
+  const ImVec2 pile_hit_min = pile_min - ImVec2(0, pad_y + 4);
+  const ImVec2 pile_hit_size = pile_size + ImVec2(6, 2 * pad_y + 4);
+  const d::Hit pile_hit = d::Interact("pile", pile_hit_min, pile_hit_size, pile_legal, pile_why.c_str());
+  d::TestRect("move:take facedown", pile_hit_min, pile_hit_min + pile_hit_size);
   if (pile_legal) {
     d::Glow(dl_, pile_min - ImVec2(2, 10), pile_min + pile_size + ImVec2(8, 2), 6.0f);
     if (pile_hit.hovered) d::Tooltip(T("Take a face-down crate (only you will see it).", "裏向きの木箱を取ります（あなただけが見られます）。"));
@@ -368,10 +373,13 @@ void MarketFreshView::DrawSupply() {
     const Action take = mf::TakeFaceUpAction(crate);
     const bool legal = Legal(take);
     ImGui::PushID(int(i));
-    const d::Hit hit = d::Interact("faceup", at, size, legal, why.c_str());
-    d::TestRect("move:take " + mf::CrateName(crate), at, at + size);
-    if (legal) d::Glow(dl_, at - ImVec2(2, 2), at + size + ImVec2(2, 2), 4.0f);
+    const float pad = std::max(0.0f, (44.0f - size.y) * 0.5f);
+    const ImVec2 hit_min = at - ImVec2(0, pad);
+    const ImVec2 hit_size = size + ImVec2(0, 2 * pad);
+    const d::Hit hit = d::Interact("faceup", hit_min, hit_size, legal, why.c_str());
+    d::TestRect("move:take " + mf::CrateName(crate), hit_min, hit_min + hit_size);
     SlidCrate(crate, at - ImVec2(0, hit.lift), cell, false);
+    if (legal) d::Glow(dl_, at - ImVec2(2, 2 + hit.lift), at + size + ImVec2(2, 2 - hit.lift), 4.0f);
     if (legal && hit.hovered) {
       d::Tooltip((std::string(T("Take ", "取る：")) + CrateLabel(crate, ctx_->lang)).c_str());
     }
@@ -403,18 +411,23 @@ void MarketFreshView::DrawSoloSupply() {
   const float gap = compact ? 4 : 8;
   const float cell = std::min((r.Size().x - 16 - gap * (per_row - 1)) / (2.0f * per_row),
                               (r.max.y - 6 - top - gap * 4) / 5.0f);
+  // Rows at least 42 px apart so that each crate is a thumb-sized target.
+  const float pitch = std::max(cell + gap, compact ? 40.0f : 0.0f);
   const bool placing = MyTurn() && obs_.phase == mf::Phase::kPlace;
   ImGui::PushID("solo_supply");
   for (size_t i = 0; i < obs_.face_up.size(); ++i) {
     const int crate = obs_.face_up[i];
     const int row = int(i) / per_row, col = int(i) % per_row;
-    const ImVec2 at(r.min.x + 8 + float(col) * (2 * cell + gap), top + float(row) * (cell + gap));
+    const ImVec2 at(r.min.x + 8 + float(col) * (2 * cell + gap),
+                    top + float(row) * pitch + (pitch - gap - cell) * 0.5f);
     const ImVec2 size(2 * cell, cell);
     const bool can_go = placing && CanGo(crate);
     ImGui::PushID(int(i));
     const std::string why = !placing ? WhyNotTake() : std::string(T("This crate fits nowhere now.", "この木箱は今どこにも置けません。"));
-    const d::Hit hit = d::Interact("crate", at, size, can_go, why.c_str());
-    d::TestRect("market_fresh:crate:" + mf::CrateName(crate), at, at + size);
+    const ImVec2 hit_min(at.x, top + float(row) * pitch);
+    const ImVec2 hit_size(size.x, std::max(size.y, pitch - 2));
+    const d::Hit hit = d::Interact("crate", hit_min, hit_size, can_go, why.c_str());
+    d::TestRect("market_fresh:crate:" + mf::CrateName(crate), hit_min, hit_min + hit_size);
     if (can_go && crate != selected_) d::Glow(dl_, at - ImVec2(2, 2), at + size + ImVec2(2, 2), 4.0f);
     SlidCrate(crate, at - ImVec2(0, hit.lift), cell, false);
     if (crate == selected_) {
@@ -440,7 +453,7 @@ void MarketFreshView::DrawMarket() {
   const float row_h = (r.max.y - 6 - top - icon_h) / float(mf::kMarketRows);
   const float x0 = r.min.x + 6 + label_w;
   const float y0 = top + icon_h;
-  for (int row = 1; row <= mf::kMarketRows; ++row) {
+  for (int row = 1; row <= mf::kMarketRows && row_h >= 9; ++row) {
     const float y = y0 + float(mf::kMarketRows - row) * row_h;
     char label[4];
     std::snprintf(label, sizeof(label), "%d", row);
@@ -595,7 +608,7 @@ void MarketFreshView::DrawOwnStore() {
 
   const mf::Storefront& store = obs_.seats[bottom_].storefront;
   const Rect foot = g.Footprint();
-  const ImVec2 hit_min = foot.min - ImVec2(0, g.cell * 0.9f);
+  const ImVec2 hit_min = foot.min - ImVec2(0, g.cell * 0.6f);
   const ImVec2 hit_size = foot.max - hit_min;
   ImGui::PushID("store");
   const d::Hit hit = d::Interact("board", hit_min, hit_size, true);
@@ -753,6 +766,8 @@ void MarketFreshView::DrawControls() {
         const bool pressed = int(i) == best ? d::PrimaryButton(label.c_str(), at, ImVec2(w, button_h))
                                             : d::SecondaryButton(label.c_str(), at, ImVec2(w, button_h));
         d::TestRect("move:" + state_->ActionToString(c.action), at, at + ImVec2(w, button_h));
+        const ProduceStyle& style = kProduceStyles[c.produce];
+        d::Icon(dl_, style.shape, at + ImVec2(22, button_h * 0.5f), 10, style.color, d::Shade(style.color, 0.4f));
         const Rect button{at, at + ImVec2(w, button_h)};
         if (button.Contains(ImGui::GetIO().MousePos)) {
           d::Tooltip(ChoiceText(c, ctx_->lang).c_str());

@@ -15,7 +15,7 @@ constexpr ImU32 kStackSide = d::Rgba(150, 104, 58);
 constexpr ImU32 kCrateFrame = d::Rgba(100, 62, 30);
 
 // Head-room above the grid for stacks, in cells.
-constexpr float kHeadroom = 0.9f;
+constexpr float kHeadroom = 0.6f;
 
 // The storefront without its last crate: what lies under a crate sliding in.
 mf::Storefront WithoutLast(const mf::Storefront& store) {
@@ -56,7 +56,10 @@ BoardGeometry FitBoard(const Rect& area, const mf::Storefront& store) {
   // Labels take half a cell to the left and below.
   g.cell = std::max(8.0f, std::min(size.x / (n + 0.5f), size.y / (n + kHeadroom + 0.5f)));
   const int tallest = std::max(1, store.MaxHeight());
-  g.lift = std::min(g.cell * 0.16f, g.cell * kHeadroom / float(tallest + 1));
+  // Each layer rises a little; the tallest stack never rises more than half a
+  // cell, so a crate still reads as lying on its own squares (the badge says
+  // the exact height).
+  g.lift = std::min(g.cell * 0.12f, g.cell * 0.5f / float(tallest + 1));
   const float board_w = g.cell * (n + 0.5f);
   g.origin = ImVec2(area.min.x + (size.x - board_w) * 0.5f + g.cell * 0.5f,
                     area.min.y + g.cell * kHeadroom);

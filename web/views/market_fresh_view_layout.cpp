@@ -63,13 +63,14 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int num_players, int viewer, bo
     PlaceSeats(l, num_players, viewer, x0, y, W, seats_h);
     y += seats_h + 6;
   }
-  const float supply_h = solo ? std::min(W * 0.5f, 200.0f) : 56.0f;
+  // Solo: five rows of crates, each a 40 px tap target.
+  const float supply_h = solo ? 5 * 40.0f + 12 : 56.0f;
   l.supply = Box(x0, y, W, supply_h);
   y += supply_h + 6;
-  const float market_h = 96;
+  const float market_h = solo ? 74 : 96;
   l.market = Box(x0, y, W, market_h);
   y += market_h + 6;
-  const float controls_h = 104;
+  const float controls_h = solo ? 90 : 104;
   const float store_h = std::max(120.0f, bottom - controls_h - 6 - y);
   const float store_side = std::min(store_h, W * 0.62f);
   l.store = Box(x0, y, store_side, store_h);

@@ -22,10 +22,10 @@ struct ProduceStyle {
 // Indexed by mf::Produce.
 extern const ProduceStyle kProduceStyles[mf::kNumProduce];
 
-// Seat colours follow the text's farmer tiles (blue, orange, green, pink),
-// each with its own mark as well.
-inline constexpr ImU32 kSeatColors[mf::kMaxPlayers] = {
-    d::Rgba(40, 110, 200), d::Rgba(235, 140, 30), d::Rgba(50, 160, 80), d::Rgba(225, 100, 160)};
+// Seat colours are the app's (the log's dots match the farmer tiles), each
+// with its own mark as well.
+inline constexpr ImU32 kSeatColors[mf::kMaxPlayers] = {d::palette::kSeat[0], d::palette::kSeat[1],
+                                                       d::palette::kSeat[2], d::palette::kSeat[3]};
 inline constexpr d::Shape kSeatMarks[mf::kMaxPlayers] = {d::Shape::kCircle, d::Shape::kSquare,
                                                          d::Shape::kTriangle, d::Shape::kDiamond};
 

@@ -198,7 +198,7 @@ void ScoreBreakdown(const mf::MarketFreshState& state, Lang lang) {
       }
       if (mode == mf::ScoringMode::kSolo) {
         ImGui::TableNextColumn();
-        ImGui::Text(Ja(lang) ? "%d個：-%d" : "%d: -%d", f.leftover_crates, f.leftover_penalty);
+        ImGui::Text(Ja(lang) ? "%d個（-%d点）" : "%d (-%d)", f.leftover_crates, f.leftover_penalty);
       }
       ImGui::TableNextColumn();
       ImGui::Text("%d", f.total);
