@@ -186,8 +186,13 @@ std::optional<Action> TradeTycoonView::Draw(const State& state, ViewContext& ctx
   if (ctx.previous != nullptr && ctx.last_action >= 0) {
     NoteMove(static_cast<const TradeTycoonState&>(*ctx.previous), ctx.last_action);
   }
-  // A double deal's second order has one partner only: preselect it.
+  // A double deal's second order has one partner only: preselect it. So is a
+  // return with a single allowed card.
   if (MyPhase(Phase::kPreOrder) && obs_.order.index == 1) sel_partner_ = obs_.order.partner;
+  if (MyPhase(Phase::kReturn) && !free_pass_ && sel_card_ < 0) {
+    const std::vector<int> allowed = s.AllowedReturns();
+    if (allowed.size() == 1) sel_card_ = allowed.front();
+  }
 
   d::TableBackground(dl_, ctx.origin, ctx.origin + ctx.size, d::Surface::kWood);
   ImGui::PushID("trade_tycoon");
@@ -298,7 +303,7 @@ void TradeTycoonView::DrawOpponentHand(int seat, const Rect& area) {
   d::Badge(dl_, ImVec2(area.min.x + fan_w - 2, y + size.y - 3), so.hand_size);
   const d::Hit hit = d::Interact("hand", area.min, ImVec2(fan_w, size.y), true);
   if (hit.hovered) {
-    std::string tip = Format(T("%d cards: %d below 7.5, %d above.", "手札%d枚：7.5より下%d枚、上%d枚。"), so.hand_size,
+    std::string tip = Format(T("%d cards: %d below 7.5, %d above.", "手札%d枚：７．５より下%d枚、上%d枚。"), so.hand_size,
                              so.below_balance, so.above_balance);
     if (!so.known_hand.empty()) {
       tip += T(" Face up: cards you saw go in (where they sit among the unseen ones is not shown).",
@@ -458,11 +463,18 @@ void TradeTycoonView::DrawMiddle() {
     const d::Hit hit = d::Interact("oasis", target, card, enabled, why.c_str());
     d::TestRect("tt:oasis:" + tt::CardName(c), target, target + card);
     const bool selected = relay_pick && sel_relay_ == i + 1;
-    const float lift = selected ? 10.0f : hit.lift;
+    // The card a pending relay trade is giving away: lifted and faded, on its way.
+    const bool in_trade = obs_.order.relayed && obs_.order.given_card == c &&
+                          (obs_.phase == Phase::kReturn || obs_.phase == Phase::kNamedCard);
+    const float lift = selected || in_trade ? 10.0f : hit.lift;
     const ImVec2 at = CardSlide(c, target) - ImVec2(0, lift);
     if (enabled && !selected) d::Glow(dl_, at, at + card, d::kCardRounding, take ? d::palette::kGlow : d::Rgba(255, 220, 110, 150));
     if (selected) d::Glow(dl_, at, at + card, d::kCardRounding, d::palette::kWhite);
-    TradeCard(dl_, at, card, c, L());
+    TradeCard(dl_, at, card, c, L(), in_trade);
+    if (in_trade) {
+      d::TextCentered(dl_, at + ImVec2(card.x * 0.5f, card.y + 8), T("being traded", "取引中"), d::palette::kGold,
+                      d::FontRole::kSmall);
+    }
     if (hit.clicked && enabled) {
       if (take) {
         chosen_ = tt::kCardAction + c;
@@ -500,8 +512,8 @@ void TradeTycoonView::DrawOrderInfo() {
   const bool ordering = (obs_.phase == Phase::kReturn || obs_.phase == Phase::kNamedCard) && obs_.order.partner >= 0;
   if (ordering) {
     const tt::PendingOrder& o = obs_.order;
-    line(Format(T("Seat %d orders from Seat %d", "席%dが席%dに注文"), obs_.active_player + 1, o.partner + 1),
-         d::FontRole::kSmall, d::palette::kGold);
+    line(Who(obs_.active_player) + T(" → ", "→") + Who(o.partner) + T(": an order", "：注文"), d::FontRole::kSmall,
+         d::palette::kGold);
     const ImVec2 mini = layout_.mini;
     MiniCard(dl_, ImVec2(r.min.x + pad, y), mini, o.given_card);
     std::string given = CardWords(o.given_card, L());

@@ -27,7 +27,7 @@ std::string Obj(int seat, int viewer, Lang lang) {
 const char* S(int actor, int viewer) { return actor == viewer ? "" : "s"; }
 
 const char* Side(int card, Lang lang) {
-  return tt::IsBelowBalance(card) ? Tr(lang, "below 7.5", "7.5より下") : Tr(lang, "above 7.5", "7.5より上");
+  return tt::IsBelowBalance(card) ? Tr(lang, "below 7.5", "７．５より下") : Tr(lang, "above 7.5", "７．５より上");
 }
 
 // The seat named in a deal's notation ("deal p1 ...").
@@ -356,7 +356,7 @@ void Rules(Lang lang) {
           "how many of your cards are below and above 7.5, and every card they saw you receive. Everyone gets 3 "
           "skills and passes one to the left, all at once; skills lie face down. One card is burned unseen, 3 go "
           "face up to the oasis, and a start player is drawn.",
-          "各自６枚の手札を数字の昇順に並べ、天秤カードを7.5として差し込む：他のプレイヤーには7.5より下と上の枚数、"
+          "各自６枚の手札を数字の昇順に並べ、天秤カードを７．５として差し込む：他のプレイヤーには７．５より下と上の枚数、"
           "そして渡されたのを見たカードが分かる。スキルを３枚ずつ配り、同時に１枚を左隣に渡す（伏せて置く）。"
           "山から１枚を見ずに除外し、３枚を表向きにオアシスに置き、スタートプレイヤーを決める。"));
   heading(Tr(lang, "Your turn", "手番"));
@@ -364,7 +364,7 @@ void Rules(Lang lang) {
           "1. Style: if you have no style yet, you may lay a hand card on your style card: its suit is your "
           "style for the game. On your 10th turn you must. Then you, and everyone who already has a style, may "
           "each reveal one skill: choose early to reveal more.",
-          "1. スタイル決定：まだなら手札１枚をスタイルカードに置いてよい（そのスートがスタイル）。１０手番目には必ず決める。"
+          "１．スタイル決定：まだなら手札１枚をスタイルカードに置いてよい（そのスートがスタイル）。１０手番目には必ず決める。"
           "決めたら自分と既にスタイルを決めた人がスキルを１枚ずつ表にできる。早く決めるほど多く表にできる。"));
   para(Tr(lang,
           "2. Order: choose a partner and a hand card and give it openly. Relay trade: first swap it with an "
@@ -372,11 +372,11 @@ void Rules(Lang lang) {
           "the nearest number. Suit order: the same suit, else the same region, else any card. The partner picks "
           "among the allowed cards. The returned card goes face up to your warehouse; the given card goes into "
           "the partner's hand, in order, for all to see.",
-          "2. オーダー：取引先と手札１枚を選び、公開して渡す。中継貿易：渡す前にオアシスのカードと交換してそれを渡す。"
+          "２．オーダー：取引先と手札１枚を選び、公開して渡す。中継貿易：渡す前にオアシスのカードと交換してそれを渡す。"
           "数字買い：同じ数字、なければ近い数字を返す。スート買い：同じスート、なければ同じ色（地域）、なければ好きな１枚。"
           "返すカードは取引先が選ぶ。返されたカードは表向きで自分の倉庫へ、渡したカードは取引先の手札に順番どおり入る。"));
   para(Tr(lang, "3. Draw a card. After everyone's 10th turn the deck is empty and the game ends.",
-          "3. 山から１枚引く。全員が１０手番を終えると山が尽き、ゲーム終了。"));
+          "３．山から１枚引く。全員が１０手番を終えると山が尽き、ゲーム終了。"));
   heading(Tr(lang, "Scoring (your warehouse)", "得点計算（倉庫）"));
   for (int s = 0; s < tt::kNumSuits; ++s) {
     ImGui::Bullet();
