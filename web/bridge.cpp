@@ -34,6 +34,33 @@ void Fail(const std::string& message) {
   EM_ASM({ if (Module['mercatoFail']) Module['mercatoFail'](UTF8ToString($0)); }, message.c_str());
 }
 
+// localStorage may be missing or refuse (private mode, quota): saving is best effort.
+EM_JS(void, JsSaveGame, (const char* text), {
+  try { window.localStorage.setItem('mercato.save', UTF8ToString(text)); } catch (e) {}
+});
+EM_JS(char*, JsSavedGame, (), {
+  var text = '';
+  try { text = window.localStorage.getItem('mercato.save') || ''; } catch (e) {}
+  var size = lengthBytesUTF8(text) + 1;
+  var out = _malloc(size);
+  stringToUTF8(text, out, size);
+  return out;
+});
+EM_JS(void, JsForgetSavedGame, (), {
+  try { window.localStorage.removeItem('mercato.save'); } catch (e) {}
+});
+
+void SaveGame(const std::string& record_text) { JsSaveGame(record_text.c_str()); }
+
+std::string SavedGame() {
+  char* text = JsSavedGame();
+  std::string out = text;
+  std::free(text);
+  return out;
+}
+
+void ForgetSavedGame() { JsForgetSavedGame(); }
+
 }  // namespace mercato::web::bridge
 
 namespace {

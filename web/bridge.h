@@ -33,5 +33,9 @@ void NotifyReady();
 void Emit(const char* name, const std::string& json);
 // Shows a fatal error in the page's error box.
 void Fail(const std::string& message);
+// The saved game (a match record) in the browser's localStorage; "" when none.
+void SaveGame(const std::string& record_text);
+std::string SavedGame();
+void ForgetSavedGame();
 
 }  // namespace mercato::web::bridge

@@ -90,6 +90,7 @@ void App::SetScreen(Screen screen) {
   screen_ = screen;
   rules_open_ = false;
   focus_requested_ = true;
+  saved_checked_ = false;
   JsonWriter w;
   w.BeginObject().Field("screen", ScreenName()).EndObject();
   bridge::Emit("screen", w.str());
@@ -148,6 +149,31 @@ Status App::NewGame(const NewGameRequest& request) {
   session_ = std::move(*session);
   d::ResetMotion();
   rules_open_ = false;
+  SetScreen(Screen::kPlay);
+  bridge::Emit("gameStarted", session_->TurnJson());
+  return Status::Ok();
+}
+
+const std::string& App::SavedGameText() {
+  // Read once per visit of the home screen (the page's storage is slow-ish).
+  if (!saved_checked_) {
+    saved_text_ = bridge::SavedGame();
+    saved_checked_ = true;
+  }
+  return saved_text_;
+}
+
+Status App::ContinueSavedGame() {
+  const std::string text = SavedGameText();
+  if (text.empty()) return Status::Error("there is no saved game");
+  StatusOr<std::unique_ptr<PlaySession>> session = PlaySession::Resume(text);
+  if (!session.ok()) {
+    bridge::ForgetSavedGame();
+    saved_checked_ = false;
+    return Status::Error("the saved game cannot be resumed: " + session.message());
+  }
+  session_ = std::move(*session);
+  d::ResetMotion();
   SetScreen(Screen::kPlay);
   bridge::Emit("gameStarted", session_->TurnJson());
   return Status::Ok();

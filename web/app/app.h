@@ -64,6 +64,11 @@ class App {
   // Starts a game and shows its table. Errors (unknown game, bad player count,
   // bad seat or option) leave the current screen as it was.
   Status NewGame(const NewGameRequest& request);
+  // Resumes the game saved in the browser (see bridge::SavedGame); on error
+  // the save is dropped and the screen stays.
+  Status ContinueSavedGame();
+  // The saved game's header for the home screen's Continue banner ("" if none).
+  const std::string& SavedGameText();
   // The game on the table, or null.
   PlaySession* session() { return session_.get(); }
   SetupForm& setup() { return setup_; }
@@ -89,6 +94,8 @@ class App {
   std::unique_ptr<PlaySession> session_;
   bool rules_open_ = false;
   bool focus_requested_ = true;
+  bool saved_checked_ = false;
+  std::string saved_text_;
 };
 
 // The screens, one file each.

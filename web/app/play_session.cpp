@@ -52,6 +52,23 @@ StatusOr<std::unique_ptr<PlaySession>> PlaySession::Create(const NewGameRequest&
   return session;
 }
 
+StatusOr<std::unique_ptr<PlaySession>> PlaySession::Resume(const std::string& record_text) {
+  StatusOr<ai::Match> match = ai::Match::FromRecordText(record_text);
+  if (!match.ok()) return match.status();
+  NewGameRequest request;
+  const MatchRecord record = match->Record();
+  request.game = record.game;
+  request.players = record.players;
+  request.seats = match->Seats();
+  request.seed = record.seed;
+  request.options = record.options;
+  std::unique_ptr<GameView> view = MakeGameView(request.game);
+  if (view == nullptr) view = MakeGenericView();
+  std::unique_ptr<PlaySession> session(
+      new PlaySession(std::move(*match), std::move(view), std::move(request)));
+  return session;
+}
+
 PlaySession::PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request)
     : match_(std::move(match)), view_(std::move(view)), request_(std::move(request)) {
   Rebuild();
@@ -94,8 +111,14 @@ void PlaySession::SyncLog() {
       bridge::Emit("moved", MoveJson(entry, match_.IsHumanSeat(entry.player), index));
     }
   }
+  if (moves.size() != saved_moves_) {
+    saved_moves_ = moves.size();
+    // Saved after every move, so closing the tab never loses the game.
+    if (!match_.IsOver()) bridge::SaveGame(match_.RecordText());
+  }
   if (match_.IsOver() && !over_announced_) {
     over_announced_ = true;
+    bridge::ForgetSavedGame();
     JsonWriter w;
     w.BeginObject().Key("scores").IntArray(match_.GetState().Scores()).Key("returns").BeginArray();
     for (double r : match_.GetState().Returns()) w.Double(r);

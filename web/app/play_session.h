@@ -22,6 +22,8 @@ struct LogLine {
 class PlaySession {
  public:
   static StatusOr<std::unique_ptr<PlaySession>> Create(const NewGameRequest& request);
+  // Resumes a saved game (a match record with its seats); errors name the line.
+  static StatusOr<std::unique_ptr<PlaySession>> Resume(const std::string& record_text);
 
   ai::Match& match() { return match_; }
   const ai::Match& match() const { return match_; }
@@ -74,6 +76,7 @@ class PlaySession {
   double last_move_time_ = 0;
   bool over_announced_ = false;
   int described_for_ = -1;  // the viewer the log lines were written for
+  size_t saved_moves_ = 0;  // the move count of the last save
 };
 
 }  // namespace mercato::web

@@ -1,0 +1,45 @@
+// A game in progress survives closing the tab: it is saved in localStorage after
+// every move, and Home offers Continue, which resumes the same position.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { openApp } = require('./support.cjs');
+
+let app;
+before(async () => { app = await openApp(); });
+after(async () => { if (app) await app.close(); });
+
+test('Continue resumes the saved game after a reload; a finished game leaves no save', async () => {
+  const game = (await app.api('listGames')).find((g) => g.registered);
+  const seats = ['human', ...Array(game.minPlayers - 1).fill('heuristic')];
+  assert.deepEqual(await app.api('newGame', { game: game.id, players: game.minPlayers, seats, seed: 5 }), { ok: true });
+  await app.api('setPace', 0);
+  await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; });
+  const legal = await app.api('legalActions');
+  assert.deepEqual(await app.api('act', legal[0]), { ok: true });
+  await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; });
+  const before = await app.api('turn');
+  const state = await app.api('state');
+
+  await app.page.reload();
+  await app.page.evaluate(() => window.mercato.ready);
+  assert.equal(await app.api('screen'), 'home');
+  await app.shot('save-continue-banner');
+  await app.click('home:continue');
+  await app.waitScreen('play');
+  const after = await app.api('turn');
+  assert.equal(after.moves, before.moves);
+  assert.deepEqual(after.seats, before.seats);
+  assert.equal(after.seed, before.seed);
+  assert.deepEqual(await app.api('state'), state);
+
+  // Play it out: the save goes away with the end of the game.
+  await app.api('setPace', 0);
+  for (;;) {
+    await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 120000);
+    if ((await app.api('turn')).over) break;
+    const moves = await app.api('legalActions');
+    assert.deepEqual(await app.api('act', moves[0]), { ok: true });
+  }
+  assert.equal(await app.page.evaluate(() => window.localStorage.getItem('mercato.save')), null);
+});
