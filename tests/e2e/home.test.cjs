@@ -102,3 +102,20 @@ test('the keyboard alone reaches a game: arrows move the focus, Enter opens it',
   await app.click('setup:back');
   await app.waitScreen('home');
 });
+
+test('the canvas follows the window when it is resized', async () => {
+  await app.page.setViewportSize({ width: 1000, height: 700 });
+  await app.waitFor(() => document.getElementById('canvas').width === 1000, null, 10000);
+  await app.frames(3);
+  const size = await app.page.evaluate(() => {
+    const c = document.getElementById('canvas');
+    return [c.clientWidth, c.clientHeight, c.width, c.height];
+  });
+  assert.deepEqual(size, [1000, 700, 1000, 700]);
+  const rects = await app.rects();
+  const tiles = Object.entries(rects).filter(([name]) => name.startsWith('tile:'));
+  assert.equal(tiles.length, 5);
+  for (const [name, r] of tiles) assert.ok(r[0] >= 0 && r[0] + r[2] <= 1000, `${name} is off screen`);
+  await app.shot('home-1000x700');
+  await app.page.setViewportSize({ width: 1280, height: 800 });
+});
