@@ -22,7 +22,7 @@ std::unique_ptr<TurinMarketState> ThreePlayerBidding(const std::string& options 
 
 }  // namespace
 
-TEST_CASE("offer: the card is laid face down, revealed only when all have chosen") {
+TEST_CASE("turin_market: offer: the card is laid face down, revealed only when all have chosen", "[turin_market]") {
   auto state = NewTm(3);
   Deal(*state, 0, Consecutive(3, 6));
   Play(*state, "offer c2");
@@ -39,7 +39,7 @@ TEST_CASE("offer: the card is laid face down, revealed only when all have chosen
   CHECK(state->Observe(1).table.size() == 3);
 }
 
-TEST_CASE("bid: sealed, 0..free money, hidden until every seat has bid") {
+TEST_CASE("turin_market: bid: sealed, 0..free money, hidden until every seat has bid", "[turin_market]") {
   auto a = ThreePlayerBidding();
   auto b = ThreePlayerBidding();
   CHECK(HasMove(*a, "bid 15"));
@@ -57,7 +57,7 @@ TEST_CASE("bid: sealed, 0..free money, hidden until every seat has bid") {
   CHECK(a->Observe(1).bids_revealed);
 }
 
-TEST_CASE("ranking: 3 players, the first takes 2 cards and the second 1; payments") {
+TEST_CASE("turin_market: ranking: 3 players, the first takes 2 cards and the second 1; payments", "[turin_market]") {
   auto state = ThreePlayerBidding();
   PlayAll(*state, {"bid 5", "bid 3", "bid 4"});
   // p0 first (2 cards), p2 second (1 card), p1 third (none): no tie, no re-bid.
@@ -80,7 +80,7 @@ TEST_CASE("ranking: 3 players, the first takes 2 cards and the second 1; payment
   CHECK(state->collection(1).empty());
 }
 
-TEST_CASE("ranking: cards per rank for 2, 4 and 5 players") {
+TEST_CASE("turin_market: ranking: cards per rank for 2, 4 and 5 players", "[turin_market]") {
   {
     auto state = NewTm(2);
     Deal(*state, 0, Consecutive(2, 6));
@@ -122,7 +122,7 @@ TEST_CASE("ranking: cards per rank for 2, 4 and 5 players") {
   }
 }
 
-TEST_CASE("first round with 4-5 players: the centre cards, one card per rank") {
+TEST_CASE("turin_market: first round with 4-5 players: the centre cards, one card per rank", "[turin_market]") {
   {
     auto state = NewTm(4);
     Deal(*state, 0, Consecutive(4, 4));  // c17 and c18 are the centre cards
@@ -152,7 +152,7 @@ TEST_CASE("first round with 4-5 players: the centre cards, one card per rank") {
   }
 }
 
-TEST_CASE("the seed's example: C bids 4; A and B tie at 2 and re-bid 0 and 1") {
+TEST_CASE("turin_market: the seed's example: C bids 4; A and B tie at 2 and re-bid 0 and 1", "[turin_market]") {
   // A = p0, B = p1, C = p2, three players.
   auto state = ThreePlayerBidding();
   PlayAll(*state, {"bid 2", "bid 2", "bid 4"});
@@ -178,7 +178,7 @@ TEST_CASE("the seed's example: C bids 4; A and B tie at 2 and re-bid 0 and 1") {
   CHECK(state->collection(0).empty());
 }
 
-TEST_CASE("ties: a re-bid orders only inside the group, even above a higher bid") {
+TEST_CASE("turin_market: ties: a re-bid orders only inside the group, even above a higher bid", "[turin_market]") {
   auto state = ThreePlayerBidding();
   PlayAll(*state, {"bid 5", "bid 3", "bid 3"});
   PlayAll(*state, {"rebid 9", "rebid 0"});  // p1 grips 3 + 9 = 12 > 5
@@ -189,7 +189,7 @@ TEST_CASE("ties: a re-bid orders only inside the group, even above a higher bid"
   CHECK(state->money(2) == 14);  // half of 3 + 0
 }
 
-TEST_CASE("ties: equal positive re-bids go to a coin toss") {
+TEST_CASE("turin_market: ties: equal positive re-bids go to a coin toss", "[turin_market]") {
   auto state = ThreePlayerBidding();
   PlayAll(*state, {"bid 4", "bid 4", "bid 1"});
   PlayAll(*state, {"rebid 2", "rebid 2"});
@@ -204,7 +204,7 @@ TEST_CASE("ties: equal positive re-bids go to a coin toss") {
   CHECK(state->money(0) == 9);
 }
 
-TEST_CASE("ties at 0 never re-bid, and a bid of 0 takes no card whatever its rank") {
+TEST_CASE("turin_market: ties at 0 never re-bid, and a bid of 0 takes no card whatever its rank", "[turin_market]") {
   auto state = ThreePlayerBidding();
   PlayAll(*state, {"bid 3", "bid 0", "bid 0"});
   REQUIRE(state->phase() == Phase::kPick);  // no re-bid
@@ -219,7 +219,7 @@ TEST_CASE("ties at 0 never re-bid, and a bid of 0 takes no card whatever its ran
   CHECK(state->money(0) == 12);
 }
 
-TEST_CASE("ties whose ranks take nothing are not re-bid") {
+TEST_CASE("turin_market: ties whose ranks take nothing are not re-bid", "[turin_market]") {
   // 5 players, second round, 2-2-1-0-0: a tie for fourth decides nothing.
   auto state = NewTm(5);
   Deal(*state, 0, Consecutive(5, 3));
@@ -231,7 +231,7 @@ TEST_CASE("ties whose ranks take nothing are not re-bid") {
   CHECK(state->money(4) == 14);
 }
 
-TEST_CASE("both-zero rule: tied players who both re-bid 0 remove cards instead") {
+TEST_CASE("turin_market: both-zero rule: tied players who both re-bid 0 remove cards instead", "[turin_market]") {
   SECTION("two players: the toss winner removes both cards") {
     auto state = NewTm(2);
     Deal(*state, 0, Consecutive(2, 6));
@@ -280,7 +280,7 @@ TEST_CASE("both-zero rule: tied players who both re-bid 0 remove cards instead")
   }
 }
 
-TEST_CASE("nobody picks before every rank is fixed") {
+TEST_CASE("turin_market: nobody picks before every rank is fixed", "[turin_market]") {
   auto state = ThreePlayerBidding();
   PlayAll(*state, {"bid 6", "bid 2", "bid 2"});
   // p0 is alone at the top but must wait for the re-bid of p1 and p2.
@@ -291,7 +291,7 @@ TEST_CASE("nobody picks before every rank is fixed") {
   CHECK(state->CurrentPlayer() == 0);
 }
 
-TEST_CASE("goose tie_loser: the first tie by chance, then its holder gives it") {
+TEST_CASE("turin_market: goose tie_loser: the first tie by chance, then its holder gives it", "[turin_market]") {
   auto state = ThreePlayerBidding("goose=tie_loser");
   PlayAll(*state, {"bid 2", "bid 2", "bid 4"});
   REQUIRE(state->phase() == Phase::kGooseChance);  // replaces the re-bid
@@ -316,7 +316,7 @@ TEST_CASE("goose tie_loser: the first tie by chance, then its holder gives it") 
   CHECK(state->rank_of(2) == 1);
 }
 
-TEST_CASE("goose underdog: the single player with fewest leader tokens ranks as if +1") {
+TEST_CASE("turin_market: goose underdog: the single player with fewest leader tokens ranks as if +1", "[turin_market]") {
   auto state = ThreePlayerBidding("goose=underdog");
   CHECK(state->underdog() == -1);  // all tied at no tokens
   PlayAll(*state, {"bid 0", "bid 2", "bid 4", "take c1", "take c13"});
@@ -335,7 +335,7 @@ TEST_CASE("goose underdog: the single player with fewest leader tokens ranks as 
   CHECK(state->money(0) == 15 - 0 - 3);
 }
 
-TEST_CASE("goose underdog: a boosted bid can tie and then re-bids as usual") {
+TEST_CASE("turin_market: goose underdog: a boosted bid can tie and then re-bids as usual", "[turin_market]") {
   auto state = ThreePlayerBidding("goose=underdog");
   PlayAll(*state, {"bid 0", "bid 2", "bid 4", "take c1", "take c13", "no sale", "no sale"});
   PlayAll(*state, {"offer c2", "offer c8", "offer c14", "bid 3", "bid 4", "bid 0"});

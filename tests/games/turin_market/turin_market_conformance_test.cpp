@@ -17,7 +17,7 @@ std::shared_ptr<const Game> Load(int players, const std::string& options) {
 
 }  // namespace
 
-TEST_CASE("turin_market conformance: every player count, default options") {
+TEST_CASE("turin_market conformance: every player count, default options", "[turin_market]") {
   for (int n = 2; n <= 5; ++n) {
     INFO(n << " players");
     testing::ConformanceOptions options;
@@ -27,7 +27,7 @@ TEST_CASE("turin_market conformance: every player count, default options") {
   }
 }
 
-TEST_CASE("turin_market conformance: every option value at every player count") {
+TEST_CASE("turin_market conformance: every option value at every player count", "[turin_market]") {
   const char* kVariants[] = {"list=new", "money=private", "goose=tie_loser", "goose=underdog",
                              "series=3", "list=new,money=private,goose=underdog"};
   for (const char* variant : kVariants) {
@@ -41,7 +41,7 @@ TEST_CASE("turin_market conformance: every option value at every player count") 
   }
 }
 
-TEST_CASE("turin_market conformance: mostly heuristic play reaches sales and windows") {
+TEST_CASE("turin_market conformance: mostly heuristic play reaches sales and windows", "[turin_market]") {
   // Heuristic play makes offers and purchases, which random bids rarely leave
   // money for; run it at a high share too.
   for (int n = 2; n <= 5; ++n) {

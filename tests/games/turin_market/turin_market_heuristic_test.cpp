@@ -35,19 +35,19 @@ double HeuristicWinShare(int players, int games, uint64_t seed) {
 
 }  // namespace
 
-TEST_CASE("heuristic beats random clearly: 2 players") {
+TEST_CASE("turin_market: heuristic beats random clearly: 2 players", "[turin_market]") {
   const double share = HeuristicWinShare(2, 200, 1);
   INFO("heuristic win share " << share);
   CHECK(share >= 0.85);
 }
 
-TEST_CASE("heuristic beats random clearly: 4 players") {
+TEST_CASE("turin_market: heuristic beats random clearly: 4 players", "[turin_market]") {
   const double share = HeuristicWinShare(4, 100, 2);
   INFO("heuristic win share " << share);
   CHECK(share >= 0.6);
 }
 
-TEST_CASE("heuristic moves are legal in every phase and never take the loan by choice") {
+TEST_CASE("turin_market: heuristic moves are legal in every phase and never take the loan by choice", "[turin_market]") {
   Rng rng(9);
   for (int players = 2; players <= 5; ++players) {
     auto state = NewTm(players, "goose=tie_loser,money=private");
@@ -64,7 +64,7 @@ TEST_CASE("heuristic moves are legal in every phase and never take the loan by c
   }
 }
 
-TEST_CASE("heuristic picks the card that wins a majority race") {
+TEST_CASE("turin_market: heuristic picks the card that wins a majority race", "[turin_market]") {
   // 3 players: p0 ranks first and chooses 2 of the 3 cards.
   auto state = NewTm(3);
   Deal(*state, 0, Consecutive(3, 6));

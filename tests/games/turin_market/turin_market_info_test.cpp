@@ -20,7 +20,7 @@ std::vector<int> Sorted(std::vector<int> v) {
 
 }  // namespace
 
-TEST_CASE("money=private hides the other purses from the observation") {
+TEST_CASE("turin_market: money=private hides the other purses from the observation", "[turin_market]") {
   auto state = NewTm(3, "money=private");
   Deal(*state, 0, Consecutive(3, 6));
   PlayAll(*state, {"offer c1", "offer c7", "offer c13", "bid 5", "bid 3", "bid 4"});
@@ -43,7 +43,7 @@ TEST_CASE("money=private hides the other purses from the observation") {
   CHECK(open->Observe(1).others_money_total == -1);
 }
 
-TEST_CASE("observations hide other hands and face-down choices") {
+TEST_CASE("turin_market: observations hide other hands and face-down choices", "[turin_market]") {
   auto state = NewTm(3);
   Deal(*state, 0, Consecutive(3, 6));
   const TurinMarketObservation obs = state->Observe(2);
@@ -55,7 +55,7 @@ TEST_CASE("observations hide other hands and face-down choices") {
   CHECK(json.find("\"hand\":[1,2,3,4,5,6]") == std::string::npos);
 }
 
-TEST_CASE("information state: equal exactly when the seat cannot tell positions apart") {
+TEST_CASE("turin_market: information state: equal exactly when the seat cannot tell positions apart", "[turin_market]") {
   auto a = NewTm(3);
   auto b = NewTm(3);
   std::vector<std::vector<int>> hands = Consecutive(3, 6);
@@ -68,7 +68,7 @@ TEST_CASE("information state: equal exactly when the seat cannot tell positions 
   CHECK(a->ToString() != b->ToString());
 }
 
-TEST_CASE("resampling never copies what the observer cannot know") {
+TEST_CASE("turin_market: resampling never copies what the observer cannot know", "[turin_market]") {
   // Two positions p0 cannot tell apart (4 players, money=private): p1 and p2
   // hold different hidden cards, in b the round-1 payments of p2 and p3 (1 and
   // 0, forgotten since) are swapped, and p1's sealed bid differs.
@@ -103,7 +103,7 @@ TEST_CASE("resampling never copies what the observer cannot know") {
   }
 }
 
-TEST_CASE("resampling deals the unseen cards anew and keeps what the observer knows") {
+TEST_CASE("turin_market: resampling deals the unseen cards anew and keeps what the observer knows", "[turin_market]") {
   auto state = NewTm(3, "money=private");
   Deal(*state, 0, Consecutive(3, 6));
   PlayAll(*state, {"offer c1", "offer c7", "offer c13", "bid 5", "bid 3", "bid 4"});
@@ -131,7 +131,7 @@ TEST_CASE("resampling deals the unseen cards anew and keeps what the observer kn
   CHECK(p1_money_as_real < 100);  // a spread over 0..25
 }
 
-TEST_CASE("resampling keeps openly committed money under private purses") {
+TEST_CASE("turin_market: resampling keeps openly committed money under private purses", "[turin_market]") {
   // During a re-bid the revealed bids are not paid yet: each sampled purse
   // still covers its bid.
   auto state = NewTm(3, "money=private");

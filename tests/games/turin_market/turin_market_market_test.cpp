@@ -24,7 +24,7 @@ std::unique_ptr<TurinMarketState> AfterFirstPicks(const std::string& options = "
 
 }  // namespace
 
-TEST_CASE("selling: one card just taken, price 1..free money, the price is locked on it") {
+TEST_CASE("turin_market: selling: one card just taken, price 1..free money, the price is locked on it", "[turin_market]") {
   auto state = AfterFirstPicks();
   CHECK(HasMove(*state, "sell c13 for 1"));
   CHECK(HasMove(*state, "sell c7 for 10"));
@@ -41,7 +41,7 @@ TEST_CASE("selling: one card just taken, price 1..free money, the price is locke
   CHECK(state->CheckInvariants() == "");
 }
 
-TEST_CASE("buying: a single buyer pays the seller, who also takes back the locked price") {
+TEST_CASE("turin_market: buying: a single buyer pays the seller, who also takes back the locked price", "[turin_market]") {
   auto state = AfterFirstPicks();
   PlayAll(*state, {"sell c13 for 4", "no sale"});
   REQUIRE(state->phase() == Phase::kDeclare);
@@ -62,7 +62,7 @@ TEST_CASE("buying: a single buyer pays the seller, who also takes back the locke
   CHECK(state->round() == 1);
 }
 
-TEST_CASE("buying: the seller chooses among simultaneous buyers") {
+TEST_CASE("turin_market: buying: the seller chooses among simultaneous buyers", "[turin_market]") {
   auto state = AfterFirstPicks();
   PlayAll(*state, {"sell c13 for 4", "no sale", "buy c13", "buy c13"});
   REQUIRE(state->phase() == Phase::kChooseBuyer);
@@ -75,7 +75,7 @@ TEST_CASE("buying: the seller chooses among simultaneous buyers") {
   CHECK(state->money(1) == 14);
 }
 
-TEST_CASE("buying: windows repeat until one passes without a purchase") {
+TEST_CASE("turin_market: buying: windows repeat until one passes without a purchase", "[turin_market]") {
   auto state = AfterFirstPicks();
   PlayAll(*state, {"sell c13 for 2", "sell c1 for 3"});
   // Window 1: p1 buys c13, p0 and p2 pass.
@@ -90,7 +90,7 @@ TEST_CASE("buying: windows repeat until one passes without a purchase") {
   CHECK(state->CheckInvariants() == "");
 }
 
-TEST_CASE("buying needs the price in free money; the loan may come first") {
+TEST_CASE("turin_market: buying needs the price in free money; the loan may come first", "[turin_market]") {
   auto poor = AfterFirstPicks();
   PlayAll(*poor, {"no sale", "sell c1 for 11"});  // p2 offers c1 for 11; p0 holds 10
   REQUIRE(poor->CurrentPlayer() == 0);
@@ -101,7 +101,7 @@ TEST_CASE("buying needs the price in free money; the loan may come first") {
   CHECK(HasMove(*poor, "buy c1"));
 }
 
-TEST_CASE("locked money cannot be bid; older cards can never be offered") {
+TEST_CASE("turin_market: locked money cannot be bid; older cards can never be offered", "[turin_market]") {
   auto state = AfterFirstPicks();
   PlayAll(*state, {"sell c13 for 4", "no sale", "pass", "pass"});
   REQUIRE(state->phase() == Phase::kOffer);
@@ -120,7 +120,7 @@ TEST_CASE("locked money cannot be bid; older cards can never be offered") {
   CHECK_FALSE(HasMove(*state, "sell c13 for 1"));
 }
 
-TEST_CASE("withdrawing: only right after a later auction, with the money back") {
+TEST_CASE("turin_market: withdrawing: only right after a later auction, with the money back", "[turin_market]") {
   auto state = AfterFirstPicks();
   PlayAll(*state, {"sell c13 for 4", "no sale"});
   CHECK_FALSE(HasMove(*state, "withdraw c13"));  // not in the offer's own round
@@ -136,7 +136,7 @@ TEST_CASE("withdrawing: only right after a later auction, with the money back") 
   CHECK(state->phase() == Phase::kSellOffer);
 }
 
-TEST_CASE("the cards of the last auction cannot be offered") {
+TEST_CASE("turin_market: the cards of the last auction cannot be offered", "[turin_market]") {
   // Random play offers cards whenever it can; none in the last round.
   for (int players = 2; players <= 5; ++players) {
     auto state = NewTm(players);
@@ -155,7 +155,7 @@ TEST_CASE("the cards of the last auction cannot be offered") {
   }
 }
 
-TEST_CASE("the loan: once, at any own decision, +10") {
+TEST_CASE("turin_market: the loan: once, at any own decision, +10", "[turin_market]") {
   auto state = NewTm(3);
   Deal(*state, 0, Consecutive(3, 6));
   CHECK(HasMove(*state, "loan"));  // even while choosing a card to offer
@@ -171,7 +171,7 @@ TEST_CASE("the loan: once, at any own decision, +10") {
   CHECK(state->CheckInvariants() == "");
 }
 
-TEST_CASE("leader tokens: strict majorities take them, ties leave them") {
+TEST_CASE("turin_market: leader tokens: strict majorities take them, ties leave them", "[turin_market]") {
   SECTION("taking and buying move tokens to a strict majority") {
     auto state = AfterFirstPicks();
     // p0: c13 (eggplant 3, artichoke 2, pepper 1) + c7 (onion 3, garlic 2,

@@ -21,7 +21,7 @@ ScoringInput Input(int players, int money = 10) {
 
 }  // namespace
 
-TEST_CASE("scoring: the seed's grapes example, bonus 6 plus 1 from each other holder") {
+TEST_CASE("turin_market: scoring: the seed's grapes example, bonus 6 plus 1 from each other holder", "[turin_market]") {
   ScoringInput in = Input(4);
   in.units[0][kGrapes] = 5;  // A has the most grapes
   in.units[1][kGrapes] = 2;
@@ -35,7 +35,7 @@ TEST_CASE("scoring: the seed's grapes example, bonus 6 plus 1 from each other ho
   CHECK(r.bank_in == -6);
 }
 
-TEST_CASE("scoring: the new (red) side of the list card") {
+TEST_CASE("turin_market: scoring: the new (red) side of the list card", "[turin_market]") {
   ScoringInput in = Input(2);
   in.list = ListSide::kNew;
   in.units[0][kArtichoke] = 3;
@@ -44,7 +44,7 @@ TEST_CASE("scoring: the new (red) side of the list card") {
   CHECK(r.breakdown.final_money == std::vector<int>{20, 12});
 }
 
-TEST_CASE("scoring: a three-way tie pools bonus and payments and splits rounding up") {
+TEST_CASE("turin_market: scoring: a three-way tie pools bonus and payments and splits rounding up", "[turin_market]") {
   ScoringInput in = Input(4);
   for (int p = 0; p < 3; ++p) in.units[p][kTomato] = 4;
   in.units[3][kTomato] = 2;
@@ -58,7 +58,7 @@ TEST_CASE("scoring: a three-way tie pools bonus and payments and splits rounding
   CHECK(r.bank_in == -11);  // bonus 10 + the extra 1
 }
 
-TEST_CASE("scoring: two tied leaders with several payers pay 1 each, once") {
+TEST_CASE("turin_market: scoring: two tied leaders with several payers pay 1 each, once", "[turin_market]") {
   ScoringInput in = Input(5);
   in.units[0][kPepper] = 4;
   in.units[1][kPepper] = 4;
@@ -69,7 +69,7 @@ TEST_CASE("scoring: two tied leaders with several payers pay 1 each, once") {
   CHECK(r.breakdown.final_money == std::vector<int>{14, 14, 9, 9, 10});
 }
 
-TEST_CASE("scoring: no money to pay means the forced loan; with a loan, a penalty") {
+TEST_CASE("turin_market: scoring: no money to pay means the forced loan; with a loan, a penalty", "[turin_market]") {
   SECTION("the forced loan, then its repayment") {
     ScoringInput in = Input(2);
     in.money = {10, 0};
@@ -105,7 +105,7 @@ TEST_CASE("scoring: no money to pay means the forced loan; with a loan, a penalt
   }
 }
 
-TEST_CASE("scoring: each loan costs 15 at the end, money may go below zero") {
+TEST_CASE("turin_market: scoring: each loan costs 15 at the end, money may go below zero", "[turin_market]") {
   ScoringInput in = Input(3);
   in.money = {4, 30, 0};
   in.has_loan = {true, true, false};
@@ -114,14 +114,14 @@ TEST_CASE("scoring: each loan costs 15 at the end, money may go below zero") {
   CHECK(r.bank_in == 30);
 }
 
-TEST_CASE("scoring: goods nobody holds pay nothing") {
+TEST_CASE("turin_market: scoring: goods nobody holds pay nothing", "[turin_market]") {
   ScoringInput in = Input(2);
   const ScoringResult r = ScoreGame(in);
   CHECK(r.breakdown.final_money == std::vector<int>{10, 10});
   for (const GoodScore& g : r.breakdown.goods) CHECK(g.leaders.empty());
 }
 
-TEST_CASE("a whole 2-player game, scripted: the last card joins, then the scoring") {
+TEST_CASE("turin_market: a whole 2-player game, scripted: the last card joins, then the scoring", "[turin_market]") {
   auto state = NewTm(2);
   Deal(*state, 0, Consecutive(2, 6));  // p0 c1-c6, p1 c7-c12, box c13-c18
   for (int r = 1; r <= 5; ++r) {
@@ -147,7 +147,7 @@ TEST_CASE("a whole 2-player game, scripted: the last card joins, then the scorin
   CHECK(state->CheckInvariants() == "");
 }
 
-TEST_CASE("money on cards for sale comes back before the scoring") {
+TEST_CASE("turin_market: money on cards for sale comes back before the scoring", "[turin_market]") {
   auto state = NewTm(2);
   Deal(*state, 0, Consecutive(2, 6));
   PlayAll(*state, {"offer c1", "offer c7", "bid 1", "bid 0", "sell c7 for 5"});
@@ -167,7 +167,7 @@ TEST_CASE("money on cards for sale comes back before the scoring") {
   CHECK(state->Scores()[0] == 67);
 }
 
-TEST_CASE("shared wins: tied top scores split the win") {
+TEST_CASE("turin_market: shared wins: tied top scores split the win", "[turin_market]") {
   bool found = false;
   for (uint64_t seed = 1; seed < 400 && !found; ++seed) {
     auto state = NewTm(2);
@@ -183,7 +183,7 @@ TEST_CASE("shared wins: tied top scores split the win") {
   CHECK(found);
 }
 
-TEST_CASE("series=3: three games, money summed, each game starts afresh") {
+TEST_CASE("turin_market: series=3: three games, money summed, each game starts afresh", "[turin_market]") {
   auto state = NewTm(3, "series=3");
   Rng rng(11);
   int games_started = 0;

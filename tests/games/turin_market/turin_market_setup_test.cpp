@@ -11,7 +11,7 @@ using namespace mercato;
 using namespace mercato::turin_market;
 using namespace tm_test;
 
-TEST_CASE("data: 18 cards of 3+2+1 units, each good on 6 cards, list card = total") {
+TEST_CASE("turin_market: data: 18 cards of 3+2+1 units, each good on 6 cards, list card = total", "[turin_market]") {
   GoodCounts totals{};
   std::array<int, kNumGoods> cards_with{};
   for (int c = 0; c < kNumCards; ++c) {
@@ -40,7 +40,7 @@ TEST_CASE("data: 18 cards of 3+2+1 units, each good on 6 cards, list card = tota
   CHECK(Bonus(ListSide::kNew, kTomato) == 2);
 }
 
-TEST_CASE("setup: the start player and every card come off chance nodes, uniformly") {
+TEST_CASE("turin_market: setup: the start player and every card come off chance nodes, uniformly", "[turin_market]") {
   auto state = NewTm(3);
   REQUIRE(state->IsChanceNode());
   std::vector<ChanceOutcome> start = state->ChanceOutcomes();
@@ -56,7 +56,7 @@ TEST_CASE("setup: the start player and every card come off chance nodes, uniform
   CHECK(state->start_player() == 2);
 }
 
-TEST_CASE("setup: the deal by player count, 15 scudi each") {
+TEST_CASE("turin_market: setup: the deal by player count, 15 scudi each", "[turin_market]") {
   struct Case {
     int players, hand, centre, box;
   };
@@ -80,7 +80,7 @@ TEST_CASE("setup: the deal by player count, 15 scudi each") {
   }
 }
 
-TEST_CASE("setup: the 2-player box cards are never seen") {
+TEST_CASE("turin_market: setup: the 2-player box cards are never seen", "[turin_market]") {
   auto state = NewTm(2);
   Deal(*state, 0, Consecutive(2, 6));  // c13..c18 stay in the box
   const TurinMarketObservation mine = state->Observe(0);
@@ -91,7 +91,7 @@ TEST_CASE("setup: the 2-player box cards are never seen") {
   CHECK(state->Observe(-1).box.size() == 6);
 }
 
-TEST_CASE("notation: readable, unique, and parsed back") {
+TEST_CASE("turin_market: notation: readable, unique, and parsed back", "[turin_market]") {
   auto state = NewTm(3);
   Deal(*state, 0, Consecutive(3, 6));
   CHECK(state->ActionToString(kCardBase + 0) == "offer c1");
@@ -107,7 +107,7 @@ TEST_CASE("notation: readable, unique, and parsed back") {
   CHECK(state->ActionToString(kPass) == "no sale");
 }
 
-TEST_CASE("end: 2-3 players stop with one card in hand, which joins the collection") {
+TEST_CASE("turin_market: end: 2-3 players stop with one card in hand, which joins the collection", "[turin_market]") {
   for (int players : {2, 3}) {
     INFO(players << " players");
     auto state = NewTm(players);
@@ -133,7 +133,7 @@ TEST_CASE("end: 2-3 players stop with one card in hand, which joins the collecti
   }
 }
 
-TEST_CASE("end: 4-5 players play the centre round, then until the hands are empty") {
+TEST_CASE("turin_market: end: 4-5 players play the centre round, then until the hands are empty", "[turin_market]") {
   for (int players : {4, 5}) {
     INFO(players << " players");
     auto state = NewTm(players);
