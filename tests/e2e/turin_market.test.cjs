@@ -64,6 +64,8 @@ test('a whole 4-player game: the human plays by clicking the table, then by the 
   // Play on by the API until the human lays a card (round 2), then click it.
   let clickedOffer = false;
   let clickedSale = false;
+  let clickedPick = false;
+  let clickedBuy = false;
   let moves = 0;
   for (;;) {
     t = await humanTurn();
@@ -94,7 +96,34 @@ test('a whole 4-player game: the human plays by clicking the table, then by the 
       clickedSale = true;
       continue;
     }
-    if (s.phase === 'pick' && moves % 2 === 0) await app.shot('turin_market-pick');
+    if (s.phase === 'pick' && !clickedPick) {
+      // Take a card by clicking it on the table, then the primary button.
+      const take = legal.find((m) => m.startsWith('take ') || m.startsWith('remove '));
+      const card = take.split(' ')[1];
+      const before = s.seats[0].collection.length + s.removed.length;
+      await app.click(`turin:table:${card}`);
+      await app.shot('turin_market-pick');
+      await app.waitRect(`move:${take}`);
+      await app.click('turin:primary');
+      await app.waitFor((n) => {
+        const st = window.mercato.state();
+        return st.seats[0].collection.length + st.removed.length > n || st.phase !== 'pick';
+      }, before);
+      clickedPick = true;
+      continue;
+    }
+    if (s.phase === 'declare' && !clickedBuy && legal.some((m) => m.startsWith('buy '))) {
+      // Buy by clicking the card in the market, then the primary button.
+      const buy = legal.find((m) => m.startsWith('buy '));
+      await app.click(`turin:sale:${buy.split(' ')[1]}`);
+      await app.waitRect(`move:${buy}`);
+      await app.shot('turin_market-buy');
+      await app.click('turin:primary');
+      await app.waitFor(() => window.mercato.state().seats[0].has_declared ||
+                              window.mercato.state().phase !== 'declare');
+      clickedBuy = true;
+      continue;
+    }
     const result = await app.api('act', pick(legal, s.phase));
     assert.deepEqual(result, { ok: true });
     if (++moves === 6) await app.shot('turin_market-midgame');

@@ -63,6 +63,10 @@ void LoanCard(ImDrawList* dl, ImVec2 min, ImVec2 size, int penalty, Lang lang) {
   d::Card(dl, min, size, face);
 }
 
+// One motion key per card wherever it lies (hand, auction table, just taken),
+// so a card laid from the hand slides onto the table and on to its taker.
+ImGuiID CardKey(int card) { return ImHashData(&card, sizeof(card), ImHashStr("turin_market_card")); }
+
 // A gold ring: this seat holds the good's leader token.
 void LeaderRing(ImDrawList* dl, ImVec2 center, float r) {
   dl->AddCircle(center, r + 3.0f, d::palette::kGold, 20, 2.2f);
@@ -397,7 +401,7 @@ void TurinMarketView::DrawTableCard(int card, ImVec2 at, ImVec2 size, const std:
   if (hit.clicked) selected_ = selected_ == card ? -1 : card;
   const bool chosen = selected_ == card && pickable;
   const float lift = hit.lift + (chosen ? 10 : 0);
-  const ImVec2 pos = d::Slide("card", at) - ImVec2(0, lift);
+  const ImVec2 pos = d::Slide(CardKey(card), at) - ImVec2(0, lift);
   GoodsCard(dl_, pos, size, card);
   if (pickable) d::Glow(dl_, pos, pos + size, d::kCardRounding, chosen ? d::palette::kWhite : d::palette::kGlow);
   if (!tag.empty()) {
@@ -694,7 +698,7 @@ void TurinMarketView::DrawHand() {
     if (legal) d::TestRect("turin:hand:" + tm::CardName(c), at, at + card);
     if (hit.clicked) selected_ = selected_ == c ? -1 : c;
     const bool chosen = legal && selected_ == c;
-    const ImVec2 pos = d::Slide("card", at) - ImVec2(0, hit.lift + (chosen ? 12 : 0));
+    const ImVec2 pos = d::Slide(CardKey(c), at) - ImVec2(0, hit.lift + (chosen ? 12 : 0));
     GoodsCard(dl_, pos, card, c);
     if (legal) d::Glow(dl_, pos, pos + card, d::kCardRounding, chosen ? d::palette::kWhite : d::palette::kGlow);
     if (hit.hovered) d::Tooltip(CardText(c, L()).c_str());
