@@ -61,6 +61,7 @@ int RunMemory(const std::vector<std::string>& argv) {
 
   ai::IsmctsBot bot("ismcts:" + level, *config, 11);
   int max_nodes = 0, searched = 0;
+  int64_t iterations = 0;
   double seconds = 0;
   for (int64_t i = 0; i < *positions; ++i) {
     std::unique_ptr<State> state = (*game)->NewInitialState();
@@ -74,6 +75,7 @@ int RunMemory(const std::vector<std::string>& argv) {
     while (!bot.Done()) bot.Step(256);
     seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     max_nodes = std::max(max_nodes, bot.NodeCount());
+    iterations += bot.IterationsDone();
     ++searched;
   }
 
@@ -92,6 +94,7 @@ int RunMemory(const std::vector<std::string>& argv) {
   w.Field("iterations_per_move", config->iterations);
   w.Field("node_cap", config->max_nodes);
   w.Field("positions", searched);
+  w.Field("iterations_done", iterations);
   w.Field("max_tree_nodes", max_nodes);
   w.Field("before_kib", before_kib);
   w.Field("peak_kib", PeakMemoryKib());

@@ -197,12 +197,11 @@ int RunSoak(const std::vector<std::string>& argv) {
     w.Field("games", s.games);
     w.Field("mean_actions", double(s.actions) / double(s.games));
     w.Field("max_actions", s.max_actions);
+    int limit = 0;  // the largest MaxGameLength over this player count's option sets
     for (const SoakConfig& c : configs) {
-      if (c.players == n) {
-        w.Field("max_game_length", c.game->MaxGameLength());
-        break;
-      }
+      if (c.players == n) limit = std::max(limit, c.game->MaxGameLength());
     }
+    w.Field("max_game_length", limit);
     w.EndObject();
   }
   w.EndArray();
