@@ -42,12 +42,19 @@
 // - Options: list=classic|new, money=public|private, goose=none|tie_loser|underdog,
 //   series=1|3 (three games, money summed).
 //
-// Modelling choices (see the report in the rules file for the rest)
+// Modelling choices where neither text says
 // - Simultaneous secret choices (offer, bid, re-bid, buy declaration) are taken one
 //   seat at a time from the start player; each stays hidden until all have chosen.
+//   Sale offers, withdrawals and picks are open, in rank (or seat) order.
+// - After the picks of a round: withdrawals of older offers, then this round's
+//   sale offers, then market windows. Ties that decide no card are not re-bid.
+// - Leader tokens are updated whenever a collection changes (the text: at the end
+//   of the round; the same at every auction). A token moves only to a strict
+//   majority; a holder overtaken by a tie of others puts it back on the table.
 // - With money=private every payment is still made in the open, so the total held
 //   by the other players is known, but not who holds how much: a determinization
-//   deals that total out anew.
+//   deals that total out anew. Seats remember what lies on the table (collections,
+//   offers, removed cards, this round's revealed bids), not past rounds' bids.
 // - Notation: "deal p0 c7", "start p1", "offer c7", "bid 3", "rebid 1", "toss p2
 //   wins", "goose to p1" (chance), "give goose p1", "take c7", "remove c7", "loan",
 //   "withdraw c7", "keep offers", "sell c7 for 4", "no sale", "buy c7", "pass",
