@@ -65,14 +65,15 @@ void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label, 
   if (active) d::Glow(dl, r.min, r.max, 14.0f);
   dl->AddCircleFilled(r.min + ImVec2(16, 13), 6, seat_color, 16);
   dl->AddCircle(r.min + ImVec2(16, 13), 6, d::Rgba(255, 255, 255, 200), 16, 1.2f);
-  d::Text(dl, r.min + ImVec2(28, 4), label.c_str(), d::Rgba(255, 250, 240, 240), d::FontRole::kSmall,
-          d::Align::kLeft, 0, 0, true);
+  d::Text(dl, r.min + ImVec2(28, 4), label.c_str(), d::Rgba(255, 250, 240, 240),
+          d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
 }
 
 class TradeTycoonView : public GameView {
  public:
   std::optional<Action> Draw(const State& state, ViewContext& ctx) override;
-  std::string DescribeAction(const State& before, Action action, int viewer, Lang lang) const override {
+  std::string DescribeAction(const State& before, Action action, int viewer,
+                             Lang lang) const override {
     return Describe(static_cast<const TradeTycoonState&>(before), action, viewer, lang);
   }
   void DrawScoreBreakdown(const State& state, Lang lang) override {
@@ -122,11 +123,11 @@ class TradeTycoonView : public GameView {
 
   // The person's choice in progress (cleared whenever the state moves on).
   size_t seen_history_ = size_t(-1);
-  int sel_card_ = -1;     // a hand card (style, order, caravan, return)
-  int sel_relay_ = 0;     // 0 = no relay, else 1 + the oasis place
+  int sel_card_ = -1;  // a hand card (style, order, caravan, return)
+  int sel_relay_ = 0;  // 0 = no relay, else 1 + the oasis place
   int sel_partner_ = -1;
-  int sel_type_ = -1;     // an OrderType
-  int sel_skill_ = -1;    // skill pass / reveal
+  int sel_type_ = -1;   // an OrderType
+  int sel_skill_ = -1;  // skill pass / reveal
   int sel_named_ = -1;
   int sel_warehouse_ = -1;
   bool free_pass_ = false;
@@ -148,9 +149,13 @@ void TradeTycoonView::NoteMove(const TradeTycoonState& before, Action action) {
   if (before.phase() == Phase::kStartPlayer) last_trade_ = Trade();  // a new game
   if (before.phase() != Phase::kReturn) return;
   const tt::PendingOrder& o = before.order();
-  last_trade_ = {before.active_player(), o.partner, o.given_card,
-                 action >= tt::kFreePassAction ? action - tt::kFreePassAction : action - tt::kCardAction, o.type,
-                 o.relayed};
+  last_trade_ = {
+      before.active_player(),
+      o.partner,
+      o.given_card,
+      action >= tt::kFreePassAction ? action - tt::kFreePassAction : action - tt::kCardAction,
+      o.type,
+      o.relayed};
 }
 
 void TradeTycoonView::ResetSelection() {
@@ -213,9 +218,10 @@ void TradeTycoonView::DrawScore(int seat, ImVec2 top_right) {
   ImGui::PushID(seat);
   const int score = obs_.seats[seat].score;
   const float w = d::MeasureText(T("VP", "ＶＰ"), d::FontRole::kSmall).x;
-  d::Text(dl_, top_right + ImVec2(-w, 6), T("VP", "ＶＰ"), d::Rgba(255, 240, 210, 220), d::FontRole::kSmall);
-  d::Number(dl_, top_right + ImVec2(-w - 5, -2), score, "score", d::FontRole::kBody, d::palette::kWhite,
-            d::Align::kRight);
+  d::Text(dl_, top_right + ImVec2(-w, 6), T("VP", "ＶＰ"), d::Rgba(255, 240, 210, 220),
+          d::FontRole::kSmall);
+  d::Number(dl_, top_right + ImVec2(-w - 5, -2), score, "score", d::FontRole::kBody,
+            d::palette::kWhite, d::Align::kRight);
   const ImVec2 hit_min = top_right - ImVec2(w + 44, 0);
   const d::Hit hit = d::Interact("score", hit_min, ImVec2(w + 44, 22), true);
   if (hit.hovered) {
@@ -229,7 +235,8 @@ void TradeTycoonView::DrawOpponent(int seat) {
   const SeatArea& a = layout_.seats[seat];
   std::string label = Who(seat);
   if (seat == obs_.start_player) label += T("  · start", "  ・スタート");
-  if (obs_.phase == Phase::kReturn && obs_.order.partner == seat) label += T("  · ordered from", "  ・注文先");
+  if (obs_.phase == Phase::kReturn && obs_.order.partner == seat)
+    label += T("  · ordered from", "  ・注文先");
   const bool active = obs_.current_player == seat;
   SeatMat(dl_, a.mat, seat, label, active);
   ImGui::PushID(100 + seat);
@@ -239,16 +246,18 @@ void TradeTycoonView::DrawOpponent(int seat) {
     const bool informant = informant_mode_ && Legal(tt::kInformantAction + seat);
     const bool partner_ok = obs_.order.index == 0 || obs_.order.partner == seat;
     const bool enabled = informant || (!informant_mode_ && partner_ok);
-    const char* why = informant_mode_ ? T("Informant looks at an opponent's hand.", "密偵は相手の手札を見ます。")
-                                      : T("Double deal: the second order goes to the other opponent.",
-                                          "二重取引：２回目の注文はもう一人の相手へ。");
+    const char* why =
+        informant_mode_ ? T("Informant looks at an opponent's hand.", "密偵は相手の手札を見ます。")
+                        : T("Double deal: the second order goes to the other opponent.",
+                            "二重取引：２回目の注文はもう一人の相手へ。");
     const d::Hit hit = d::Interact("mat", a.mat.min, a.mat.Size(), enabled, why);
     d::TestRect("tt:partner:p" + std::to_string(seat), a.mat.min, a.mat.max);
     if (enabled && (sel_partner_ != seat || informant)) {
       d::Glow(dl_, a.mat.min, a.mat.max, 14.0f, informant ? d::palette::kSky : d::palette::kGlow);
     }
     if (sel_partner_ == seat && !informant_mode_) {
-      dl_->AddRect(a.mat.min - ImVec2(2, 2), a.mat.max + ImVec2(2, 2), d::palette::kWhite, 14.0f, 0, 3.0f);
+      dl_->AddRect(a.mat.min - ImVec2(2, 2), a.mat.max + ImVec2(2, 2), d::palette::kWhite, 14.0f, 0,
+                   3.0f);
     }
     if (hit.clicked) {
       if (informant) {
@@ -258,8 +267,12 @@ void TradeTycoonView::DrawOpponent(int seat) {
       }
     }
     if (hit.hovered && enabled) {
-      d::Tooltip(informant ? Format(T("Look at Seat %d's hand with Informant.", "密偵で席%dの手札を見る。"), seat + 1).c_str()
-                           : Format(T("Order from Seat %d.", "席%dに注文する。"), seat + 1).c_str());
+      d::Tooltip(
+          informant
+              ? Format(T("Look at Seat %d's hand with Informant.", "密偵で席%dの手札を見る。"),
+                       seat + 1)
+                    .c_str()
+              : Format(T("Order from Seat %d.", "席%dに注文する。"), seat + 1).c_str());
     }
   }
   DrawScore(seat, a.score);
@@ -280,7 +293,8 @@ void TradeTycoonView::DrawOpponentHand(int seat, const Rect& area) {
   const int above_unknown = so.above_balance - int(above_known.size());
   const int slots = so.hand_size + 1;
   const ImVec2 size = layout_.back;
-  const float step = std::min(size.x * 0.62f, (area.Size().x - size.x) / float(std::max(1, slots - 1)));
+  const float step =
+      std::min(size.x * 0.62f, (area.Size().x - size.x) / float(std::max(1, slots - 1)));
   float x = area.min.x;
   const float y = area.min.y;
   auto back = [&]() {
@@ -290,7 +304,8 @@ void TradeTycoonView::DrawOpponentHand(int seat, const Rect& area) {
   auto known = [&](int card) {
     const ImVec2 at = CardSlide(card, ImVec2(x, y + 4));
     TradeCard(dl_, at, size, card, L());
-    d::Icon(dl_, d::Shape::kCircle, at + ImVec2(size.x - 6, 6), 4, d::palette::kSky);  // "seen going in"
+    d::Icon(dl_, d::Shape::kCircle, at + ImVec2(size.x - 6, 6), 4,
+            d::palette::kSky);  // "seen going in"
     x += step;
   };
   for (int i = 0; i < below_unknown; ++i) back();
@@ -303,8 +318,9 @@ void TradeTycoonView::DrawOpponentHand(int seat, const Rect& area) {
   d::Badge(dl_, ImVec2(area.min.x + fan_w - 2, y + size.y - 3), so.hand_size);
   const d::Hit hit = d::Interact("hand", area.min, ImVec2(fan_w, size.y), true);
   if (hit.hovered) {
-    std::string tip = Format(T("%d cards: %d below 7.5, %d above.", "手札%d枚：７．５より下%d枚、上%d枚。"), so.hand_size,
-                             so.below_balance, so.above_balance);
+    std::string tip =
+        Format(T("%d cards: %d below 7.5, %d above.", "手札%d枚：７．５より下%d枚、上%d枚。"),
+               so.hand_size, so.below_balance, so.above_balance);
     if (!so.known_hand.empty()) {
       tip += T(" Face up: cards you saw go in (where they sit among the unseen ones is not shown).",
                " 表向き：入るのを見たカード（見えないカードとの並びは表示しません）。");
@@ -321,7 +337,8 @@ void TradeTycoonView::DrawStyle(int seat, const Rect& area) {
   const d::Hit hit = d::Interact("style", area.min, area.Size(), true);
   if (hit.hovered) {
     if (card < 0) {
-      d::Tooltip(T("No style yet: it must be chosen by the 10th turn.", "スタイル未決定（１０手番目までに必ず決める）。"));
+      d::Tooltip(T("No style yet: it must be chosen by the 10th turn.",
+                   "スタイル未決定（１０手番目までに必ず決める）。"));
     } else {
       const int suit = tt::CardSuit(card);
       d::Tooltip((std::string(StyleName(suit, L())) + ": " + StyleRule(suit, L())).c_str());
@@ -344,7 +361,8 @@ void TradeTycoonView::DrawSkills(int seat, const Rect& area, ImVec2 size, bool i
       if (!MyTurn()) {
         why = T("Wait for your turn.", "自分の手番を待ってください。");
       } else if (obs_.phase != Phase::kReveal) {
-        why = T("Skills are revealed right after a style is chosen.", "スキルを表にできるのはスタイル決定の直後です。");
+        why = T("Skills are revealed right after a style is chosen.",
+                "スキルを表にできるのはスタイル決定の直後です。");
       } else if (v.revealed) {
         why = T("Already face up.", "すでに表向きです。");
       }
@@ -370,7 +388,8 @@ void TradeTycoonView::DrawSkills(int seat, const Rect& area, ImVec2 size, bool i
         if (!v.revealed) {
           tip += seat == me_ ? T(" (Face down: only you see it; it works once revealed.)",
                                  "（伏せたまま：あなたにだけ見えます。表にすると有効。）")
-                             : T(" (Face down: you passed it to this player.)", "（伏せたまま：あなたが渡したスキル。）");
+                             : T(" (Face down: you passed it to this player.)",
+                                 "（伏せたまま：あなたが渡したスキル。）");
         } else if (v.used) {
           tip += T(" (Used.)", "（使用済み）");
         }
@@ -386,10 +405,11 @@ void TradeTycoonView::DrawWarehouse(int seat, const Rect& area, ImVec2 mini, boo
   const std::vector<int>& cards = obs_.seats[seat].warehouse;
   ImGui::PushID("warehouse");
   if (cards.empty()) {
-    d::Text(dl_, area.min + ImVec2(2, mini.y * 0.3f), T("Warehouse: empty", "倉庫：なし"), d::Rgba(255, 245, 225, 170),
-            d::FontRole::kSmall);
+    d::Text(dl_, area.min + ImVec2(2, mini.y * 0.3f), T("Warehouse: empty", "倉庫：なし"),
+            d::Rgba(255, 245, 225, 170), d::FontRole::kSmall);
   }
-  const float step = std::min(mini.x + 4, cards.size() > 1 ? (area.Size().x - mini.x) / float(cards.size() - 1) : mini.x);
+  const float step = std::min(
+      mini.x + 4, cards.size() > 1 ? (area.Size().x - mini.x) / float(cards.size() - 1) : mini.x);
   for (size_t i = 0; i < cards.size(); ++i) {
     const int card = cards[i];
     const ImVec2 target(area.min.x + float(i) * step, area.min.y);
@@ -403,7 +423,9 @@ void TradeTycoonView::DrawWarehouse(int seat, const Rect& area, ImVec2 mini, boo
     if (hit.clicked && enabled) chosen_ = tt::kWarehousemanAction + card;
     if (hit.hovered) {
       std::string tip = CardWords(card, L());
-      if (enabled) tip += T(": swap it with an oasis card (Warehouseman).", "：オアシスのカードと交換（倉庫番）。");
+      if (enabled)
+        tip += T(": swap it with an oasis card (Warehouseman).",
+                 "：オアシスのカードと交換（倉庫番）。");
       d::Tooltip(tip.c_str());
     }
     ImGui::PopID();
@@ -416,8 +438,8 @@ void TradeTycoonView::DrawWarehouse(int seat, const Rect& area, ImVec2 mini, boo
 void TradeTycoonView::DrawMiddle() {
   const Rect& m = layout_.middle;
   d::Mat(dl_, m.min, m.max, d::Rgba(70, 110, 120, 150), nullptr);
-  d::Text(dl_, m.min + ImVec2(10, 4), T("Silk Road", "シルクロード"), d::Rgba(240, 250, 250, 220), d::FontRole::kSmall,
-          d::Align::kLeft, 0, 0, true);
+  d::Text(dl_, m.min + ImVec2(10, 4), T("Silk Road", "シルクロード"), d::Rgba(240, 250, 250, 220),
+          d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
   // The deck and the burned card.
   const ImVec2 card = layout_.oasis_card;
   ImGui::PushID("middle");
@@ -429,20 +451,23 @@ void TradeTycoonView::DrawMiddle() {
   {
     const d::Hit hit = d::Interact("deck", layout_.deck, card, true);
     if (hit.hovered) {
-      d::Tooltip(Format(T("%d cards left: one is drawn each turn; 10 turns each empty it. One more card was burned "
-                          "unseen at the start.",
-                          "残り%d枚。毎手番１枚引き、全員の１０手番で尽きる。開始時に１枚を見ずに除外した。"),
-                        obs_.deck_size)
-                     .c_str());
+      d::Tooltip(
+          Format(
+              T("%d cards left: one is drawn each turn; 10 turns each empty it. One more card was "
+                "burned "
+                "unseen at the start.",
+                "残り%d枚。毎手番１枚引き、全員の１０手番で尽きる。開始時に１枚を見ずに除外した。"),
+              obs_.deck_size)
+              .c_str());
     }
   }
   char turn[48];
   std::snprintf(turn, sizeof(turn), T("Turn %d/30", "手番 %d/30"), std::max(obs_.turn, 0));
-  d::Text(dl_, ImVec2(layout_.deck.x, layout_.deck.y + card.y + 2), turn, d::Rgba(240, 250, 250, 220),
-          d::FontRole::kSmall);
+  d::Text(dl_, ImVec2(layout_.deck.x, layout_.deck.y + card.y + 2), turn,
+          d::Rgba(240, 250, 250, 220), d::FontRole::kSmall);
   // The oasis.
-  d::Text(dl_, layout_.oasis[0] - ImVec2(0, 17), T("Oasis", "オアシス"), d::palette::kWhite, d::FontRole::kSmall,
-          d::Align::kLeft, 0, 0, true);
+  d::Text(dl_, layout_.oasis[0] - ImVec2(0, 17), T("Oasis", "オアシス"), d::palette::kWhite,
+          d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
   for (int i = 0; i < tt::kOasisSize; ++i) {
     const ImVec2 target = layout_.oasis[i];
     if (i >= int(obs_.oasis.size())) {
@@ -456,9 +481,11 @@ void TradeTycoonView::DrawMiddle() {
     const bool enabled = relay_pick || take;
     std::string why;
     if (!MyTurn()) {
-      why = T("Oasis cards are used in relay trades and by some skills.", "オアシスは中継貿易と一部のスキルで使います。");
+      why = T("Oasis cards are used in relay trades and by some skills.",
+              "オアシスは中継貿易と一部のスキルで使います。");
     } else {
-      why = T("Not now: an oasis card is used in an order (relay trade).", "今は使えません（注文時の中継貿易で使います）。");
+      why = T("Not now: an oasis card is used in an order (relay trade).",
+              "今は使えません（注文時の中継貿易で使います）。");
     }
     const d::Hit hit = d::Interact("oasis", target, card, enabled, why.c_str());
     d::TestRect("tt:oasis:" + tt::CardName(c), target, target + card);
@@ -468,12 +495,14 @@ void TradeTycoonView::DrawMiddle() {
                           (obs_.phase == Phase::kReturn || obs_.phase == Phase::kNamedCard);
     const float lift = selected || in_trade ? 10.0f : hit.lift;
     const ImVec2 at = CardSlide(c, target) - ImVec2(0, lift);
-    if (enabled && !selected) d::Glow(dl_, at, at + card, d::kCardRounding, take ? d::palette::kGlow : d::Rgba(255, 220, 110, 150));
+    if (enabled && !selected)
+      d::Glow(dl_, at, at + card, d::kCardRounding,
+              take ? d::palette::kGlow : d::Rgba(255, 220, 110, 150));
     if (selected) d::Glow(dl_, at, at + card, d::kCardRounding, d::palette::kWhite);
     TradeCard(dl_, at, card, c, L(), in_trade);
     if (in_trade) {
-      d::TextCentered(dl_, at + ImVec2(card.x * 0.5f, card.y + 8), T("being traded", "取引中"), d::palette::kGold,
-                      d::FontRole::kSmall);
+      d::TextCentered(dl_, at + ImVec2(card.x * 0.5f, card.y + 8), T("being traded", "取引中"),
+                      d::palette::kGold, d::FontRole::kSmall);
     }
     if (hit.clicked && enabled) {
       if (take) {
@@ -485,7 +514,8 @@ void TradeTycoonView::DrawMiddle() {
     if (hit.hovered && enabled) {
       std::string tip = CardWords(c, L());
       tip += take ? T(": take it.", "：これを取る。")
-                  : T(": relay trade: give this card instead of your hand card, which goes to the oasis.",
+                  : T(": relay trade: give this card instead of your hand card, which goes to the "
+                      "oasis.",
                       "：中継貿易：手札の代わりにこのカードを渡す（手札のカードはオアシスへ）。");
       d::Tooltip(tip.c_str());
     } else if (hit.hovered && !enabled) {
@@ -507,42 +537,48 @@ void TradeTycoonView::DrawOrderInfo() {
   float y = r.min.y + pad;
   auto line = [&](const std::string& text, d::FontRole role, ImU32 color) {
     d::Text(dl_, ImVec2(r.min.x + pad, y), text.c_str(), color, role, d::Align::kLeft, 0, wrap);
-    y += d::MeasureText(text.c_str(), role, 0).y * (1 + float(int(d::MeasureText(text.c_str(), role).x / wrap))) + 4;
+    y += d::MeasureText(text.c_str(), role, 0).y *
+             (1 + float(int(d::MeasureText(text.c_str(), role).x / wrap))) +
+         4;
   };
-  const bool ordering = (obs_.phase == Phase::kReturn || obs_.phase == Phase::kNamedCard) && obs_.order.partner >= 0;
+  const bool ordering =
+      (obs_.phase == Phase::kReturn || obs_.phase == Phase::kNamedCard) && obs_.order.partner >= 0;
   if (ordering) {
     const tt::PendingOrder& o = obs_.order;
-    line(Who(obs_.active_player) + T(" → ", "→") + Who(o.partner) + T(": an order", "：注文"), d::FontRole::kSmall,
-         d::palette::kGold);
+    line(Who(obs_.active_player) + T(" → ", "→") + Who(o.partner) + T(": an order", "：注文"),
+         d::FontRole::kSmall, d::palette::kGold);
     const ImVec2 mini = layout_.mini;
     MiniCard(dl_, ImVec2(r.min.x + pad, y), mini, o.given_card);
     std::string given = CardWords(o.given_card, L());
     if (o.relayed) given += T(" (relay)", "（中継貿易）");
-    d::Text(dl_, ImVec2(r.min.x + pad + mini.x + 6, y + 2), given.c_str(), d::palette::kWhite, d::FontRole::kSmall,
-            d::Align::kLeft, 0, wrap - mini.x - 6);
+    d::Text(dl_, ImVec2(r.min.x + pad + mini.x + 6, y + 2), given.c_str(), d::palette::kWhite,
+            d::FontRole::kSmall, d::Align::kLeft, 0, wrap - mini.x - 6);
     y += mini.y + 4;
-    line(OrderRule(o.type, o.given_card, o.named_card, L()), d::FontRole::kSmall, d::Rgba(230, 240, 240, 230));
+    line(OrderRule(o.type, o.given_card, o.named_card, L()), d::FontRole::kSmall,
+         d::Rgba(230, 240, 240, 230));
   } else {
     line(Prompt(), d::FontRole::kSmall, d::palette::kWhite);
     const Trade& t = last_trade_;
     if (t.active >= 0 && y + layout_.mini.y + 20 < r.max.y) {
       y += 4;
-      line(std::string(T("Last trade: ", "直前の取引：")) + Who(t.active) + " → " + Who(t.partner), d::FontRole::kSmall,
-           d::palette::kGold);
+      line(std::string(T("Last trade: ", "直前の取引：")) + Who(t.active) + " → " + Who(t.partner),
+           d::FontRole::kSmall, d::palette::kGold);
       const ImVec2 mini = layout_.mini;
       float x = r.min.x + pad;
       MiniCard(dl_, ImVec2(x, y), mini, t.given);
       x += mini.x + 4;
-      d::Text(dl_, ImVec2(x, y + mini.y * 0.3f), T("given,", "を渡し、"), d::palette::kWhite, d::FontRole::kSmall);
+      d::Text(dl_, ImVec2(x, y + mini.y * 0.3f), T("given,", "を渡し、"), d::palette::kWhite,
+              d::FontRole::kSmall);
       x += d::MeasureText(T("given,", "を渡し、"), d::FontRole::kSmall).x + 6;
       MiniCard(dl_, ImVec2(x, y), mini, t.returned);
       x += mini.x + 4;
       const char* types_en[] = {"(number order)", "(suit order)", "(named order)"};
       const char* types_ja[] = {"（数字買い）", "（スート買い）", "（指名買い）"};
-      std::string back = std::string(T("returned ", "が返った")) +
-                         (t.type == OrderType::kNone ? "" : T(types_en[int(t.type)], types_ja[int(t.type)]));
-      d::Text(dl_, ImVec2(x, y + mini.y * 0.3f), back.c_str(), d::palette::kWhite, d::FontRole::kSmall, d::Align::kLeft,
-              0, r.max.x - x - pad);
+      std::string back =
+          std::string(T("returned ", "が返った")) +
+          (t.type == OrderType::kNone ? "" : T(types_en[int(t.type)], types_ja[int(t.type)]));
+      d::Text(dl_, ImVec2(x, y + mini.y * 0.3f), back.c_str(), d::palette::kWhite,
+              d::FontRole::kSmall, d::Align::kLeft, 0, r.max.x - x - pad);
     }
   }
 }
@@ -561,8 +597,8 @@ void TradeTycoonView::DrawMe() {
   // middle panel says it).
   const float label_w = d::MeasureText(label.c_str(), d::FontRole::kSmall).x;
   if (!layout_.compact) {
-    d::Text(dl_, r.min + ImVec2(40 + label_w, 4), Prompt().c_str(), d::palette::kGold, d::FontRole::kSmall,
-            d::Align::kLeft, 0, r.Size().x - label_w - 140);
+    d::Text(dl_, r.min + ImVec2(40 + label_w, 4), Prompt().c_str(), d::palette::kGold,
+            d::FontRole::kSmall, d::Align::kLeft, 0, r.Size().x - label_w - 140);
   }
   DrawMyHand();
   DrawStyle(me_, layout_.my_style);
@@ -576,14 +612,16 @@ void TradeTycoonView::DrawMe() {
 bool TradeTycoonView::HandCardEnabled(int card) const {
   if (!MyTurn()) return false;
   switch (obs_.phase) {
-    case Phase::kStyle: return Legal(tt::kCardAction + card);
+    case Phase::kStyle:
+      return Legal(tt::kCardAction + card);
     case Phase::kPreOrder:
       if (informant_mode_) return false;
       if (caravan_mode_) return Legal(tt::kCaravanAction + card);
       return true;
     case Phase::kReturn:
       return free_pass_ ? Legal(tt::kFreePassAction + card) : Legal(tt::kCardAction + card);
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -594,9 +632,11 @@ std::string TradeTycoonView::WhyNotHand(int card) const {
       return T("The order does not allow this card: see the rule in the middle.",
                "この注文ではこのカードは返せません（中央のルールを参照）。");
     case Phase::kPreOrder:
-      if (informant_mode_) return T("Informant: tap an opponent's mat.", "密偵：相手のエリアをタップ。");
+      if (informant_mode_)
+        return T("Informant: tap an opponent's mat.", "密偵：相手のエリアをタップ。");
       return T("Not with Caravan.", "隊商では使えません。");
-    default: return T("Your hand is not used in this step.", "この手順では手札は使いません。");
+    default:
+      return T("Your hand is not used in this step.", "この手順では手札は使いません。");
   }
 }
 
@@ -642,12 +682,13 @@ void TradeTycoonView::DrawMyHand() {
     if (hit.hovered && enabled) {
       std::string tip = CardWords(card, L());
       if (obs_.phase == Phase::kStyle) {
-        tip += std::string(T(": lay it as your style: ", "：スタイルにする：")) + StyleName(tt::CardSuit(card), L()) +
-               " (" + StyleRule(tt::CardSuit(card), L()) + ")";
+        tip += std::string(T(": lay it as your style: ", "：スタイルにする：")) +
+               StyleName(tt::CardSuit(card), L()) + " (" + StyleRule(tt::CardSuit(card), L()) + ")";
       } else if (obs_.phase == Phase::kReturn) {
         tip += T(": return it.", "：これを返す。");
       } else if (caravan_mode_) {
-        tip += T(": Caravan puts it into the oasis; then take an oasis card.", "：隊商でオアシスへ、次にオアシスから１枚取る。");
+        tip += T(": Caravan puts it into the oasis; then take an oasis card.",
+                 "：隊商でオアシスへ、次にオアシスから１枚取る。");
       } else {
         tip += T(": give it in your order (or relay it: then tap an oasis card).",
                  "：注文で渡す（中継貿易ならオアシスのカードもタップ）。");
@@ -672,40 +713,56 @@ std::string TradeTycoonView::Prompt() const {
     case Phase::kDealSkills:
     case Phase::kBurn:
     case Phase::kOasis:
-    case Phase::kStartPlayer: return T("Dealing...", "準備中…");
+    case Phase::kStartPlayer:
+      return T("Dealing...", "準備中…");
     case Phase::kDraftPass:
-      return mine ? T("Choose a skill to pass to the left (face down).", "左隣に渡すスキルを１枚選んでください（伏せて）。")
+      return mine ? T("Choose a skill to pass to the left (face down).",
+                      "左隣に渡すスキルを１枚選んでください（伏せて）。")
                   : who + T(" chooses a skill to pass.", "が渡すスキルを選んでいます。");
     case Phase::kStyle:
-      return mine ? (Legal(tt::kPassAction) ? T("Style phase: lay a hand card as your style, or not yet.",
-                                                "スタイル決定：手札１枚をスタイルにするか、まだ決めない。")
-                                            : T("Your 10th turn: choose your style now.", "１０手番目：スタイルを決めてください。"))
+      return mine ? (Legal(tt::kPassAction)
+                         ? T("Style phase: lay a hand card as your style, or not yet.",
+                             "スタイル決定：手札１枚をスタイルにするか、まだ決めない。")
+                         : T("Your 10th turn: choose your style now.",
+                             "１０手番目：スタイルを決めてください。"))
                   : who + T(" may choose a style.", "がスタイルを検討中。");
     case Phase::kReveal:
-      return mine ? T("You may reveal one skill.", "スキルを１枚表にできます。") : who + T(" may reveal a skill.", "がスキルを表にするか検討中。");
+      return mine ? T("You may reveal one skill.", "スキルを１枚表にできます。")
+                  : who + T(" may reveal a skill.", "がスキルを表にするか検討中。");
     case Phase::kPreOrder:
       if (!mine) return who + T(" is placing an order.", "が注文を考えています。");
-      if (informant_mode_) return T("Informant: tap the opponent whose hand you want to see.", "密偵：手札を見たい相手をタップ。");
-      if (caravan_mode_) return T("Caravan: tap a hand card to put into the oasis.", "隊商：オアシスに置く手札をタップ。");
+      if (informant_mode_)
+        return T("Informant: tap the opponent whose hand you want to see.",
+                 "密偵：手札を見たい相手をタップ。");
+      if (caravan_mode_)
+        return T("Caravan: tap a hand card to put into the oasis.",
+                 "隊商：オアシスに置く手札をタップ。");
       return T("Order: a hand card, a partner, number or suit (tap an oasis card for a relay).",
                "注文：手札、取引先、数字買いかスート買いを選ぶ（中継貿易はオアシスをタップ）。");
     case Phase::kCaravanTake:
-      return mine ? T("Caravan: take an oasis card.", "隊商：オアシスから１枚取る。") : who + T(" uses Caravan.", "が隊商を使用中。");
+      return mine ? T("Caravan: take an oasis card.", "隊商：オアシスから１枚取る。")
+                  : who + T(" uses Caravan.", "が隊商を使用中。");
     case Phase::kNamedCard:
-      return mine ? T("Named order: name the card you want.", "指名買い：欲しいカードを指名。") : who + T(" names a card.", "がカードを指名中。");
+      return mine ? T("Named order: name the card you want.", "指名買い：欲しいカードを指名。")
+                  : who + T(" names a card.", "がカードを指名中。");
     case Phase::kReturn:
-      return mine ? T("Someone ordered from you: return an allowed card.", "注文されました：返せるカードを選んでください。")
+      return mine ? T("Someone ordered from you: return an allowed card.",
+                      "注文されました：返せるカードを選んでください。")
                   : who + T(" chooses the card to return.", "が返すカードを選んでいます。");
     case Phase::kPostOrder:
-      return mine ? T("Use a skill, or end your turn.", "スキルを使うか、手番を終える。") : who + T(" ends the order phase.", "がオーダーフェイズを終えます。");
+      return mine ? T("Use a skill, or end your turn.", "スキルを使うか、手番を終える。")
+                  : who + T(" ends the order phase.", "がオーダーフェイズを終えます。");
     case Phase::kWarehousemanTake:
-      return mine ? T("Warehouseman: take an oasis card into your warehouse.", "倉庫番：オアシスから１枚を倉庫へ。")
+      return mine ? T("Warehouseman: take an oasis card into your warehouse.",
+                      "倉庫番：オアシスから１枚を倉庫へ。")
                   : who + T(" uses Warehouseman.", "が倉庫番を使用中。");
-    case Phase::kDraw: return T("Drawing a card...", "カードを引いています…");
+    case Phase::kDraw:
+      return T("Drawing a card...", "カードを引いています…");
     case Phase::kGameOver: {
       const int winner = state_->Winner();
-      return winner == me_ && obs_.viewer >= 0 ? T("Game over: you win!", "ゲーム終了：あなたの勝ち！")
-                                               : Format(T("Game over: Seat %d wins.", "ゲーム終了：席%dの勝利。"), winner + 1);
+      return winner == me_ && obs_.viewer >= 0
+                 ? T("Game over: you win!", "ゲーム終了：あなたの勝ち！")
+                 : Format(T("Game over: Seat %d wins.", "ゲーム終了：席%dの勝利。"), winner + 1);
     }
   }
   return "";
@@ -723,9 +780,11 @@ std::string TradeTycoonView::OrderPreview() const {
   const int given = sel_relay_ > 0 ? obs_.oasis[sel_relay_ - 1] : sel_card_;
   std::string text = CardWords(given, L());
   if (sel_relay_ > 0) {
-    text += std::string(T(" (relay; your ", "（中継貿易：")) + tt::CardName(sel_card_) + T(" goes to the oasis)", "はオアシスへ）");
+    text += std::string(T(" (relay; your ", "（中継貿易：")) + tt::CardName(sel_card_) +
+            T(" goes to the oasis)", "はオアシスへ）");
   }
-  if (sel_partner_ < 0) return text + T(" - now tap a partner's mat.", " ― 取引先のエリアをタップ。");
+  if (sel_partner_ < 0)
+    return text + T(" - now tap a partner's mat.", " ― 取引先のエリアをタップ。");
   text += Format(T(" to Seat %d. ", " を席%dへ。"), sel_partner_ + 1);
   if (sel_type_ < 0) return text + T("Number or suit?", "数字買いかスート買いか？");
   return text + OrderRule(OrderType(sel_type_), given, -1, L());
@@ -755,50 +814,65 @@ void TradeTycoonView::DrawControls() {
   switch (obs_.phase) {
     case Phase::kDraftPass: {
       const bool ok = sel_skill_ >= 0 && Legal(tt::kSkillAction + sel_skill_);
-      if (primary(T("Pass left", "左隣に渡す"), ok, T("First tap a skill to pass.", "先に渡すスキルをタップ。"))) {
+      if (primary(T("Pass left", "左隣に渡す"), ok,
+                  T("First tap a skill to pass.", "先に渡すスキルをタップ。"))) {
         chosen_ = tt::kSkillAction + sel_skill_;
       }
       break;
     }
     case Phase::kStyle: {
-      if (Legal(tt::kPassAction) && secondary(T("Not yet", "まだ決めない"), "tt:button:wait", true, nullptr)) {
+      if (Legal(tt::kPassAction) &&
+          secondary(T("Not yet", "まだ決めない"), "tt:button:wait", true, nullptr)) {
         chosen_ = tt::kPassAction;
       }
       std::string label = T("Choose a style", "スタイルを決める");
-      if (sel_card_ >= 0) label = std::string(T("Choose ", "決定：")) + StyleName(tt::CardSuit(sel_card_), L());
-      if (primary(label.c_str(), sel_card_ >= 0, T("First tap a hand card: its suit will be your style.",
-                                                   "先に手札をタップ（そのスートがスタイルになります）。"))) {
+      if (sel_card_ >= 0)
+        label = std::string(T("Choose ", "決定：")) + StyleName(tt::CardSuit(sel_card_), L());
+      if (primary(label.c_str(), sel_card_ >= 0,
+                  T("First tap a hand card: its suit will be your style.",
+                    "先に手札をタップ（そのスートがスタイルになります）。"))) {
         chosen_ = tt::kCardAction + sel_card_;
       }
       break;
     }
     case Phase::kReveal: {
-      if (secondary(T("No reveal", "表にしない"), "tt:button:no-reveal", true, nullptr)) chosen_ = tt::kPassAction;
+      if (secondary(T("No reveal", "表にしない"), "tt:button:no-reveal", true, nullptr))
+        chosen_ = tt::kPassAction;
       const bool ok = sel_skill_ >= 0 && Legal(tt::kSkillAction + sel_skill_);
-      if (primary(T("Reveal", "表にする"), ok, T("First tap one of your face-down skills.", "先に伏せたスキルをタップ。"))) {
+      if (primary(T("Reveal", "表にする"), ok,
+                  T("First tap one of your face-down skills.", "先に伏せたスキルをタップ。"))) {
         chosen_ = tt::kSkillAction + sel_skill_;
       }
       break;
     }
-    case Phase::kPreOrder: DrawOrderDialog(c); break;
-    case Phase::kNamedCard: break;  // the panel has its own button
+    case Phase::kPreOrder:
+      DrawOrderDialog(c);
+      break;
+    case Phase::kNamedCard:
+      break;  // the panel has its own button
     case Phase::kReturn: {
-      const bool can_free = obs_.seats[me_].skills.size() > 0 && state_->CanUseSkill(me_, tt::kFreePass);
+      const bool can_free =
+          obs_.seats[me_].skills.size() > 0 && state_->CanUseSkill(me_, tt::kFreePass);
       if (can_free) {
-        const char* label = free_pass_ ? T("Free pass: on", "関所御免：使う") : T("Free pass: off", "関所御免：使わない");
+        const char* label = free_pass_ ? T("Free pass: on", "関所御免：使う")
+                                       : T("Free pass: off", "関所御免：使わない");
         if (secondary(label, "tt:button:free-pass", true, nullptr)) {
           free_pass_ = !free_pass_;
           sel_card_ = -1;
         }
       }
       const bool ok = sel_card_ >= 0 && HandCardEnabled(sel_card_);
-      if (primary(T("Return", "返す"), ok, T("First tap a card you may return (they glow).", "先に返せるカード（光っている）をタップ。"))) {
+      if (primary(T("Return", "返す"), ok,
+                  T("First tap a card you may return (they glow).",
+                    "先に返せるカード（光っている）をタップ。"))) {
         chosen_ = (free_pass_ ? tt::kFreePassAction : tt::kCardAction) + sel_card_;
       }
       const float text_w = primary_at.x - sx - 12;
       if (text_w > 80) {
-        d::Text(dl_, ImVec2(sx + 4, y_bottom + 4), OrderRule(obs_.order.type, obs_.order.given_card, obs_.order.named_card, L()).c_str(),
-                d::palette::kWhite, d::FontRole::kSmall, d::Align::kLeft, 0, text_w);
+        d::Text(
+            dl_, ImVec2(sx + 4, y_bottom + 4),
+            OrderRule(obs_.order.type, obs_.order.given_card, obs_.order.named_card, L()).c_str(),
+            d::palette::kWhite, d::FontRole::kSmall, d::Align::kLeft, 0, text_w);
       }
       break;
     }
@@ -808,21 +882,26 @@ void TradeTycoonView::DrawControls() {
         chosen_ = tt::kSkillAction + tt::kDoubleDeal;
       }
       bool warehouseman = false;
-      for (Action a : legal_) warehouseman |= a >= tt::kWarehousemanAction && a < tt::kFreePassAction;
+      for (Action a : legal_)
+        warehouseman |= a >= tt::kWarehousemanAction && a < tt::kFreePassAction;
       if (warehouseman) {
-        const char* label = warehouseman_mode_ ? T("Warehouseman: tap a good", "倉庫番：倉庫のカードをタップ")
-                                               : SkillName(tt::kWarehouseman, L());
-        if (secondary(label, "tt:button:warehouseman", true, nullptr)) warehouseman_mode_ = !warehouseman_mode_;
+        const char* label = warehouseman_mode_
+                                ? T("Warehouseman: tap a good", "倉庫番：倉庫のカードをタップ")
+                                : SkillName(tt::kWarehouseman, L());
+        if (secondary(label, "tt:button:warehouseman", true, nullptr))
+          warehouseman_mode_ = !warehouseman_mode_;
       }
       if (primary(T("End turn", "手番を終える"), true, nullptr)) chosen_ = tt::kPassAction;
       break;
     }
     case Phase::kCaravanTake:
     case Phase::kWarehousemanTake:
-      d::Text(dl_, ImVec2(c.min.x, y_bottom + 10), T("Tap an oasis card to take it.", "オアシスのカードをタップして取る。"),
+      d::Text(dl_, ImVec2(c.min.x, y_bottom + 10),
+              T("Tap an oasis card to take it.", "オアシスのカードをタップして取る。"),
               d::palette::kGold, d::FontRole::kBody);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -862,7 +941,8 @@ void TradeTycoonView::DrawOrderDialog(const Rect& c) {
   // Skills usable before the order.
   auto skill_button = [&](tt::SkillId skill, bool& mode, const char* rect) {
     if (!state_->CanUseSkill(me_, skill)) return;
-    const std::string label = mode ? std::string(T("Cancel ", "やめる：")) + SkillName(skill, L()) : SkillName(skill, L());
+    const std::string label = mode ? std::string(T("Cancel ", "やめる：")) + SkillName(skill, L())
+                                   : SkillName(skill, L());
     const float w = std::max(100.0f, d::MeasureText(label.c_str()).x + 24);
     const ImVec2 pos(x, row1);
     d::TestRect(rect, pos, pos + ImVec2(w, bh));
@@ -884,8 +964,8 @@ void TradeTycoonView::DrawOrderDialog(const Rect& c) {
   const float text_w = primary_at.x - c.min.x - 12;
   const float text_y = two_rows ? row2 + 4 : row1 - 34;
   if (!informant_mode_ && !caravan_mode_ && text_w > 80) {
-    d::Text(dl_, ImVec2(c.min.x + 2, text_y), OrderPreview().c_str(), d::palette::kWhite, d::FontRole::kSmall,
-            d::Align::kLeft, 0, text_w);
+    d::Text(dl_, ImVec2(c.min.x + 2, text_y), OrderPreview().c_str(), d::palette::kWhite,
+            d::FontRole::kSmall, d::Align::kLeft, 0, text_w);
   }
   d::TestRect("tt:button:primary", primary_at, primary_at + ImVec2(primary_w, bh));
   if (d::PrimaryButton(T("Order", "注文"), primary_at, ImVec2(primary_w, bh), order.has_value(),
@@ -905,13 +985,16 @@ void TradeTycoonView::DrawDraftPanel() {
   dl_->AddRectFilled(min, max, d::Rgba(30, 22, 16, 235), 12.0f);
   dl_->AddRect(min, max, d::palette::kGold, 12.0f, 0, 1.5f);
   if (obs_.draft_hand.empty()) {
-    d::TextCentered(dl_, (min + max) * 0.5f, T("The skills are being dealt.", "スキルを配っています。"), d::palette::kWhite);
+    d::TextCentered(dl_, (min + max) * 0.5f,
+                    T("The skills are being dealt.", "スキルを配っています。"), d::palette::kWhite);
     return;
   }
   const bool chose = obs_.draft_pass >= 0;
   d::Text(dl_, min + ImVec2(12, 8),
-          chose ? T("Passed face down; waiting for the others.", "伏せて渡しました。他のプレイヤーを待っています。")
-                : T("Your skills: tap the one to pass to the left.", "あなたのスキル：左隣に渡す１枚をタップ。"),
+          chose ? T("Passed face down; waiting for the others.",
+                    "伏せて渡しました。他のプレイヤーを待っています。")
+                : T("Your skills: tap the one to pass to the left.",
+                    "あなたのスキル：左隣に渡す１枚をタップ。"),
           d::palette::kGold, d::FontRole::kSmall, d::Align::kLeft, 0, w - 24);
   ImGui::PushID("draft");
   for (size_t i = 0; i < obs_.draft_hand.size(); ++i) {
@@ -919,7 +1002,8 @@ void TradeTycoonView::DrawDraftPanel() {
     const ImVec2 at(min.x + 12 + float(i) * (size.x + 14), min.y + 34);
     ImGui::PushID(skill);
     const bool enabled = MyPhase(Phase::kDraftPass) && Legal(tt::kSkillAction + skill);
-    const d::Hit hit = d::Interact("skill", at, size, enabled, T("Wait for your turn.", "自分の手番を待ってください。"));
+    const d::Hit hit = d::Interact("skill", at, size, enabled,
+                                   T("Wait for your turn.", "自分の手番を待ってください。"));
     d::TestRect(std::string("tt:draft:") + tt::SkillKey(skill), at, at + size);
     const bool selected = sel_skill_ == skill || obs_.draft_pass == skill;
     const ImVec2 pos = at - ImVec2(0, selected ? 10 : hit.lift);
@@ -927,7 +1011,8 @@ void TradeTycoonView::DrawDraftPanel() {
     if (selected) d::Glow(dl_, pos, pos + size, d::kCardRounding, d::palette::kWhite);
     SkillCard(dl_, pos, size, skill, L());
     if (hit.clicked && enabled) sel_skill_ = skill;
-    if (hit.hovered) d::Tooltip((std::string(SkillName(skill, L())) + ": " + SkillEffect(skill, L())).c_str());
+    if (hit.hovered)
+      d::Tooltip((std::string(SkillName(skill, L())) + ": " + SkillEffect(skill, L())).c_str());
     ImGui::PopID();
   }
   ImGui::PopID();
@@ -945,22 +1030,28 @@ void TradeTycoonView::DrawNamedPanel() {
   const ImVec2 max = min + ImVec2(w, h);
   dl_->AddRectFilled(min, max, d::Rgba(30, 22, 16, 240), 12.0f);
   dl_->AddRect(min, max, d::palette::kGold, 12.0f, 0, 1.5f);
-  d::Text(dl_, min + ImVec2(10, 8), T("Named order: tap the card to name.", "指名買い：指名するカードをタップ。"),
+  d::Text(dl_, min + ImVec2(10, 8),
+          T("Named order: tap the card to name.", "指名買い：指名するカードをタップ。"),
           d::palette::kGold, d::FontRole::kSmall);
   const int partner = obs_.order.partner;
   ImGui::PushID("named");
   for (int suit = 0; suit < tt::kNumSuits; ++suit) {
     for (int n = 1; n <= tt::kNumNumbers; ++n) {
       const int card = tt::CardId(n, tt::Suit(suit));
-      const ImVec2 at(min.x + 10 + float(n - 1) * (mini.x + gap), min.y + 30 + float(suit) * (mini.y + gap));
+      const ImVec2 at(min.x + 10 + float(n - 1) * (mini.x + gap),
+                      min.y + 30 + float(suit) * (mini.y + gap));
       ImGui::PushID(card);
-      const bool in_partner = std::find(obs_.seats[partner].known_hand.begin(), obs_.seats[partner].known_hand.end(),
-                                        card) != obs_.seats[partner].known_hand.end();
+      const bool in_partner =
+          std::find(obs_.seats[partner].known_hand.begin(), obs_.seats[partner].known_hand.end(),
+                    card) != obs_.seats[partner].known_hand.end();
       bool seen_elsewhere = false;
       for (int s = 0; s < tt::kNumPlayers; ++s) {
         const SeatObservation& so = obs_.seats[s];
-        if (s != partner && std::find(so.known_hand.begin(), so.known_hand.end(), card) != so.known_hand.end()) seen_elsewhere = true;
-        if (std::find(so.warehouse.begin(), so.warehouse.end(), card) != so.warehouse.end()) seen_elsewhere = true;
+        if (s != partner &&
+            std::find(so.known_hand.begin(), so.known_hand.end(), card) != so.known_hand.end())
+          seen_elsewhere = true;
+        if (std::find(so.warehouse.begin(), so.warehouse.end(), card) != so.warehouse.end())
+          seen_elsewhere = true;
         if (so.style_card == card) seen_elsewhere = true;
       }
       for (int c : obs_.oasis) seen_elsewhere |= c == card;
@@ -972,8 +1063,12 @@ void TradeTycoonView::DrawNamedPanel() {
       if (hit.clicked) sel_named_ = card;
       if (hit.hovered) {
         std::string tip = CardWords(card, L());
-        if (in_partner) tip += T(": you saw it go into the partner's hand.", "：取引先の手札に入るのを見たカード。");
-        if (seen_elsewhere) tip += T(": you can see it elsewhere; naming it orders by its number.", "：他の場所にあるカード（その数字で数字買いになる）。");
+        if (in_partner)
+          tip +=
+              T(": you saw it go into the partner's hand.", "：取引先の手札に入るのを見たカード。");
+        if (seen_elsewhere)
+          tip += T(": you can see it elsewhere; naming it orders by its number.",
+                   "：他の場所にあるカード（その数字で数字買いになる）。");
         d::Tooltip(tip.c_str());
       }
       ImGui::PopID();
@@ -982,12 +1077,13 @@ void TradeTycoonView::DrawNamedPanel() {
   ImGui::PopID();
   const ImVec2 button_at(max.x - 170, max.y - layout_.button_h - 8);
   d::TestRect("tt:button:primary", button_at, button_at + ImVec2(160, layout_.button_h));
-  if (d::PrimaryButton(T("Name it", "指名する"), button_at, ImVec2(160, layout_.button_h), sel_named_ >= 0,
-                       T("First tap a card.", "先にカードをタップ。"))) {
+  if (d::PrimaryButton(T("Name it", "指名する"), button_at, ImVec2(160, layout_.button_h),
+                       sel_named_ >= 0, T("First tap a card.", "先にカードをタップ。"))) {
     chosen_ = tt::kNamedOrderAction + sel_named_;
   }
   if (sel_named_ >= 0) {
-    d::Text(dl_, ImVec2(min.x + 10, max.y - layout_.button_h), OrderRule(OrderType::kNamed, obs_.order.given_card, sel_named_, L()).c_str(),
+    d::Text(dl_, ImVec2(min.x + 10, max.y - layout_.button_h),
+            OrderRule(OrderType::kNamed, obs_.order.given_card, sel_named_, L()).c_str(),
             d::palette::kWhite, d::FontRole::kSmall, d::Align::kLeft, 0, w - 200);
   }
 }
@@ -996,6 +1092,8 @@ void TradeTycoonView::DrawNamedPanel() {
 
 }  // namespace trade_tycoon_view
 
-std::unique_ptr<GameView> MakeTradeTycoonView() { return std::make_unique<trade_tycoon_view::TradeTycoonView>(); }
+std::unique_ptr<GameView> MakeTradeTycoonView() {
+  return std::make_unique<trade_tycoon_view::TradeTycoonView>();
+}
 
 }  // namespace mercato::web

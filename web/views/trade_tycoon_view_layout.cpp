@@ -18,8 +18,10 @@ SeatArea OpponentArea(Rect mat, const Layout& l) {
   const float header = l.compact ? 20 : 26;
   const float row_y = mat.min.y + header;
   const float skills_w = 3 * l.skill.x + 2 * 4;
-  a.skills = {ImVec2(mat.max.x - pad - skills_w, row_y), ImVec2(mat.max.x - pad, row_y + l.skill.y)};
-  a.style = {ImVec2(a.skills.min.x - 8 - l.skill.x, row_y), ImVec2(a.skills.min.x - 8, row_y + l.skill.y)};
+  a.skills = {ImVec2(mat.max.x - pad - skills_w, row_y),
+              ImVec2(mat.max.x - pad, row_y + l.skill.y)};
+  a.style = {ImVec2(a.skills.min.x - 8 - l.skill.x, row_y),
+             ImVec2(a.skills.min.x - 8, row_y + l.skill.y)};
   a.hand = {ImVec2(mat.min.x + pad, row_y), ImVec2(a.style.min.x - 10, row_y + l.back.y)};
   const float wh_y = row_y + std::max(l.back.y, l.skill.y) + (l.compact ? 4 : 8);
   a.warehouse = {ImVec2(mat.min.x + pad, wh_y), ImVec2(mat.max.x - pad, wh_y + l.mini.y)};
@@ -45,18 +47,22 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int viewer) {
     l.skill = ImVec2(30, 42);
   }
   l.button_h = 44;
-  const float seat_h = (l.compact ? 20 : 26) + std::max(l.back.y, l.skill.y) + (l.compact ? 4 : 8) + l.mini.y + pad;
+  const float seat_h =
+      (l.compact ? 20 : 26) + std::max(l.back.y, l.skill.y) + (l.compact ? 4 : 8) + l.mini.y + pad;
   const int left = (viewer + 1) % tt::kNumPlayers;
   const int right = (viewer + 2) % tt::kNumPlayers;
   float y = origin.y + pad;
   if (!l.compact) {
     const float w = (size.x - 3 * pad) * 0.5f;
-    l.seats[left] = OpponentArea({ImVec2(origin.x + pad, y), ImVec2(origin.x + pad + w, y + seat_h)}, l);
-    l.seats[right] = OpponentArea({ImVec2(origin.x + 2 * pad + w, y), ImVec2(origin.x + size.x - pad, y + seat_h)}, l);
+    l.seats[left] =
+        OpponentArea({ImVec2(origin.x + pad, y), ImVec2(origin.x + pad + w, y + seat_h)}, l);
+    l.seats[right] = OpponentArea(
+        {ImVec2(origin.x + 2 * pad + w, y), ImVec2(origin.x + size.x - pad, y + seat_h)}, l);
     y += seat_h + pad;
   } else {
     for (int seat : {left, right}) {
-      l.seats[seat] = OpponentArea({ImVec2(origin.x + pad, y), ImVec2(origin.x + size.x - pad, y + seat_h)}, l);
+      l.seats[seat] =
+          OpponentArea({ImVec2(origin.x + pad, y), ImVec2(origin.x + size.x - pad, y + seat_h)}, l);
       y += seat_h + pad;
     }
   }
@@ -67,7 +73,8 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int viewer) {
   l.deck = ImVec2(l.middle.min.x + pad, card_y);
   const float gap = l.compact ? 6 : 10;
   const float oasis_x = l.deck.x + l.card.x + (l.compact ? 16 : 34);
-  for (int i = 0; i < tt::kOasisSize; ++i) l.oasis[i] = ImVec2(oasis_x + float(i) * (l.card.x + gap), card_y);
+  for (int i = 0; i < tt::kOasisSize; ++i)
+    l.oasis[i] = ImVec2(oasis_x + float(i) * (l.card.x + gap), card_y);
   const float info_x = l.oasis[tt::kOasisSize - 1].x + l.card.x + (l.compact ? 10 : 24);
   l.order_info = {ImVec2(info_x, y + 6), ImVec2(l.middle.max.x - pad, y + middle_h - 6)};
   y += middle_h + pad;
@@ -90,23 +97,30 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int viewer) {
   const ImVec2 my_mini = l.compact ? ImVec2(26, 37) : ImVec2(36, 50);
   if (!l.compact) {
     // Hand on the left, style and skills to its right, warehouse below.
-    l.my_skills = {ImVec2(l.me.max.x - pad - skills_w, hand_y + 8), ImVec2(l.me.max.x - pad, hand_y + 8 + my_skill.y)};
+    l.my_skills = {ImVec2(l.me.max.x - pad - skills_w, hand_y + 8),
+                   ImVec2(l.me.max.x - pad, hand_y + 8 + my_skill.y)};
     l.my_style = {ImVec2(l.my_skills.min.x - 8 - my_skill.x, hand_y + 8),
                   ImVec2(l.my_skills.min.x - 8, hand_y + 8 + my_skill.y)};
-    l.hand = {ImVec2(l.me.min.x + pad, hand_y + 8), ImVec2(l.my_style.min.x - 12, hand_y + 8 + l.card.y)};
+    l.hand = {ImVec2(l.me.min.x + pad, hand_y + 8),
+              ImVec2(l.my_style.min.x - 12, hand_y + 8 + l.card.y)};
     const float wh_y = l.hand.max.y + 10;
     l.my_warehouse = {ImVec2(l.me.min.x + pad, wh_y), ImVec2(l.me.max.x - pad, wh_y + my_mini.y)};
   } else {
     // A phone: the hand takes the whole width (tap targets stay wide); the
     // warehouse shares the next row with the style card and skills.
-    l.hand = {ImVec2(l.me.min.x + pad, hand_y + 8), ImVec2(l.me.max.x - pad, hand_y + 8 + l.card.y)};
+    l.hand = {ImVec2(l.me.min.x + pad, hand_y + 8),
+              ImVec2(l.me.max.x - pad, hand_y + 8 + l.card.y)};
     const float row_y = l.hand.max.y + 6;
-    l.my_skills = {ImVec2(l.me.max.x - pad - skills_w, row_y), ImVec2(l.me.max.x - pad, row_y + my_skill.y)};
-    l.my_style = {ImVec2(l.my_skills.min.x - 6 - my_skill.x, row_y), ImVec2(l.my_skills.min.x - 6, row_y + my_skill.y)};
-    l.my_warehouse = {ImVec2(l.me.min.x + pad, row_y), ImVec2(l.my_style.min.x - 8, row_y + my_mini.y)};
+    l.my_skills = {ImVec2(l.me.max.x - pad - skills_w, row_y),
+                   ImVec2(l.me.max.x - pad, row_y + my_skill.y)};
+    l.my_style = {ImVec2(l.my_skills.min.x - 6 - my_skill.x, row_y),
+                  ImVec2(l.my_skills.min.x - 6, row_y + my_skill.y)};
+    l.my_warehouse = {ImVec2(l.me.min.x + pad, row_y),
+                      ImVec2(l.my_style.min.x - 8, row_y + my_mini.y)};
   }
   const float below = std::max(l.my_warehouse.max.y, l.my_skills.max.y);
-  l.controls = {ImVec2(l.me.min.x + pad, below + (l.compact ? 6 : 10)), ImVec2(l.me.max.x - pad, l.me.max.y - pad)};
+  l.controls = {ImVec2(l.me.min.x + pad, below + (l.compact ? 6 : 10)),
+                ImVec2(l.me.max.x - pad, l.me.max.y - pad)};
   mine.hand = l.hand;
   mine.warehouse = l.my_warehouse;
   mine.style = l.my_style;

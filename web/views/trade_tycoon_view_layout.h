@@ -30,23 +30,23 @@ struct SeatArea {
 
 struct Layout {
   bool compact = false;
-  ImVec2 card;          // the viewer's hand
-  ImVec2 oasis_card;    // the oasis and the deck
-  ImVec2 back;          // opponents' hand cards
-  ImVec2 mini;          // warehouse goods
-  ImVec2 skill;         // skill cards on mats
+  ImVec2 card;                                            // the viewer's hand
+  ImVec2 oasis_card;                                      // the oasis and the deck
+  ImVec2 back;                                            // opponents' hand cards
+  ImVec2 mini;                                            // warehouse goods
+  ImVec2 skill;                                           // skill cards on mats
   std::array<SeatArea, trade_tycoon::kNumPlayers> seats;  // by seat; the viewer's is `me`
-  Rect middle;          // the shared area
-  ImVec2 deck;          // top-left of the deck
+  Rect middle;                                            // the shared area
+  ImVec2 deck;                                            // top-left of the deck
   std::array<ImVec2, trade_tycoon::kOasisSize> oasis;     // top-left of each oasis card
-  Rect order_info;      // the order in progress / the prompt
+  Rect order_info;                                        // the order in progress / the prompt
   // The viewer's area.
   Rect me;
   Rect hand;
   Rect my_warehouse;
   Rect my_style;
   Rect my_skills;
-  Rect controls;        // the order dialog's choices and the buttons
+  Rect controls;  // the order dialog's choices and the buttons
   ImVec2 my_score;
   float button_h = 44;
 };

@@ -15,11 +15,11 @@ std::string SeatLabel(int seat, int viewer, Lang lang) {
 std::string CardWords(int card, Lang lang) {
   char text[96];
   if (lang == Lang::kJapanese) {
-    std::snprintf(text, sizeof(text), "%sの%d（%s）", SuitName(tt::CardSuit(card), lang), tt::CardNumber(card),
-                  GoodName(card, lang));
+    std::snprintf(text, sizeof(text), "%sの%d（%s）", SuitName(tt::CardSuit(card), lang),
+                  tt::CardNumber(card), GoodName(card, lang));
   } else {
-    std::snprintf(text, sizeof(text), "%d %s (%s)", tt::CardNumber(card), SuitName(tt::CardSuit(card), lang),
-                  GoodName(card, lang));
+    std::snprintf(text, sizeof(text), "%d %s (%s)", tt::CardNumber(card),
+                  SuitName(tt::CardSuit(card), lang), GoodName(card, lang));
   }
   return text;
 }
@@ -62,18 +62,22 @@ void MiniCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int card, bool dimmed) {
                   d::Fade(d::palette::kInk, alpha), d::FontRole::kBody, font, true);
   const float r = std::min(size.x * 0.22f, (max.y - at.y - band - font) * 0.36f);
   if (r > 2) {
-    d::Icon(dl, style.shape, ImVec2((at.x + max.x) * 0.5f, max.y - r - 3), r, d::Fade(style.color, alpha));
+    d::Icon(dl, style.shape, ImVec2((at.x + max.x) * 0.5f, max.y - r - 3), r,
+            d::Fade(style.color, alpha));
   }
 }
 
-void TradeBack(ImDrawList* dl, ImVec2 at, ImVec2 size) { d::CardBack(dl, at, size, d::Rgba(120, 70, 40)); }
+void TradeBack(ImDrawList* dl, ImVec2 at, ImVec2 size) {
+  d::CardBack(dl, at, size, d::Rgba(120, 70, 40));
+}
 
 void BalanceCard(ImDrawList* dl, ImVec2 at, ImVec2 size) {
   const ImVec2 max = at + size;
   const float rounding = std::min(d::kCardRounding, size.x * 0.12f);
   d::Shadow(dl, at, max, rounding);
   dl->AddRectFilled(at, max, kBalanceColor, rounding);
-  dl->AddRect(at + ImVec2(3, 3), max - ImVec2(3, 3), d::Shade(kBalanceColor, 0.7f), rounding * 0.6f, 0, 1.2f);
+  dl->AddRect(at + ImVec2(3, 3), max - ImVec2(3, 3), d::Shade(kBalanceColor, 0.7f), rounding * 0.6f,
+              0, 1.2f);
   dl->AddRect(at, max, d::Shade(kBalanceColor, 0.5f), rounding, 0, 1.0f);
   // Scales: a post, a beam and two pans.
   const ImU32 ink = d::Rgba(70, 45, 15);
@@ -94,7 +98,8 @@ void BalanceCard(ImDrawList* dl, ImVec2 at, ImVec2 size) {
   d::TextCentered(dl, ImVec2(cx, max.y - font * 0.9f), "7.5", ink, d::FontRole::kBody, font, true);
 }
 
-void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, bool used, bool face_down_mark) {
+void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, bool used,
+               bool face_down_mark) {
   if (skill < 0) {
     d::CardBack(dl, at, size, kSkillBackColor);
     return;
@@ -109,9 +114,11 @@ void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, boo
   d::Shadow(dl, at, max, rounding, used ? 0.4f : 1.0f);
   dl->AddRectFilled(at, max, d::Fade(d::palette::kPaper, used ? 0.8f : 1.0f), rounding);
   const float band_h = std::max(12.0f, size.y * 0.2f);
-  dl->AddRectFilled(at, ImVec2(max.x, at.y + band_h), d::Fade(band, alpha), rounding, ImDrawFlags_RoundCornersTop);
-  d::Icon(dl, trade ? d::Shape::kTriangle : d::Shape::kPentagon, ImVec2((at.x + max.x) * 0.5f, at.y + band_h * 0.5f),
-          band_h * 0.32f, d::Fade(d::palette::kWhite, alpha));
+  dl->AddRectFilled(at, ImVec2(max.x, at.y + band_h), d::Fade(band, alpha), rounding,
+                    ImDrawFlags_RoundCornersTop);
+  d::Icon(dl, trade ? d::Shape::kTriangle : d::Shape::kPentagon,
+          ImVec2((at.x + max.x) * 0.5f, at.y + band_h * 0.5f), band_h * 0.32f,
+          d::Fade(d::palette::kWhite, alpha));
   dl->AddRect(at, max, d::Fade(d::palette::kCardEdge, alpha), rounding, 0, 1.0f);
   const float wrap = size.x - 6;
   const char* name = SkillName(skill, lang);
@@ -136,17 +143,21 @@ void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, boo
   const float text_h = float(lines) * font * 1.15f;
   const float body_mid = (at.y + band_h + max.y - (size.y >= 60 ? 14 : 0)) * 0.5f;
   dl->PushClipRect(at, max, true);
-  d::Text(dl, ImVec2((at.x + max.x) * 0.5f, body_mid - text_h * 0.5f), name, d::Fade(d::palette::kInk, alpha),
-          d::FontRole::kSmall, d::Align::kCenter, font, wrap, true);
+  d::Text(dl, ImVec2((at.x + max.x) * 0.5f, body_mid - text_h * 0.5f), name,
+          d::Fade(d::palette::kInk, alpha), d::FontRole::kSmall, d::Align::kCenter, font, wrap,
+          true);
   if (size.y >= 60) {
-    d::TextCentered(dl, ImVec2((at.x + max.x) * 0.5f, max.y - 9), trade ? Tr(lang, "trade", "取引") : Tr(lang, "value", "得点"),
-                    d::Fade(d::Shade(band, 0.7f), alpha), d::FontRole::kSmall, std::min(font, 11.0f));
+    d::TextCentered(dl, ImVec2((at.x + max.x) * 0.5f, max.y - 9),
+                    trade ? Tr(lang, "trade", "取引") : Tr(lang, "value", "得点"),
+                    d::Fade(d::Shade(band, 0.7f), alpha), d::FontRole::kSmall,
+                    std::min(font, 11.0f));
   }
   dl->PopClipRect();
   if (face_down_mark) {
     // Still face down on the table: only this viewer sees it.
     dl->AddRectFilled(at, max, d::Fade(kSkillBackColor, 0.22f), rounding);
-    d::Icon(dl, d::Shape::kCircle, ImVec2(max.x - 7, max.y - 7), 5, d::Rgba(255, 255, 255, 230), kSkillBackColor);
+    d::Icon(dl, d::Shape::kCircle, ImVec2(max.x - 7, max.y - 7), 5, d::Rgba(255, 255, 255, 230),
+            kSkillBackColor);
   }
   if (used) {
     const ImVec2 c = at + size * 0.5f;

@@ -27,7 +27,8 @@ std::string Obj(int seat, int viewer, Lang lang) {
 const char* S(int actor, int viewer) { return actor == viewer ? "" : "s"; }
 
 const char* Side(int card, Lang lang) {
-  return tt::IsBelowBalance(card) ? Tr(lang, "below 7.5", "７．５より下") : Tr(lang, "above 7.5", "７．５より上");
+  return tt::IsBelowBalance(card) ? Tr(lang, "below 7.5", "７．５より下")
+                                  : Tr(lang, "above 7.5", "７．５より上");
 }
 
 // The seat named in a deal's notation ("deal p1 ...").
@@ -42,7 +43,8 @@ std::string Cat(std::initializer_list<std::string> parts) {
   return out;
 }
 
-std::string DescribeOrder(const TradeTycoonState& before, const tt::OrderChoice& o, int viewer, Lang lang) {
+std::string DescribeOrder(const TradeTycoonState& before, const tt::OrderChoice& o, int viewer,
+                          Lang lang) {
   const int actor = before.active_player();
   const std::string who = SeatLabel(actor, viewer, lang);
   const std::string partner = Obj(o.partner, viewer, lang);
@@ -52,14 +54,16 @@ std::string DescribeOrder(const TradeTycoonState& before, const tt::OrderChoice&
   if (o.relay > 0) {
     const int given = before.oasis()[o.relay - 1];
     if (lang == Lang::kJapanese) {
-      return Cat({who, "が", partner, "に注文：中継貿易で", CardWords(o.hand_card, lang), "をオアシスの",
-                  CardWords(given, lang), "と交換して渡し、", type, "。"});
+      return Cat({who, "が", partner, "に注文：中継貿易で", CardWords(o.hand_card, lang),
+                  "をオアシスの", CardWords(given, lang), "と交換して渡し、", type, "。"});
     }
-    return Cat({who, " order", S(actor, viewer), " from ", partner, ": relay trade, ", CardWords(o.hand_card, lang),
-                " to the oasis and ", CardWords(given, lang), " given; ", type, "."});
+    return Cat({who, " order", S(actor, viewer), " from ", partner, ": relay trade, ",
+                CardWords(o.hand_card, lang), " to the oasis and ", CardWords(given, lang),
+                " given; ", type, "."});
   }
   if (lang == Lang::kJapanese) {
-    return Cat({who, "が", partner, "に注文：", CardWords(o.hand_card, lang), "を渡して", type, "。"});
+    return Cat(
+        {who, "が", partner, "に注文：", CardWords(o.hand_card, lang), "を渡して", type, "。"});
   }
   return Cat({who, " order", S(actor, viewer), " from ", partner, ": give", S(actor, viewer), " ",
               CardWords(o.hand_card, lang), ", ", type, "."});
@@ -79,20 +83,24 @@ std::string OrderRule(OrderType type, int given_card, int named_card, Lang lang)
       return text;
     case OrderType::kSuit: {
       const int suit = tt::CardSuit(given_card);
-      std::snprintf(text, sizeof(text),
-                    Tr(lang, "Suit order on %s: a %s card if held, else %s, else any card.",
-                       "スート買い（%s）：%sがあればそれを、なければ%s、それもなければ好きな１枚を返す。"),
-                    SuitName(suit, lang), SuitName(suit, lang), RegionName(tt::SuitRegion(tt::Suit(suit)), lang));
+      std::snprintf(
+          text, sizeof(text),
+          Tr(lang, "Suit order on %s: a %s card if held, else %s, else any card.",
+             "スート買い（%s）：%sがあればそれを、なければ%s、それもなければ好きな１枚を返す。"),
+          SuitName(suit, lang), SuitName(suit, lang),
+          RegionName(tt::SuitRegion(tt::Suit(suit)), lang));
       return text;
     }
     case OrderType::kNamed:
-      if (named_card < 0) return Tr(lang, "Named order: name a card.", "指名買い：カードを指名する。");
+      if (named_card < 0)
+        return Tr(lang, "Named order: name a card.", "指名買い：カードを指名する。");
       std::snprintf(text, sizeof(text),
                     Tr(lang, "Named order on %s: that card if held, else a number order on %d.",
                        "指名買い（%s）：持っていればそのカードを、なければ%dで数字買い。"),
                     CardWords(named_card, lang).c_str(), tt::CardNumber(named_card));
       return text;
-    case OrderType::kNone: break;
+    case OrderType::kNone:
+      break;
   }
   return "";
 }
@@ -108,7 +116,8 @@ std::string Describe(const TradeTycoonState& before, Action action, int viewer, 
       const std::string to = SeatLabel(seat, viewer, lang);
       if (Sees(viewer, seat)) {
         return ja ? Cat({to, "に", CardWords(card, lang), "が配られた。"})
-                  : Cat({to, seat == viewer ? " are" : " is", " dealt ", CardWords(card, lang), "."});
+                  : Cat({to, seat == viewer ? " are" : " is", " dealt ", CardWords(card, lang),
+                         "."});
       }
       return ja ? Cat({to, "にカードが１枚配られた（", Side(card, lang), "）。"})
                 : Cat({to, " is dealt a card (", Side(card, lang), ")."});
@@ -119,7 +128,8 @@ std::string Describe(const TradeTycoonState& before, Action action, int viewer, 
       const int skill = action - tt::kSkillAction;
       if (Sees(viewer, seat)) {
         return ja ? Cat({to, "にスキル「", SkillName(skill, lang), "」が配られた。"})
-                  : Cat({to, seat == viewer ? " are" : " is", " dealt the skill ", SkillName(skill, lang), "."});
+                  : Cat({to, seat == viewer ? " are" : " is", " dealt the skill ",
+                         SkillName(skill, lang), "."});
       }
       return ja ? Cat({to, "にスキルが１枚配られた。"}) : Cat({to, " is dealt a skill."});
     }
@@ -127,65 +137,82 @@ std::string Describe(const TradeTycoonState& before, Action action, int viewer, 
       const int skill = action - tt::kSkillAction;
       const std::string left = Obj((actor + 1) % tt::kNumPlayers, viewer, lang);
       if (Sees(viewer, actor)) {
-        return ja ? Cat({who, "は「", SkillName(skill, lang), "」を左隣（", left, "）に渡す（伏せたまま）。"})
-                  : Cat({who, " pass", actor == viewer ? "" : "es", " ", SkillName(skill, lang), " to the left (",
-                         left, "), face down."});
+        return ja ? Cat({who, "は「", SkillName(skill, lang), "」を左隣（", left,
+                         "）に渡す（伏せたまま）。"})
+                  : Cat({who, " pass", actor == viewer ? "" : "es", " ", SkillName(skill, lang),
+                         " to the left (", left, "), face down."});
       }
-      return ja ? Cat({who, "は渡すスキルを伏せて選んだ。"}) : Cat({who, " picks a skill to pass, face down."});
+      return ja ? Cat({who, "は渡すスキルを伏せて選んだ。"})
+                : Cat({who, " picks a skill to pass, face down."});
     }
     case Phase::kBurn:
-      if (viewer < 0) return ja ? Cat({CardWords(card, lang), "を伏せて除外。"}) : Cat({CardWords(card, lang), " is burned unseen."});
+      if (viewer < 0)
+        return ja ? Cat({CardWords(card, lang), "を伏せて除外。"})
+                  : Cat({CardWords(card, lang), " is burned unseen."});
       return Tr(lang, "One card is burned face down, unseen.", "山札から１枚を見ずに除外した。");
     case Phase::kOasis:
-      return ja ? Cat({CardWords(card, lang), "をオアシスに置いた。"}) : Cat({CardWords(card, lang), " goes to the oasis."});
+      return ja ? Cat({CardWords(card, lang), "をオアシスに置いた。"})
+                : Cat({CardWords(card, lang), " goes to the oasis."});
     case Phase::kStartPlayer: {
       const std::string seat = SeatLabel(action - tt::kSeatAction, viewer, lang);
-      return ja ? Cat({seat, "がスタートプレイヤー。"}) : Cat({seat, action - tt::kSeatAction == viewer ? " start." : " starts."});
+      return ja ? Cat({seat, "がスタートプレイヤー。"})
+                : Cat({seat, action - tt::kSeatAction == viewer ? " start." : " starts."});
     }
     case Phase::kStyle:
       if (action == tt::kPassAction) {
-        return ja ? Cat({who, "はまだスタイルを決めない。"}) : Cat({who, " wait", S(actor, viewer), " to choose a style."});
+        return ja ? Cat({who, "はまだスタイルを決めない。"})
+                  : Cat({who, " wait", S(actor, viewer), " to choose a style."});
       }
-      return ja ? Cat({who, "は", CardWords(card, lang), "をスタイルカードに置いた：", StyleName(tt::CardSuit(card), lang), "。"})
-                : Cat({who, " lay", actor == viewer ? "" : "s", " ", CardWords(card, lang), " on the style card: ",
-                       StyleName(tt::CardSuit(card), lang), "."});
+      return ja ? Cat({who, "は", CardWords(card, lang), "をスタイルカードに置いた：",
+                       StyleName(tt::CardSuit(card), lang), "。"})
+                : Cat({who, " lay", actor == viewer ? "" : "s", " ", CardWords(card, lang),
+                       " on the style card: ", StyleName(tt::CardSuit(card), lang), "."});
     case Phase::kReveal:
       if (action == tt::kPassAction) {
-        return ja ? Cat({who, "はスキルを表にしない。"}) : Cat({who, " reveal", actor == viewer ? "" : "s", " no skill."});
+        return ja ? Cat({who, "はスキルを表にしない。"})
+                  : Cat({who, " reveal", actor == viewer ? "" : "s", " no skill."});
       }
-      return ja ? Cat({who, "はスキル「", SkillName(action - tt::kSkillAction, lang), "」を表にした。"})
-                : Cat({who, " reveal", actor == viewer ? "" : "s", " ", SkillName(action - tt::kSkillAction, lang), "."});
+      return ja ? Cat({who, "はスキル「", SkillName(action - tt::kSkillAction, lang),
+                       "」を表にした。"})
+                : Cat({who, " reveal", actor == viewer ? "" : "s", " ",
+                       SkillName(action - tt::kSkillAction, lang), "."});
     case Phase::kPreOrder:
-      if (tt::IsOrderAction(action)) return DescribeOrder(before, tt::DecodeOrder(action), viewer, lang);
+      if (tt::IsOrderAction(action))
+        return DescribeOrder(before, tt::DecodeOrder(action), viewer, lang);
       if (action >= tt::kInformantAction && action < tt::kInformantAction + tt::kNumPlayers) {
         const int target = action - tt::kInformantAction;
-        std::string line = ja ? Cat({who, "は密偵で", SeatLabel(target, viewer, lang), "の手札を見た。"})
-                              : Cat({who, " use", S(actor, viewer), " Informant on ",
-                                     target == viewer ? std::string("your") : SeatLabel(target, viewer, lang) + "'s",
-                                     " hand."});
+        std::string line =
+            ja ? Cat({who, "は密偵で", SeatLabel(target, viewer, lang), "の手札を見た。"})
+               : Cat({who, " use", S(actor, viewer), " Informant on ",
+                      target == viewer ? std::string("your")
+                                       : SeatLabel(target, viewer, lang) + "'s",
+                      " hand."});
         if (Sees(viewer, actor)) {
           line += Tr(lang, " Seen:", " 見えたカード：");
           for (int c : before.hand(target)) line += " " + tt::CardName(c);
         }
         return line;
       }
-      return ja ? Cat({who, "は隊商で", CardWords(action - tt::kCaravanAction, lang), "をオアシスへ。"})
+      return ja ? Cat({who, "は隊商で", CardWords(action - tt::kCaravanAction, lang),
+                       "をオアシスへ。"})
                 : Cat({who, " use", actor == viewer ? "" : "s", " Caravan: ",
                        CardWords(action - tt::kCaravanAction, lang), " to the oasis."});
     case Phase::kCaravanTake:
     case Phase::kWarehousemanTake:
       return ja ? Cat({who, "はオアシスから", CardWords(card, lang), "を取った。"})
-                : Cat({who, " take", actor == viewer ? "" : "s", " ", CardWords(card, lang), " from the oasis."});
+                : Cat({who, " take", actor == viewer ? "" : "s", " ", CardWords(card, lang),
+                       " from the oasis."});
     case Phase::kNamedCard:
       return ja ? Cat({who, "は", CardWords(action - tt::kNamedOrderAction, lang), "を指名。"})
-                : Cat({who, " name", actor == viewer ? "" : "s", " ", CardWords(action - tt::kNamedOrderAction, lang), "."});
+                : Cat({who, " name", actor == viewer ? "" : "s", " ",
+                       CardWords(action - tt::kNamedOrderAction, lang), "."});
     case Phase::kReturn: {
       const bool free_pass = action >= tt::kFreePassAction;
       const int returned = free_pass ? action - tt::kFreePassAction : card;
       const std::string to = SeatLabel(before.active_player(), viewer, lang);
       if (ja) {
-        return Cat({who, "は", CardWords(returned, lang), "を返した", free_pass ? "（関所御免）" : "", "：", to,
-                    "の倉庫へ。"});
+        return Cat({who, "は", CardWords(returned, lang), "を返した",
+                    free_pass ? "（関所御免）" : "", "：", to, "の倉庫へ。"});
       }
       const std::string whose = before.active_player() == viewer ? std::string("your") : to + "'s";
       return Cat({who, " return", actor == viewer ? "" : "s", " ", CardWords(returned, lang),
@@ -193,13 +220,15 @@ std::string Describe(const TradeTycoonState& before, Action action, int viewer, 
     }
     case Phase::kPostOrder:
       if (action == tt::kPassAction) {
-        return ja ? Cat({who, "はオーダーフェイズを終えた。"}) : Cat({who, " end", actor == viewer ? "" : "s", " the order phase."});
+        return ja ? Cat({who, "はオーダーフェイズを終えた。"})
+                  : Cat({who, " end", actor == viewer ? "" : "s", " the order phase."});
       }
       if (action == tt::kSkillAction + tt::kDoubleDeal) {
         return ja ? Cat({who, "は二重取引：もう一人にも注文する。"})
                   : Cat({who, " use", actor == viewer ? "" : "s", " Double deal: a second order."});
       }
-      return ja ? Cat({who, "は倉庫番で", CardWords(action - tt::kWarehousemanAction, lang), "をオアシスへ。"})
+      return ja ? Cat({who, "は倉庫番で", CardWords(action - tt::kWarehousemanAction, lang),
+                       "をオアシスへ。"})
                 : Cat({who, " use", actor == viewer ? "" : "s", " Warehouseman: ",
                        CardWords(action - tt::kWarehousemanAction, lang), " to the oasis."});
     case Phase::kDraw: {
@@ -207,12 +236,14 @@ std::string Describe(const TradeTycoonState& before, Action action, int viewer, 
       const std::string drawer = SeatLabel(seat, viewer, lang);
       if (Sees(viewer, seat)) {
         return ja ? Cat({drawer, "は", CardWords(card, lang), "を引いた。"})
-                  : Cat({drawer, seat == viewer ? " draw " : " draws ", CardWords(card, lang), "."});
+                  : Cat({drawer, seat == viewer ? " draw " : " draws ", CardWords(card, lang),
+                         "."});
       }
       return ja ? Cat({drawer, "はカードを１枚引いた（", Side(card, lang), "）。"})
                 : Cat({drawer, " draws a card (", Side(card, lang), ")."});
     }
-    case Phase::kGameOver: break;
+    case Phase::kGameOver:
+      break;
   }
   return before.ActionToString(action);
 }
@@ -221,7 +252,8 @@ std::string Describe(const TradeTycoonState& before, Action action, int viewer, 
 
 namespace {
 
-std::string StyleDetail(const TradeTycoonState& s, int seat, const tt::ScoreBreakdown& b, Lang lang) {
+std::string StyleDetail(const TradeTycoonState& s, int seat, const tt::ScoreBreakdown& b,
+                        Lang lang) {
   const int style = s.style(seat);
   if (style < 0) return Tr(lang, "no style", "スタイルなし");
   std::vector<tt::ScoredCard> cards = tt::ToScoredCards(s.warehouse(seat));
@@ -247,15 +279,18 @@ std::string StyleDetail(const TradeTycoonState& s, int seat, const tt::ScoreBrea
     case tt::kJapanStyle: {
       std::array<int, 4> count{};
       for (const tt::ScoredCard& c : cards) ++count[c.suit];
-      std::snprintf(text, sizeof(text), Tr(lang, "%d sets (C%d J%d R%d P%d)", "%dセット（中%d 日%d ロ%d ペ%d）"),
-                    *std::min_element(count.begin(), count.end()), count[0], count[1], count[2], count[3]);
+      std::snprintf(text, sizeof(text),
+                    Tr(lang, "%d sets (C%d J%d R%d P%d)", "%dセット（中%d 日%d ロ%d ペ%d）"),
+                    *std::min_element(count.begin(), count.end()), count[0], count[1], count[2],
+                    count[3]);
       return text;
     }
     case tt::kRomeStyle: {
       std::array<int, 2> count{};
       for (const tt::ScoredCard& c : cards) ++count[tt::SuitRegion(c.suit)];
       std::snprintf(text, sizeof(text), Tr(lang, "%s: %d cards, %d pairs x 3", "%s：%d枚、%d組×3"),
-                    RegionName(b.rome_region, lang), count[b.rome_region], count[b.rome_region] / 2);
+                    RegionName(b.rome_region, lang), count[b.rome_region],
+                    count[b.rome_region] / 2);
       return text;
     }
     case tt::kPersiaStyle: {
@@ -277,7 +312,9 @@ std::string StyleDetail(const TradeTycoonState& s, int seat, const tt::ScoreBrea
 
 void ScoreBreakdown(const TradeTycoonState& s, Lang lang) {
   const int winner = s.Winner();
-  if (ImGui::BeginTable("tt_scores", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+  if (ImGui::BeginTable(
+          "tt_scores", 5,
+          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(Tr(lang, "Player", "プレイヤー"));
     ImGui::TableSetupColumn(Tr(lang, "Style", "スタイル"));
     ImGui::TableSetupColumn(Tr(lang, "How", "内訳"));
@@ -303,16 +340,20 @@ void ScoreBreakdown(const TradeTycoonState& s, Lang lang) {
         if (s.skill_owner(k) != seat || !tt::IsValueSkill(k)) continue;
         char line[128];
         if (!s.skill_revealed(k)) {
-          std::snprintf(line, sizeof(line), "%s: %s", SkillName(k, lang), Tr(lang, "face down, 0", "伏せたまま 0"));
-        } else if (k == tt::kCourtSupplier) {
           std::snprintf(line, sizeof(line), "%s: %s", SkillName(k, lang),
-                        b.court_card >= 0 ? (tt::CardName(b.court_card) + " = " + SuitName(b.court_suit, lang)).c_str()
-                                          : Tr(lang, "not needed", "不要"));
+                        Tr(lang, "face down, 0", "伏せたまま 0"));
+        } else if (k == tt::kCourtSupplier) {
+          std::snprintf(
+              line, sizeof(line), "%s: %s", SkillName(k, lang),
+              b.court_card >= 0
+                  ? (tt::CardName(b.court_card) + " = " + SuitName(b.court_suit, lang)).c_str()
+                  : Tr(lang, "not needed", "不要"));
         } else if (k == tt::kAppraiser) {
           std::snprintf(line, sizeof(line), "%s: %s", SkillName(k, lang),
-                        b.appraised_card >= 0
-                            ? (tt::CardName(b.appraised_card) + " = " + std::to_string(b.appraised_number)).c_str()
-                            : Tr(lang, "not needed", "不要"));
+                        b.appraised_card >= 0 ? (tt::CardName(b.appraised_card) + " = " +
+                                                 std::to_string(b.appraised_number))
+                                                    .c_str()
+                                              : Tr(lang, "not needed", "不要"));
         } else {
           std::snprintf(line, sizeof(line), "%s: +%d", SkillName(k, lang), b.skill_vp[k]);
         }
@@ -328,8 +369,9 @@ void ScoreBreakdown(const TradeTycoonState& s, Lang lang) {
   int tied = 0;
   for (int v : scores) tied += v == scores[winner];
   if (tied > 1) {
-    ImGui::TextWrapped("%s", Tr(lang, "A tie: the tied player farthest clockwise from the start player wins.",
-                                "同点：スタートプレイヤーから時計回りで遠い方が勝利。"));
+    ImGui::TextWrapped(
+        "%s", Tr(lang, "A tie: the tied player farthest clockwise from the start player wins.",
+                 "同点：スタートプレイヤーから時計回りで遠い方が勝利。"));
   }
 }
 
@@ -343,38 +385,59 @@ void Rules(Lang lang) {
   };
   auto para = [](const char* text) { ImGui::TextWrapped("%s", text); };
   const bool ja = lang == Lang::kJapanese;
-  heading(Tr(lang, "Trade Tycoon (draft 7a): make the Silk Road trade pay", "トレードタイクーン（草案７a）：シルクロード交易を成功させよう"));
+  heading(Tr(lang, "Trade Tycoon (draft 7a): make the Silk Road trade pay",
+             "トレードタイクーン（草案７a）：シルクロード交易を成功させよう"));
   para(Tr(lang,
-          "3 players, 10 turns each. 52 trade cards: numbers 1 to 13 in four suits, China and Japan (east, red) "
-          "and Rome and Persia (west, black). Each number is a good: salt, tea, carpets, glass, spices, jade, "
+          "3 players, 10 turns each. 52 trade cards: numbers 1 to 13 in four suits, China and "
+          "Japan (east, red) "
+          "and Rome and Persia (west, black). Each number is a good: salt, tea, carpets, glass, "
+          "spices, jade, "
           "porcelain, silk.",
-          "３人用、各自１０手番。トレードカード５２枚：１〜１３の数字と４つのスート、中国・日本（東域・赤）、"
-          "ローマ・ペルシア（西域・黒）。数字ごとに交易品（塩、茶、絨毯、ガラス、香辛料、翡翠、陶磁器、絹）。"));
+          "３人用、各自１０手番。トレードカード５２枚：１〜１３の数字と４つのスート、中国・日本（東"
+          "域・赤）、"
+          "ローマ・ペルシア（西域・黒）。数字ごとに交易品（塩、茶、絨毯、ガラス、香辛料、翡翠、陶磁"
+          "器、絹）。"));
   heading(Tr(lang, "Setup", "準備"));
   para(Tr(lang,
-          "Everyone gets 6 cards and keeps them sorted by number, with the balance card at 7.5: the others see "
-          "how many of your cards are below and above 7.5, and every card they saw you receive. Everyone gets 3 "
-          "skills and passes one to the left, all at once; skills lie face down. One card is burned unseen, 3 go "
+          "Everyone gets 6 cards and keeps them sorted by number, with the balance card at 7.5: "
+          "the others see "
+          "how many of your cards are below and above 7.5, and every card they saw you receive. "
+          "Everyone gets 3 "
+          "skills and passes one to the left, all at once; skills lie face down. One card is "
+          "burned unseen, 3 go "
           "face up to the oasis, and a start player is drawn.",
-          "各自６枚の手札を数字の昇順に並べ、天秤カードを７．５として差し込む：他のプレイヤーには７．５より下と上の枚数、"
-          "そして渡されたのを見たカードが分かる。スキルを３枚ずつ配り、同時に１枚を左隣に渡す（伏せて置く）。"
+          "各自６枚の手札を数字の昇順に並べ、天秤カードを７．５として差し込む：他のプレイヤーには７"
+          "．５より下と上の枚数、"
+          "そして渡されたのを見たカードが分かる。スキルを３枚ずつ配り、同時に１枚を左隣に渡す（伏せ"
+          "て置く）。"
           "山から１枚を見ずに除外し、３枚を表向きにオアシスに置き、スタートプレイヤーを決める。"));
   heading(Tr(lang, "Your turn", "手番"));
   para(Tr(lang,
-          "1. Style: if you have no style yet, you may lay a hand card on your style card: its suit is your "
-          "style for the game. On your 10th turn you must. Then you, and everyone who already has a style, may "
+          "1. Style: if you have no style yet, you may lay a hand card on your style card: its "
+          "suit is your "
+          "style for the game. On your 10th turn you must. Then you, and everyone who already has "
+          "a style, may "
           "each reveal one skill: choose early to reveal more.",
-          "１．スタイル決定：まだなら手札１枚をスタイルカードに置いてよい（そのスートがスタイル）。１０手番目には必ず決める。"
-          "決めたら自分と既にスタイルを決めた人がスキルを１枚ずつ表にできる。早く決めるほど多く表にできる。"));
+          "１．スタイル決定：まだなら手札１枚をスタイルカードに置いてよい（そのスートがスタイル）。"
+          "１０手番目には必ず決める。"
+          "決めたら自分と既にスタイルを決めた人がスキルを１枚ずつ表にできる。早く決めるほど多く表に"
+          "できる。"));
   para(Tr(lang,
-          "2. Order: choose a partner and a hand card and give it openly. Relay trade: first swap it with an "
-          "oasis card and give that instead. Number order: the partner returns a card of the same number, else "
-          "the nearest number. Suit order: the same suit, else the same region, else any card. The partner picks "
-          "among the allowed cards. The returned card goes face up to your warehouse; the given card goes into "
+          "2. Order: choose a partner and a hand card and give it openly. Relay trade: first swap "
+          "it with an "
+          "oasis card and give that instead. Number order: the partner returns a card of the same "
+          "number, else "
+          "the nearest number. Suit order: the same suit, else the same region, else any card. The "
+          "partner picks "
+          "among the allowed cards. The returned card goes face up to your warehouse; the given "
+          "card goes into "
           "the partner's hand, in order, for all to see.",
-          "２．オーダー：取引先と手札１枚を選び、公開して渡す。中継貿易：渡す前にオアシスのカードと交換してそれを渡す。"
-          "数字買い：同じ数字、なければ近い数字を返す。スート買い：同じスート、なければ同じ色（地域）、なければ好きな１枚。"
-          "返すカードは取引先が選ぶ。返されたカードは表向きで自分の倉庫へ、渡したカードは取引先の手札に順番どおり入る。"));
+          "２．オーダー：取引先と手札１枚を選び、公開して渡す。中継貿易：渡す前にオアシスのカードと"
+          "交換してそれを渡す。"
+          "数字買い：同じ数字、なければ近い数字を返す。スート買い：同じスート、なければ同じ色（地域"
+          "）、なければ好きな１枚。"
+          "返すカードは取引先が選ぶ。返されたカードは表向きで自分の倉庫へ、渡したカードは取引先の手"
+          "札に順番どおり入る。"));
   para(Tr(lang, "3. Draw a card. After everyone's 10th turn the deck is empty and the game ends.",
           "３．山から１枚引く。全員が１０手番を終えると山が尽き、ゲーム終了。"));
   heading(Tr(lang, "Scoring (your warehouse)", "得点計算（倉庫）"));
@@ -383,25 +446,34 @@ void Rules(Lang lang) {
     ImGui::TextWrapped("%s: %s", StyleName(s, lang), StyleRule(s, lang));
   }
   para(Tr(lang,
-          "Plus your face-up value skills. The most VP wins; on a tie, the tied player farthest clockwise from "
+          "Plus your face-up value skills. The most VP wins; on a tie, the tied player farthest "
+          "clockwise from "
           "the start player wins.",
-          "さらに表向きの得点スキルを加える。ＶＰが最も多いプレイヤーの勝利。同点ならスタートプレイヤーから時計回りで遠い方。"));
+          "さらに表向きの得点スキルを加える。ＶＰが最も多いプレイヤーの勝利。同点ならスタートプレイ"
+          "ヤーから時計回りで遠い方。"));
   heading(Tr(lang, "Skills (proposed list)", "スキル（提案）"));
   para(Tr(lang,
-          "A skill works only face up. Trade skills: once per game, on your turn (Free pass: when someone orders "
+          "A skill works only face up. Trade skills: once per game, on your turn (Free pass: when "
+          "someone orders "
           "from you). Value skills: counted at the end.",
-          "スキルは表向きのときだけ有効。取引スキルは１ゲーム１回、自分の手番に（関所御免は注文されたとき）。得点スキルは終了時に加算。"));
+          "スキルは表向きのときだけ有効。取引スキルは１ゲーム１回、自分の手番に（関所御免は注文され"
+          "たとき）。得点スキルは終了時に加算。"));
   for (int k = 0; k < tt::kNumSkills; ++k) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s (%s): %s", SkillName(k, lang),
-                       tt::kSkills[k].kind == tt::SkillKind::kTrade ? Tr(lang, "trade", "取引") : Tr(lang, "value", "得点"),
+                       tt::kSkills[k].kind == tt::SkillKind::kTrade ? Tr(lang, "trade", "取引")
+                                                                    : Tr(lang, "value", "得点"),
                        SkillEffect(k, lang));
   }
   heading(Tr(lang, "On this table", "この画面では"));
-  para(ja ? "注文：手札のカードをタップ、必要ならオアシスのカード（中継貿易）、取引先、数字買いかスート買いを選び「注文」。"
-            "相手の手札は裏向きで、天秤カードの位置と見たカードが表示される。自分の伏せたスキルは自分にだけ見える。"
-          : "Order: tap a hand card, an oasis card for a relay trade if you like, the partner and number or suit "
-            "order, then Order. The others' hands show as backs with the balance card and the cards you saw go in. "
+  para(ja ? "注文：手札のカードをタップ、必要ならオアシスのカード（中継貿易）、取引先、数字買いかス"
+            "ート買いを選び「注文」。"
+            "相手の手札は裏向きで、天秤カードの位置と見たカードが表示される。自分の伏せたスキルは自"
+            "分にだけ見える。"
+          : "Order: tap a hand card, an oasis card for a relay trade if you like, the partner and "
+            "number or suit "
+            "order, then Order. The others' hands show as backs with the balance card and the "
+            "cards you saw go in. "
             "Your face-down skills show to you only (marked with a dot).");
 }
 

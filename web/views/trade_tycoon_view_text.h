@@ -11,7 +11,8 @@ namespace mercato::web::trade_tycoon_view {
 
 // One log line for `action` applied to `before`, as `viewer` may see it (-1
 // sees everything): others' dealt and drawn cards, skills and passes stay hidden.
-std::string Describe(const trade_tycoon::TradeTycoonState& before, Action action, int viewer, Lang lang);
+std::string Describe(const trade_tycoon::TradeTycoonState& before, Action action, int viewer,
+                     Lang lang);
 // What an order asks of the partner, e.g. "number order on 9: a 9, else the nearest number".
 std::string OrderRule(trade_tycoon::OrderType type, int given_card, int named_card, Lang lang);
 // How each player's points came about (an ImGui window body is open).

@@ -24,7 +24,9 @@ const GameInfo kInfo = {
     {},
 };
 
-bool Contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+bool Contains(const std::vector<int>& v, int x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
 
 }  // namespace
 
@@ -234,7 +236,8 @@ std::vector<int> TradeTycoonState::LegalPlayerActions() const {
       break;
     case Phase::kPostOrder:
       out.push_back(kPassAction);
-      if (order_.index == 0 && CanUseSkill(me, kDoubleDeal)) out.push_back(kSkillAction + kDoubleDeal);
+      if (order_.index == 0 && CanUseSkill(me, kDoubleDeal))
+        out.push_back(kSkillAction + kDoubleDeal);
       if (CanUseSkill(me, kWarehouseman)) {
         for (int c : warehouses_[me]) out.push_back(kWarehousemanAction + c);
       }
@@ -288,10 +291,18 @@ void TradeTycoonState::DoApplyAction(Action action) {
   const int actor = CurrentPlayer();
   Log(actor, action, phase_ == Phase::kDraftPass);
   switch (phase_) {
-    case Phase::kDraftPass: ApplyDraftPass(action - kSkillAction); break;
-    case Phase::kStyle: ApplyStyle(action); break;
-    case Phase::kReveal: ApplyReveal(action); break;
-    case Phase::kPreOrder: ApplyPreOrder(action); break;
+    case Phase::kDraftPass:
+      ApplyDraftPass(action - kSkillAction);
+      break;
+    case Phase::kStyle:
+      ApplyStyle(action);
+      break;
+    case Phase::kReveal:
+      ApplyReveal(action);
+      break;
+    case Phase::kPreOrder:
+      ApplyPreOrder(action);
+      break;
     case Phase::kCaravanTake:
       UseCaravan(caravan_card_, action - kCardAction);
       caravan_card_ = -1;
@@ -310,7 +321,9 @@ void TradeTycoonState::DoApplyAction(Action action) {
         ApplyReturn(action - kCardAction);
       }
       break;
-    case Phase::kPostOrder: ApplyPostOrder(action); break;
+    case Phase::kPostOrder:
+      ApplyPostOrder(action);
+      break;
     case Phase::kWarehousemanTake:
       UseWarehouseman(warehouseman_card_, action - kCardAction);
       warehouseman_card_ = -1;
@@ -443,7 +456,8 @@ void TradeTycoonState::AdvanceRevealQueue() {
   while (!reveal_queue_.empty()) {
     const int seat = reveal_queue_.front();
     bool has_hidden = false;
-    for (int s = 0; s < kNumSkills; ++s) has_hidden |= skill_owner_[s] == seat && !skill_revealed_[s];
+    for (int s = 0; s < kNumSkills; ++s)
+      has_hidden |= skill_owner_[s] == seat && !skill_revealed_[s];
     if (has_hidden) break;
     reveal_queue_.erase(reveal_queue_.begin());
   }
@@ -524,7 +538,8 @@ void TradeTycoonState::RecordReturnDeduction(int card) {
     for (int c = 0; c < kNumCards; ++c) {
       const bool same_suit = CardSuit(c) == suit;
       const bool same_region = CardRegion(c) == SuitRegion(suit);
-      if ((same_suit && CardSuit(card) != suit) || (same_region && CardRegion(card) != SuitRegion(suit))) {
+      if ((same_suit && CardSuit(card) != suit) ||
+          (same_region && CardRegion(card) != SuitRegion(suit))) {
         forbidden |= uint64_t(1) << c;
       }
     }
@@ -556,7 +571,8 @@ ScoreBreakdown TradeTycoonState::ScoreOf(int seat) const {
   input.style = style(seat);
   input.warehouse = warehouses_[seat];
   for (int s = 0; s < kNumSkills; ++s) {
-    if (skill_owner_[s] == seat && skill_revealed_[s] && IsValueSkill(s)) input.value_skills.push_back(s);
+    if (skill_owner_[s] == seat && skill_revealed_[s] && IsValueSkill(s))
+      input.value_skills.push_back(s);
   }
   for (int q = 0; q < kNumPlayers; ++q) {
     if (q == seat) continue;
@@ -589,16 +605,19 @@ std::string TradeTycoonState::CheckInvariants() const {
     if (!std::is_sorted(hands_[seat].begin(), hands_[seat].end())) return "a hand is not sorted";
     for (int c : hands_[seat]) {
       ++seen[c];
-      if (!(location_[c] == Location{Place::kHand, int8_t(seat)})) return "hand card misplaced: " + CardName(c);
+      if (!(location_[c] == Location{Place::kHand, int8_t(seat)}))
+        return "hand card misplaced: " + CardName(c);
       if (!KnowsCard(seat, c)) return "a player does not know a card in hand";
     }
     for (int c : warehouses_[seat]) {
       ++seen[c];
-      if (!(location_[c] == Location{Place::kWarehouse, int8_t(seat)})) return "warehouse card misplaced";
+      if (!(location_[c] == Location{Place::kWarehouse, int8_t(seat)}))
+        return "warehouse card misplaced";
     }
     if (style_card_[seat] >= 0) {
       ++seen[style_card_[seat]];
-      if (!(location_[style_card_[seat]] == Location{Place::kStyle, int8_t(seat)})) return "style card misplaced";
+      if (!(location_[style_card_[seat]] == Location{Place::kStyle, int8_t(seat)}))
+        return "style card misplaced";
     }
   }
   for (int c : oasis_) {
@@ -615,17 +634,21 @@ std::string TradeTycoonState::CheckInvariants() const {
       ++seen[c];
       ++deck;
     }
-    if (seen[c] != 1) return "card " + CardName(c) + " is in " + std::to_string(seen[c]) + " places";
+    if (seen[c] != 1)
+      return "card " + CardName(c) + " is in " + std::to_string(seen[c]) + " places";
     if (location_[c].place != Place::kHand && location_[c].place != Place::kDeck &&
         location_[c].place != Place::kBurned && known_by_[c] != AllSeats()) {
       return "a face-up card is not known to everyone";
     }
   }
-  if (phase_ > Phase::kOasis && oasis_.size() != size_t(kOasisSize)) return "the oasis must hold 3 cards";
+  if (phase_ > Phase::kOasis && oasis_.size() != size_t(kOasisSize))
+    return "the oasis must hold 3 cards";
   if (phase_ >= Phase::kStyle) {
     // Each turn moves one card off the deck: 30 left at the start, 0 at the end.
-    const int expected_deck = kTurnsEach * kNumPlayers - (turn_ - (phase_ == Phase::kGameOver ? 0 : 1));
-    if (deck != expected_deck) return "deck size " + std::to_string(deck) + " != " + std::to_string(expected_deck);
+    const int expected_deck =
+        kTurnsEach * kNumPlayers - (turn_ - (phase_ == Phase::kGameOver ? 0 : 1));
+    if (deck != expected_deck)
+      return "deck size " + std::to_string(deck) + " != " + std::to_string(expected_deck);
     int skills_held = 0;
     for (int s = 0; s < kNumSkills; ++s) skills_held += skill_owner_[s] >= 0;
     if (skills_held != kSkillsDealt * kNumPlayers) return "9 skills must be in play";

@@ -59,38 +59,39 @@ std::shared_ptr<const Game> Make(int num_players, const GameOptions& options);
 
 // --- Action ids -------------------------------------------------------------
 // One id space; the phase gives an id its meaning (ActionToString names it).
-inline constexpr int kCardAction = 0;                               // 52: a card
-inline constexpr int kSkillAction = kCardAction + kNumCards;        // 12: a skill
-inline constexpr int kSeatAction = kSkillAction + kNumSkills;       // 3: a seat
-inline constexpr int kPassAction = kSeatAction + kNumPlayers;       // wait / keep / end ...
-inline constexpr int kNamedOrderAction = kPassAction + 1;           // 52: the card named
-inline constexpr int kInformantAction = kNamedOrderAction + kNumCards;  // 3: target
-inline constexpr int kCaravanAction = kInformantAction + kNumPlayers;   // 52: hand card
-inline constexpr int kWarehousemanAction = kCaravanAction + kNumCards;  // 52: warehouse card
+inline constexpr int kCardAction = 0;                                    // 52: a card
+inline constexpr int kSkillAction = kCardAction + kNumCards;             // 12: a skill
+inline constexpr int kSeatAction = kSkillAction + kNumSkills;            // 3: a seat
+inline constexpr int kPassAction = kSeatAction + kNumPlayers;            // wait / keep / end ...
+inline constexpr int kNamedOrderAction = kPassAction + 1;                // 52: the card named
+inline constexpr int kInformantAction = kNamedOrderAction + kNumCards;   // 3: target
+inline constexpr int kCaravanAction = kInformantAction + kNumPlayers;    // 52: hand card
+inline constexpr int kWarehousemanAction = kCaravanAction + kNumCards;   // 52: warehouse card
 inline constexpr int kFreePassAction = kWarehousemanAction + kNumCards;  // 52: any hand card
 // An order in one action: partner, hand card, relay (0 keep, 1..3 the oasis
 // card in that place) and type (number, suit, named). See OrderAction.
 inline constexpr int kRelayChoices = 1 + kOasisSize;
 inline constexpr int kOrderTypes = 3;
 inline constexpr int kOrderAction = kFreePassAction + kNumCards;
-inline constexpr int kNumActions = kOrderAction + kNumPlayers * kNumCards * kRelayChoices * kOrderTypes;
+inline constexpr int kNumActions =
+    kOrderAction + kNumPlayers * kNumCards * kRelayChoices * kOrderTypes;
 
 enum class Phase {
-  kDealCards,        // chance: 6 cards to each seat
-  kDealSkills,       // chance: 3 skills to each seat
-  kDraftPass,        // each seat in turn passes one skill left (hidden)
-  kBurn,             // chance: one card out of the game, unseen
-  kOasis,            // chance: 3 face-up oasis cards
-  kStartPlayer,      // chance: who starts
-  kStyle,            // active player without a style: lay a card or wait
-  kReveal,           // the reveal queue: each may reveal one skill
-  kPreOrder,         // active: informant / caravan / the order (partner, card, relay, type)
-  kCaravanTake,      // active: which oasis card caravan takes
-  kNamedCard,        // active: the card a named order names
-  kReturn,           // partner: the card returned
-  kPostOrder,        // active: double deal / warehouseman / end the order phase
-  kWarehousemanTake, // active: which oasis card warehouseman takes
-  kDraw,             // chance: the active player draws
+  kDealCards,         // chance: 6 cards to each seat
+  kDealSkills,        // chance: 3 skills to each seat
+  kDraftPass,         // each seat in turn passes one skill left (hidden)
+  kBurn,              // chance: one card out of the game, unseen
+  kOasis,             // chance: 3 face-up oasis cards
+  kStartPlayer,       // chance: who starts
+  kStyle,             // active player without a style: lay a card or wait
+  kReveal,            // the reveal queue: each may reveal one skill
+  kPreOrder,          // active: informant / caravan / the order (partner, card, relay, type)
+  kCaravanTake,       // active: which oasis card caravan takes
+  kNamedCard,         // active: the card a named order names
+  kReturn,            // partner: the card returned
+  kPostOrder,         // active: double deal / warehouseman / end the order phase
+  kWarehousemanTake,  // active: which oasis card warehouseman takes
+  kDraw,              // chance: the active player draws
   kGameOver
 };
 
@@ -105,14 +106,19 @@ struct OrderChoice {
   OrderType type;
 };
 inline constexpr Action OrderAction(const OrderChoice& o) {
-  return kOrderAction + ((o.partner * kNumCards + o.hand_card) * kRelayChoices + o.relay) * kOrderTypes + int(o.type);
+  return kOrderAction +
+         ((o.partner * kNumCards + o.hand_card) * kRelayChoices + o.relay) * kOrderTypes +
+         int(o.type);
 }
 inline constexpr OrderChoice DecodeOrder(Action action) {
   const int x = action - kOrderAction;
-  return {x / (kOrderTypes * kRelayChoices * kNumCards), x / (kOrderTypes * kRelayChoices) % kNumCards,
-          x / kOrderTypes % kRelayChoices, OrderType(x % kOrderTypes)};
+  return {x / (kOrderTypes * kRelayChoices * kNumCards),
+          x / (kOrderTypes * kRelayChoices) % kNumCards, x / kOrderTypes % kRelayChoices,
+          OrderType(x % kOrderTypes)};
 }
-inline constexpr bool IsOrderAction(Action action) { return action >= kOrderAction && action < kNumActions; }
+inline constexpr bool IsOrderAction(Action action) {
+  return action >= kOrderAction && action < kNumActions;
+}
 
 // Where a trade card is.
 enum class Place : uint8_t { kDeck, kHand, kWarehouse, kStyle, kOasis, kBurned };
@@ -127,57 +133,57 @@ struct Location {
 // `forbidden` (e.g. no 9 when a 10 came back for a number order on 9).
 struct HandConstraint {
   int8_t seat;
-  int16_t time;       // history index of the return
-  uint64_t forbidden; // bit per card id
+  int16_t time;        // history index of the return
+  uint64_t forbidden;  // bit per card id
 };
 
 // The order being placed (all public once declared).
 struct PendingOrder {
-  int index = 0;         // 0 = the turn's order, 1 = double deal's second order
+  int index = 0;  // 0 = the turn's order, 1 = double deal's second order
   int partner = -1;
-  int hand_card = -1;    // the hand card chosen
-  int given_card = -1;   // what the partner receives (the oasis card on a relay)
+  int hand_card = -1;   // the hand card chosen
+  int given_card = -1;  // what the partner receives (the oasis card on a relay)
   bool relayed = false;
   OrderType type = OrderType::kNone;
-  int named_card = -1;   // named order
+  int named_card = -1;  // named order
 };
 
 // --- What one seat sees -------------------------------------------------------
 struct SkillView {
-  int skill = -1;        // -1 when the viewer does not know it
+  int skill = -1;  // -1 when the viewer does not know it
   bool revealed = false;
   bool used = false;
 };
 
 struct SeatObservation {
   int hand_size = 0;
-  int below_balance = 0;          // cards numbered 1..7
-  int above_balance = 0;          // cards numbered 8..13
-  std::vector<int> known_hand;    // cards of this hand the viewer knows, sorted
-  std::vector<int> warehouse;     // face up, in arrival order
-  int style_card = -1;            // the card on the style card, -1 none
+  int below_balance = 0;        // cards numbered 1..7
+  int above_balance = 0;        // cards numbered 8..13
+  std::vector<int> known_hand;  // cards of this hand the viewer knows, sorted
+  std::vector<int> warehouse;   // face up, in arrival order
+  int style_card = -1;          // the card on the style card, -1 none
   // Face-up skills first (in id order), then face-down ones the viewer knows,
   // then unknown ones (skill -1): the order never hints at hidden ids.
   std::vector<SkillView> skills;
   int turns_taken = 0;
-  bool draft_passed = false;      // during the draft: has chosen a skill to pass
-  int score = 0;                  // public: style + revealed value skills, now
+  bool draft_passed = false;  // during the draft: has chosen a skill to pass
+  int score = 0;              // public: style + revealed value skills, now
 };
 
 struct TradeTycoonObservation {
-  int viewer = 0;                 // -1 = sees everything (replays, debugging)
+  int viewer = 0;  // -1 = sees everything (replays, debugging)
   Phase phase = Phase::kDealCards;
   int current_player = kChancePlayer;
-  int active_player = -1;         // whose turn (-1 during setup)
+  int active_player = -1;  // whose turn (-1 during setup)
   int start_player = -1;
-  int turn = 0;                   // turns begun so far (1..30 during play)
+  int turn = 0;  // turns begun so far (1..30 during play)
   int deck_size = 0;
   int burned_cards = 0;
-  int removed_skills = 0;         // skills out of the game, unseen
+  int removed_skills = 0;  // skills out of the game, unseen
   std::vector<int> oasis;
   std::array<SeatObservation, kNumPlayers> seats;
-  std::vector<int> draft_hand;    // the viewer's dealt skills during the draft
-  int draft_pass = -1;            // the viewer's own pass choice
+  std::vector<int> draft_hand;  // the viewer's dealt skills during the draft
+  int draft_pass = -1;          // the viewer's own pass choice
   PendingOrder order;
   std::vector<int> reveal_queue;  // seats still to decide on a reveal
   int caravan_card = -1;          // the hand card caravan is swapping
@@ -228,7 +234,9 @@ class TradeTycoonState : public State {
   const std::vector<int>& warehouse(int seat) const { return warehouses_[seat]; }
   const std::vector<int>& oasis() const { return oasis_; }
   int style_card(int seat) const { return style_card_[seat]; }
-  int style(int seat) const { return style_card_[seat] < 0 ? -1 : int(CardSuit(style_card_[seat])); }
+  int style(int seat) const {
+    return style_card_[seat] < 0 ? -1 : int(CardSuit(style_card_[seat]));
+  }
   int turns_taken(int seat) const { return turns_taken_[seat]; }
   int deck_size() const;
   const Location& location(int card) const { return location_[card]; }
@@ -290,7 +298,7 @@ class TradeTycoonState : public State {
   std::string OrderNotation(const OrderChoice& order) const;
 
   Phase phase_ = Phase::kDealCards;
-  int dealt_cards_ = 0;      // setup deal progress
+  int dealt_cards_ = 0;  // setup deal progress
   int dealt_skills_ = 0;
   int oasis_drawn_ = 0;
 
@@ -303,17 +311,17 @@ class TradeTycoonState : public State {
   std::vector<int> oasis_;
   int burned_card_ = -1;
 
-  std::array<int8_t, kNumSkills> skill_owner_{};      // -1: not dealt / out of the game
+  std::array<int8_t, kNumSkills> skill_owner_{};  // -1: not dealt / out of the game
   std::array<uint8_t, kNumSkills> skill_known_by_{};
   std::array<bool, kNumSkills> skill_revealed_{};
   std::array<bool, kNumSkills> skill_used_{};
   std::array<int16_t, kNumSkills> skill_deal_index_{};
-  std::array<int, kNumPlayers> pass_choice_{};        // skill passed left, -1 not yet
-  std::array<int16_t, kNumPlayers> pass_index_{};     // history index of that choice
+  std::array<int, kNumPlayers> pass_choice_{};     // skill passed left, -1 not yet
+  std::array<int16_t, kNumPlayers> pass_index_{};  // history index of that choice
   int draft_seat_ = 0;
 
   int start_player_ = -1;
-  int turn_ = 0;             // turns begun
+  int turn_ = 0;  // turns begun
   int active_ = -1;
   std::array<int, kNumPlayers> turns_taken_{};
   std::vector<int> reveal_queue_;

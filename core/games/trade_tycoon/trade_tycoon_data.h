@@ -11,12 +11,12 @@ namespace mercato::trade_tycoon {
 
 // --- Players, turns, setup --------------------------------------------------
 inline constexpr int kNumPlayers = 3;
-inline constexpr int kHandSize = 6;       // cards dealt to each player
-inline constexpr int kTurnsEach = 10;     // the game ends after everyone's 10th turn
-inline constexpr int kBurnedCards = 1;    // removed face down, unseen, before the oasis
-inline constexpr int kOasisSize = 3;      // face-up cards of the oasis
-inline constexpr int kSkillsDealt = 3;    // skills dealt to (and kept by) each player
-inline constexpr int kSkillsPassed = 1;   // passed to the left, simultaneously
+inline constexpr int kHandSize = 6;      // cards dealt to each player
+inline constexpr int kTurnsEach = 10;    // the game ends after everyone's 10th turn
+inline constexpr int kBurnedCards = 1;   // removed face down, unseen, before the oasis
+inline constexpr int kOasisSize = 3;     // face-up cards of the oasis
+inline constexpr int kSkillsDealt = 3;   // skills dealt to (and kept by) each player
+inline constexpr int kSkillsPassed = 1;  // passed to the left, simultaneously
 
 // --- Trade cards ------------------------------------------------------------
 inline constexpr int kNumSuits = 4;
@@ -75,7 +75,12 @@ inline constexpr std::array<GoodInfo, kNumNumbers> kGoods = {{
 
 // --- Styles (scoring) -------------------------------------------------------
 // The suit of the card laid on the style card names the style.
-enum Style { kChinaStyle = kChina, kJapanStyle = kJapan, kRomeStyle = kRome, kPersiaStyle = kPersia };
+enum Style {
+  kChinaStyle = kChina,
+  kJapanStyle = kJapan,
+  kRomeStyle = kRome,
+  kPersiaStyle = kPersia
+};
 
 // China: 2 VP per card of the longest run of consecutive numbers.
 inline constexpr int kChinaVpPerRunNumber = 2;
@@ -141,7 +146,8 @@ inline constexpr std::array<SkillInfo, kNumSkills> kSkills = {{
      "注文で渡す前に、手札１枚をオアシスのカード１枚と交換する。"},
     {kNamedOrder, "named-order", "Named order", "指名買い", SkillKind::kTrade,
      "Name a card: the partner returns it if held, else a number order on its number.",
-     "数字とスートを指名する。相手は持っていればそのカードを、なければその数字で数字買いの返却をする。"},
+     "数字とスートを指名する。相手は持っていればそのカードを、なければその数字で数字買いの返却をす"
+     "る。"},
     {kFreePass, "free-pass", "Free pass", "関所御免", SkillKind::kTrade,
      "When someone orders from you, return any card you like.",
      "誰かがあなたに注文したとき、好きなカードを返してよい。"},
@@ -152,14 +158,12 @@ inline constexpr std::array<SkillInfo, kNumSkills> kSkills = {{
      "Place a second order this turn, with the other opponent.",
      "この手番、もう一人の相手にもう一度注文する。"},
     {kInformant, "informant", "Informant", "密偵", SkillKind::kTrade,
-     "On your turn, look at one opponent's hand.",
-     "自分の手番に、相手１人の手札を見る。"},
+     "On your turn, look at one opponent's hand.", "自分の手番に、相手１人の手札を見る。"},
     {kMonopoly, "monopoly", "Monopoly", "独占", SkillKind::kValue,
      "+1 VP per warehouse card whose number is in no other warehouse.",
      "他の誰の倉庫にもない数字の倉庫カード１枚につき＋１ＶＰ。"},
     {kCourtSupplier, "court-supplier", "Court supplier", "御用達", SkillKind::kValue,
-     "One warehouse card counts as any suit.",
-     "倉庫のカード１枚を好きなスートとして数える。"},
+     "One warehouse card counts as any suit.", "倉庫のカード１枚を好きなスートとして数える。"},
     {kAppraiser, "appraiser", "Appraiser", "目利き", SkillKind::kValue,
      "One warehouse card counts as its number +1 or -1 (1 to 13) for all scoring.",
      "倉庫のカード１枚を、すべての得点計算で数字±１（１〜１３）として数える。"},
@@ -167,8 +171,7 @@ inline constexpr std::array<SkillInfo, kNumSkills> kSkills = {{
      "+4 VP with at least 3 east and 3 west cards in your warehouse.",
      "倉庫に東域３枚以上と西域３枚以上があれば＋４ＶＰ。"},
     {kBalance, "balance", "Balance", "天秤の加護", SkillKind::kValue,
-     "+2 VP for each 7 or 8 in your warehouse.",
-     "倉庫の７と８１枚につき＋２ＶＰ。"},
+     "+2 VP for each 7 or 8 in your warehouse.", "倉庫の７と８１枚につき＋２ＶＰ。"},
     {kCaravanserai, "caravanserai", "Caravanserai", "隊商宿", SkillKind::kValue, "+4 VP.",
      "＋４ＶＰ。"},
 }};

@@ -39,10 +39,13 @@ constexpr double kSharedStylePenalty = 0.5;
 // Partial credit of Persia by how many cards of one number (4 at most).
 constexpr std::array<double, 5> kPersiaSoft = {0, 0.5, 2.8, 7.3, 10};
 
-bool Contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+bool Contains(const std::vector<int>& v, int x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
 
 bool HoldsKnownSkill(const TradeTycoonState& state, int seat, int viewer, SkillId skill) {
-  return state.skill_owner(skill) == seat && (state.skill_revealed(skill) || state.KnowsSkill(viewer, skill));
+  return state.skill_owner(skill) == seat &&
+         (state.skill_revealed(skill) || state.KnowsSkill(viewer, skill));
 }
 
 // East-West's credit for a warehouse with these region counts: full once
@@ -83,7 +86,8 @@ std::array<double, kNumCards> CardGains(const TradeTycoonState& state, int seat,
   for (int c = 0; c < kNumCards; ++c) {
     const int n = CardNumber(c);
     gains[c] = style_gain[by_number ? n - 1 : int(CardSuit(c))] + region_gain[CardRegion(c)];
-    if (balance && (n == kBalanceNumberLow || n == kBalanceNumberHigh)) gains[c] += kBalanceVpPerCard;
+    if (balance && (n == kBalanceNumberLow || n == kBalanceNumberHigh))
+      gains[c] += kBalanceVpPerCard;
   }
   return gains;
 }
@@ -95,8 +99,8 @@ std::array<double, kNumCards> CardGains(const TradeTycoonState& state, int seat,
 class ReturnEstimate {
  public:
   // `excluded` cards cannot come back (the given card, a named card not held).
-  ReturnEstimate(const std::array<double, kNumCards>& probs, const std::array<double, kNumCards>& gains,
-                 int excluded1, int excluded2)
+  ReturnEstimate(const std::array<double, kNumCards>& probs,
+                 const std::array<double, kNumCards>& gains, int excluded1, int excluded2)
       : probs_(probs), gains_(gains), excluded1_(excluded1), excluded2_(excluded2) {}
 
   void StartGroup() { none_ = 1.0, weight_ = 0.0, weighted_ = 0.0, worst_ = 1e9; }
@@ -158,8 +162,9 @@ double SuitOrderGain(Suit suit, const std::array<double, kNumCards>& probs,
   return estimate.total();
 }
 
-double OrderGain(const TradeTycoonState& state, int partner, int given_card, OrderType type, int named_card,
-                 const std::array<double, kNumCards>& probs, const std::array<double, kNumCards>& gains) {
+double OrderGain(const TradeTycoonState& state, int partner, int given_card, OrderType type,
+                 int named_card, const std::array<double, kNumCards>& probs,
+                 const std::array<double, kNumCards>& gains) {
   // The partner answers before taking the given card, so it cannot come back.
   double gain = 0;
   if (type == OrderType::kNamed && named_card >= 0) {
@@ -209,14 +214,16 @@ OrderPlan BestOrder(const TradeTycoonState& state, int me, const std::vector<int
     }
     for (int i = 0; i < kOasisSize; ++i) {
       for (OrderType type : {OrderType::kNumber, OrderType::kSuit}) {
-        consider(OrderGain(state, partner, state.oasis()[i], type, -1, probs, gains), {partner, cheapest, i + 1, type});
+        consider(OrderGain(state, partner, state.oasis()[i], type, -1, probs, gains),
+                 {partner, cheapest, i + 1, type});
       }
     }
     if (state.CanUseSkill(me, kNamedOrder)) {
       for (int x = 0; x < kNumCards; ++x) {
         if (probs[x] < 0.5) continue;
-        consider(OrderGain(state, partner, cheapest, OrderType::kNamed, x, probs, gains) - kNamedMargin,
-                 {partner, cheapest, 0, OrderType::kNamed});
+        consider(
+            OrderGain(state, partner, cheapest, OrderType::kNamed, x, probs, gains) - kNamedMargin,
+            {partner, cheapest, 0, OrderType::kNamed});
       }
     }
   }
@@ -231,7 +238,8 @@ Action ChooseNamedCard(const TradeTycoonState& state, int me) {
   double best = -1e9;
   int choice = 0;
   for (int x = 0; x < kNumCards; ++x) {
-    const double v = OrderGain(state, order.partner, order.given_card, OrderType::kNamed, x, probs, gains);
+    const double v =
+        OrderGain(state, order.partner, order.given_card, OrderType::kNamed, x, probs, gains);
     if (v > best) best = v, choice = x;
   }
   return kNamedOrderAction + choice;
@@ -255,7 +263,8 @@ Action ChooseStyle(const TradeTycoonState& state, int me) {
   }
   for (int c : state.hand(me)) {
     const int suit = CardSuit(c);
-    const double v = kStylePrior[suit] - rivals[suit] + SoftStyleValue(suit, state.warehouse(me)) - 0.01 * CardNumber(c);
+    const double v = kStylePrior[suit] - rivals[suit] + SoftStyleValue(suit, state.warehouse(me)) -
+                     0.01 * CardNumber(c);
     if (v > best) {
       best = v;
       best_card = c;
@@ -396,7 +405,8 @@ int LeanStyle(const TradeTycoonState& state, int seat) {
   return best;
 }
 
-std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, int viewer, int seat) {
+std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, int viewer,
+                                                int seat) {
   std::array<double, kNumCards> probs{};
   int unseen_low = 0, unseen_high = 0, known_low = 0, known_high = 0;
   const Location in_hand{Place::kHand, int8_t(seat)};
@@ -423,8 +433,8 @@ std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, i
 
 double ExpectedOrderGain(const TradeTycoonState& state, int active, int partner, int given_card,
                          OrderType type, int named_card) {
-  return OrderGain(state, partner, given_card, type, named_card, HandProbabilities(state, active, partner),
-                   CardGains(state, active, active));
+  return OrderGain(state, partner, given_card, type, named_card,
+                   HandProbabilities(state, active, partner), CardGains(state, active, active));
 }
 
 Action TradeTycoonGame::HeuristicAction(const State& base, Rng& rng) const {
@@ -440,8 +450,10 @@ Action TradeTycoonGame::HeuristicAction(const State& base, Rng& rng) const {
       }
       return worst;
     }
-    case Phase::kStyle: return ChooseStyle(state, me);
-    case Phase::kReveal: return ChooseReveal(state, me);
+    case Phase::kStyle:
+      return ChooseStyle(state, me);
+    case Phase::kReveal:
+      return ChooseReveal(state, me);
     case Phase::kPreOrder: {
       if (state.CanUseSkill(me, kInformant)) {
         // Spy on the opponent whose hand we know least.
@@ -449,7 +461,8 @@ Action TradeTycoonGame::HeuristicAction(const State& base, Rng& rng) const {
         for (int q : Opponents(me)) {
           int unknown = int(state.hand(q).size());
           for (int c = 0; c < kNumCards; ++c) {
-            if (state.KnowsCard(me, c) && state.location(c) == Location{Place::kHand, int8_t(q)}) --unknown;
+            if (state.KnowsCard(me, c) && state.location(c) == Location{Place::kHand, int8_t(q)})
+              --unknown;
           }
           if (unknown > unknown_most) unknown_most = unknown, target = q;
         }
@@ -463,11 +476,16 @@ Action TradeTycoonGame::HeuristicAction(const State& base, Rng& rng) const {
     }
     case Phase::kCaravanTake:
       return legal[rng.UniformInt(uint32_t(legal.size()))];  // the heuristic never starts a caravan
-    case Phase::kNamedCard: return ChooseNamedCard(state, me);
-    case Phase::kReturn: return ChooseReturn(state, me, legal);
-    case Phase::kPostOrder: return ChoosePostOrder(state, me, legal);
-    case Phase::kWarehousemanTake: return ChooseWarehousemanTake(state, me);
-    default: return legal[rng.UniformInt(uint32_t(legal.size()))];
+    case Phase::kNamedCard:
+      return ChooseNamedCard(state, me);
+    case Phase::kReturn:
+      return ChooseReturn(state, me, legal);
+    case Phase::kPostOrder:
+      return ChoosePostOrder(state, me, legal);
+    case Phase::kWarehousemanTake:
+      return ChooseWarehousemanTake(state, me);
+    default:
+      return legal[rng.UniformInt(uint32_t(legal.size()))];
   }
 }
 

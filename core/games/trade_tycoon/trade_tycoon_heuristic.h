@@ -22,7 +22,8 @@ int LeanStyle(const TradeTycoonState& state, int seat);
 // hand: 1 or 0 when known; otherwise the seat's unseen cards below (above) the
 // balance spread evenly over every card numbered 1..7 (8..13) the viewer has
 // not seen.
-std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, int viewer, int seat);
+std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, int viewer,
+                                                int seat);
 
 // Expected soft value gained by `active` from an order with `partner`, giving
 // `given_card`, of the given type (`named_card` for a named order).

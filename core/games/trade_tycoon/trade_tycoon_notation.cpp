@@ -23,22 +23,38 @@ std::string Seat(int seat) {
 
 const char* PhaseName(Phase phase) {
   switch (phase) {
-    case Phase::kDealCards: return "deal cards";
-    case Phase::kDealSkills: return "deal skills";
-    case Phase::kDraftPass: return "skill pass";
-    case Phase::kBurn: return "burn";
-    case Phase::kOasis: return "oasis";
-    case Phase::kStartPlayer: return "start player";
-    case Phase::kStyle: return "style phase";
-    case Phase::kReveal: return "skill reveals";
-    case Phase::kPreOrder: return "order phase";
-    case Phase::kCaravanTake: return "caravan";
-    case Phase::kNamedCard: return "order: name a card";
-    case Phase::kReturn: return "order: return";
-    case Phase::kPostOrder: return "after the order";
-    case Phase::kWarehousemanTake: return "warehouseman";
-    case Phase::kDraw: return "draw phase";
-    case Phase::kGameOver: return "game over";
+    case Phase::kDealCards:
+      return "deal cards";
+    case Phase::kDealSkills:
+      return "deal skills";
+    case Phase::kDraftPass:
+      return "skill pass";
+    case Phase::kBurn:
+      return "burn";
+    case Phase::kOasis:
+      return "oasis";
+    case Phase::kStartPlayer:
+      return "start player";
+    case Phase::kStyle:
+      return "style phase";
+    case Phase::kReveal:
+      return "skill reveals";
+    case Phase::kPreOrder:
+      return "order phase";
+    case Phase::kCaravanTake:
+      return "caravan";
+    case Phase::kNamedCard:
+      return "order: name a card";
+    case Phase::kReturn:
+      return "order: return";
+    case Phase::kPostOrder:
+      return "after the order";
+    case Phase::kWarehousemanTake:
+      return "warehouseman";
+    case Phase::kDraw:
+      return "draw phase";
+    case Phase::kGameOver:
+      return "game over";
   }
   return "?";
 }
@@ -63,25 +79,35 @@ std::string TradeTycoonState::OrderNotation(const OrderChoice& o) const {
 std::string TradeTycoonState::ActionToString(Action action) const {
   const int card = action - kCardAction;
   switch (phase_) {
-    case Phase::kDealCards: return "deal " + Seat(dealt_cards_ / kHandSize) + " " + CardName(card);
+    case Phase::kDealCards:
+      return "deal " + Seat(dealt_cards_ / kHandSize) + " " + CardName(card);
     case Phase::kDealSkills:
       return "deal " + Seat(dealt_skills_ / kSkillsDealt) + " " + SkillKey(action - kSkillAction);
-    case Phase::kBurn: return "burn " + CardName(card);
-    case Phase::kOasis: return "oasis " + CardName(card);
-    case Phase::kStartPlayer: return "start " + Seat(action - kSeatAction);
-    case Phase::kDraw: return "draw " + Seat(active_) + " " + CardName(card);
-    case Phase::kGameOver: return "game over";
-    default: return PlayerActionToString(action);
+    case Phase::kBurn:
+      return "burn " + CardName(card);
+    case Phase::kOasis:
+      return "oasis " + CardName(card);
+    case Phase::kStartPlayer:
+      return "start " + Seat(action - kSeatAction);
+    case Phase::kDraw:
+      return "draw " + Seat(active_) + " " + CardName(card);
+    case Phase::kGameOver:
+      return "game over";
+    default:
+      return PlayerActionToString(action);
   }
 }
 
 std::string TradeTycoonState::PlayerActionToString(Action action) const {
   const int card = action - kCardAction;
   switch (phase_) {
-    case Phase::kDraftPass: return std::string("pass ") + SkillKey(action - kSkillAction);
-    case Phase::kStyle: return action == kPassAction ? "wait" : "style " + CardName(card);
+    case Phase::kDraftPass:
+      return std::string("pass ") + SkillKey(action - kSkillAction);
+    case Phase::kStyle:
+      return action == kPassAction ? "wait" : "style " + CardName(card);
     case Phase::kReveal:
-      return action == kPassAction ? "no-reveal" : std::string("reveal ") + SkillKey(action - kSkillAction);
+      return action == kPassAction ? "no-reveal"
+                                   : std::string("reveal ") + SkillKey(action - kSkillAction);
     case Phase::kPreOrder:
       if (IsOrderAction(action)) return OrderNotation(DecodeOrder(action));
       if (action >= kInformantAction && action < kInformantAction + kNumPlayers) {
@@ -89,16 +115,20 @@ std::string TradeTycoonState::PlayerActionToString(Action action) const {
       }
       return "caravan " + CardName(action - kCaravanAction);
     case Phase::kCaravanTake:
-    case Phase::kWarehousemanTake: return "take " + CardName(card);
-    case Phase::kNamedCard: return "name " + CardName(action - kNamedOrderAction);
+    case Phase::kWarehousemanTake:
+      return "take " + CardName(card);
+    case Phase::kNamedCard:
+      return "name " + CardName(action - kNamedOrderAction);
     case Phase::kReturn:
-      if (action >= kFreePassAction) return "return " + CardName(action - kFreePassAction) + " free-pass";
+      if (action >= kFreePassAction)
+        return "return " + CardName(action - kFreePassAction) + " free-pass";
       return "return " + CardName(card);
     case Phase::kPostOrder:
       if (action == kPassAction) return "end";
       if (action == kSkillAction + kDoubleDeal) return "double-deal";
       return "warehouseman " + CardName(action - kWarehousemanAction);
-    default: return "?";
+    default:
+      return "?";
   }
 }
 
@@ -125,7 +155,8 @@ std::string TradeTycoonState::ToString() const {
         << (style_card_[seat] >= 0 ? CardName(style_card_[seat]) : "-") << " skills";
     for (int s = 0; s < kNumSkills; ++s) {
       if (skill_owner_[s] != seat) continue;
-      out << " " << SkillKey(s) << (skill_revealed_[s] ? (skill_used_[s] ? "(used)" : "(up)") : "(down)");
+      out << " " << SkillKey(s)
+          << (skill_revealed_[s] ? (skill_used_[s] ? "(used)" : "(up)") : "(down)");
     }
     out << " turns " << turns_taken_[seat] << "\n";
   }
@@ -148,7 +179,8 @@ std::string TradeTycoonState::ToString() const {
     out << "\n";
   }
   if (caravan_card_ >= 0) out << "caravan swapping " << CardName(caravan_card_) << "\n";
-  if (warehouseman_card_ >= 0) out << "warehouseman swapping " << CardName(warehouseman_card_) << "\n";
+  if (warehouseman_card_ >= 0)
+    out << "warehouseman swapping " << CardName(warehouseman_card_) << "\n";
   if (!reveal_queue_.empty()) {
     out << "reveal queue:";
     for (int seat : reveal_queue_) out << " " << Seat(seat);

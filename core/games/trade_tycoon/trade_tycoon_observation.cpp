@@ -14,32 +14,52 @@ bool Sees(int viewer, uint8_t known_by) { return viewer < 0 || ((known_by >> vie
 
 const char* PhaseKey(Phase phase) {
   switch (phase) {
-    case Phase::kDealCards: return "deal_cards";
-    case Phase::kDealSkills: return "deal_skills";
-    case Phase::kDraftPass: return "draft_pass";
-    case Phase::kBurn: return "burn";
-    case Phase::kOasis: return "oasis";
-    case Phase::kStartPlayer: return "start_player";
-    case Phase::kStyle: return "style";
-    case Phase::kReveal: return "reveal";
-    case Phase::kPreOrder: return "pre_order";
-    case Phase::kCaravanTake: return "caravan_take";
-    case Phase::kNamedCard: return "named_card";
-    case Phase::kReturn: return "return";
-    case Phase::kPostOrder: return "post_order";
-    case Phase::kWarehousemanTake: return "warehouseman_take";
-    case Phase::kDraw: return "draw";
-    case Phase::kGameOver: return "game_over";
+    case Phase::kDealCards:
+      return "deal_cards";
+    case Phase::kDealSkills:
+      return "deal_skills";
+    case Phase::kDraftPass:
+      return "draft_pass";
+    case Phase::kBurn:
+      return "burn";
+    case Phase::kOasis:
+      return "oasis";
+    case Phase::kStartPlayer:
+      return "start_player";
+    case Phase::kStyle:
+      return "style";
+    case Phase::kReveal:
+      return "reveal";
+    case Phase::kPreOrder:
+      return "pre_order";
+    case Phase::kCaravanTake:
+      return "caravan_take";
+    case Phase::kNamedCard:
+      return "named_card";
+    case Phase::kReturn:
+      return "return";
+    case Phase::kPostOrder:
+      return "post_order";
+    case Phase::kWarehousemanTake:
+      return "warehouseman_take";
+    case Phase::kDraw:
+      return "draw";
+    case Phase::kGameOver:
+      return "game_over";
   }
   return "?";
 }
 
 const char* OrderTypeKey(OrderType type) {
   switch (type) {
-    case OrderType::kNone: return "";
-    case OrderType::kNumber: return "number";
-    case OrderType::kSuit: return "suit";
-    case OrderType::kNamed: return "named";
+    case OrderType::kNone:
+      return "";
+    case OrderType::kNumber:
+      return "number";
+    case OrderType::kSuit:
+      return "suit";
+    case OrderType::kNamed:
+      return "named";
   }
   return "";
 }
@@ -85,7 +105,8 @@ TradeTycoonObservation TradeTycoonState::Observe(int viewer) const {
     so.style_card = style_card_[seat];
     int unknown = 0;
     for (int s = 0; s < kNumSkills; ++s) {  // face up first
-      if (skill_owner_[s] == seat && skill_revealed_[s]) so.skills.push_back({s, true, skill_used_[s]});
+      if (skill_owner_[s] == seat && skill_revealed_[s])
+        so.skills.push_back({s, true, skill_used_[s]});
     }
     for (int s = 0; s < kNumSkills; ++s) {  // then face down, known or not
       if (skill_owner_[s] != seat || skill_revealed_[s]) continue;

@@ -122,7 +122,8 @@ class Resampler {
   // with them, tries are rejected until one fits (still uniform), and after
   // many misses a random depth-first search finds a fit that a swap chain then
   // mixes (close to uniform). A fit exists: the real hands are one.
-  static std::vector<int> DealHandSlots(const std::vector<uint64_t>& allowed, const std::vector<bool>& slot_low,
+  static std::vector<int> DealHandSlots(const std::vector<uint64_t>& allowed,
+                                        const std::vector<bool>& slot_low,
                                         const std::vector<int>& pool, Rng& rng) {
     const size_t n = allowed.size();
     std::vector<int> cards;
@@ -167,8 +168,8 @@ class Resampler {
     return cards;
   }
 
-  static bool Search(const std::vector<uint64_t>& allowed, size_t i, uint64_t& used, std::vector<int>& cards,
-                     Rng& rng) {
+  static bool Search(const std::vector<uint64_t>& allowed, size_t i, uint64_t& used,
+                     std::vector<int>& cards, Rng& rng) {
     if (i == allowed.size()) return true;
     std::vector<int> options = CardsIn(allowed[i] & ~used);
     rng.Shuffle(options);

@@ -50,10 +50,14 @@ int PersiaScore(const std::vector<ScoredCard>& cards) {
 
 int StyleScore(Style style, const std::vector<ScoredCard>& cards, Region* rome_region) {
   switch (style) {
-    case kChinaStyle: return ChinaScore(cards);
-    case kJapanStyle: return JapanScore(cards);
-    case kRomeStyle: return RomeScore(cards, rome_region);
-    case kPersiaStyle: return PersiaScore(cards);
+    case kChinaStyle:
+      return ChinaScore(cards);
+    case kJapanStyle:
+      return JapanScore(cards);
+    case kRomeStyle:
+      return RomeScore(cards, rome_region);
+    case kPersiaStyle:
+      return PersiaScore(cards);
   }
   return 0;
 }
@@ -94,11 +98,20 @@ ScoreBreakdown ScoreCards(const ScoreInput& input, const std::vector<ScoredCard>
   if (input.style >= 0) b.style_vp = StyleScore(Style(input.style), cards, &b.rome_region);
   for (int skill : input.value_skills) {
     switch (SkillId(skill)) {
-      case kMonopoly: b.skill_vp[skill] = MonopolyVp(cards, input.others_numbers); break;
-      case kEastWest: b.skill_vp[skill] = EastWestVp(cards); break;
-      case kBalance: b.skill_vp[skill] = BalanceVp(cards); break;
-      case kCaravanserai: b.skill_vp[skill] = CaravanseraiVp(); break;
-      default: break;  // Court supplier and Appraiser change cards, not VP
+      case kMonopoly:
+        b.skill_vp[skill] = MonopolyVp(cards, input.others_numbers);
+        break;
+      case kEastWest:
+        b.skill_vp[skill] = EastWestVp(cards);
+        break;
+      case kBalance:
+        b.skill_vp[skill] = BalanceVp(cards);
+        break;
+      case kCaravanserai:
+        b.skill_vp[skill] = CaravanseraiVp();
+        break;
+      default:
+        break;  // Court supplier and Appraiser change cards, not VP
     }
   }
   b.total = b.style_vp;

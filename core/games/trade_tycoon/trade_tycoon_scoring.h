@@ -34,9 +34,9 @@ int BalanceVp(const std::vector<ScoredCard>& cards);
 int CaravanseraiVp();
 
 struct ScoreInput {
-  int style = -1;                     // a Suit, or -1 when no style was chosen
-  std::vector<int> warehouse;         // card ids
-  std::vector<int> value_skills;      // revealed value skills (SkillId)
+  int style = -1;                         // a Suit, or -1 when no style was chosen
+  std::vector<int> warehouse;             // card ids
+  std::vector<int> value_skills;          // revealed value skills (SkillId)
   std::array<bool, 14> others_numbers{};  // numbers present in other warehouses
 };
 
@@ -44,11 +44,11 @@ struct ScoreBreakdown {
   int style_vp = 0;
   std::array<int, kNumSkills> skill_vp{};  // VP from each value skill
   int total = 0;
-  Region rome_region = kEast;   // Rome's choice (when the style is Rome)
-  int court_card = -1;          // Court supplier: which warehouse card (id) ...
-  int court_suit = -1;          // ... counts as which suit, or -1 when unused
-  int appraised_card = -1;      // Appraiser: which warehouse card (id) ...
-  int appraised_number = -1;    // ... counts as which number, or -1 when unused
+  Region rome_region = kEast;  // Rome's choice (when the style is Rome)
+  int court_card = -1;         // Court supplier: which warehouse card (id) ...
+  int court_suit = -1;         // ... counts as which suit, or -1 when unused
+  int appraised_card = -1;     // Appraiser: which warehouse card (id) ...
+  int appraised_number = -1;   // ... counts as which number, or -1 when unused
 };
 
 // The best total over every optional use of Court supplier and Appraiser

@@ -6,7 +6,7 @@
 
 using namespace mercato;
 
-TEST_CASE("trade_tycoon: conformance with 3 players") {
+TEST_CASE("trade_tycoon: conformance with 3 players", "[trade_tycoon]") {
   REQUIRE(trade_tycoon::Info().min_players == 3);
   REQUIRE(trade_tycoon::Info().max_players == 3);
   REQUIRE(trade_tycoon::Info().options.empty());
@@ -15,7 +15,7 @@ TEST_CASE("trade_tycoon: conformance with 3 players") {
   CHECK(testing::RunRandomSimTest(trade_tycoon::Make(3, GameOptions()), options) > 0);
 }
 
-TEST_CASE("trade_tycoon: conformance with mostly heuristic play") {
+TEST_CASE("trade_tycoon: conformance with mostly heuristic play", "[trade_tycoon]") {
   testing::ConformanceOptions options;
   options.games = 60;
   options.seed = 99;

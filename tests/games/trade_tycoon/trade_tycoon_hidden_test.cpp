@@ -1,8 +1,7 @@
 // Hidden information: what each seat's information state holds and what it
 // does not, and ResampleFromInfostate on a position where it matters.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 
 #include "engine/record.h"
@@ -27,7 +26,7 @@ std::unique_ptr<State> AfterFirstOrder(const std::string& p0_draw = "8C") {
 
 }  // namespace
 
-TEST_CASE("hidden: a drawn card is seen by its owner only") {
+TEST_CASE("trade_tycoon: hidden: a drawn card is seen by its owner only", "[trade_tycoon]") {
   std::unique_ptr<State> a = AfterFirstOrder("8C");
   std::unique_ptr<State> b = AfterFirstOrder("12R");  // also above the balance card
   CHECK(a->InformationStateString(1) == b->InformationStateString(1));
@@ -36,7 +35,9 @@ TEST_CASE("hidden: a drawn card is seen by its owner only") {
   CHECK(a->ObservationJson(1) == b->ObservationJson(1));
 }
 
-TEST_CASE("hidden: the others see on which side of the balance card a drawn card goes") {
+TEST_CASE(
+    "trade_tycoon: hidden: the others see on which side of the balance card a drawn card goes",
+    "[trade_tycoon]") {
   std::unique_ptr<State> a = AfterFirstOrder("8C");
   std::unique_ptr<State> b = AfterFirstOrder("4C");
   CHECK(a->InformationStateString(1) != b->InformationStateString(1));
@@ -44,7 +45,9 @@ TEST_CASE("hidden: the others see on which side of the balance card a drawn card
   CHECK(AsTT(*b).Observe(1).seats[0].above_balance == 1);
 }
 
-TEST_CASE("hidden: a hand's known cards are listed by value, never by hidden position") {
+TEST_CASE(
+    "trade_tycoon: hidden: a hand's known cards are listed by value, never by hidden position",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = AfterFirstOrder();
   const TradeTycoonObservation obs = AsTT(*state).Observe(2);
   CHECK(obs.seats[1].known_hand == Cards({"9C"}));
@@ -59,7 +62,8 @@ TEST_CASE("hidden: a hand's known cards are listed by value, never by hidden pos
   CHECK(p0.seats[1].skills.front().skill == kFreePass);
 }
 
-TEST_CASE("hidden: the all-seeing observation shows every hand and skill") {
+TEST_CASE("trade_tycoon: hidden: the all-seeing observation shows every hand and skill",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = AfterFirstOrder();
   const TradeTycoonObservation all = AsTT(*state).Observe(-1);
   for (int p = 0; p < 3; ++p) {
@@ -68,7 +72,10 @@ TEST_CASE("hidden: the all-seeing observation shows every hand and skill") {
   }
 }
 
-TEST_CASE("resample: thousands of deals consistent with what p0 knows, none copying p1's hand") {
+TEST_CASE(
+    "trade_tycoon: resample: thousands of deals consistent with what p0 knows, none copying p1's "
+    "hand",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = AfterFirstOrder();
   const TradeTycoonState& real = AsTT(*state);
   const std::vector<int> real_p1_hidden = Cards({"2C", "4J", "6R", "8P", "12J"});
@@ -134,7 +141,10 @@ TEST_CASE("resample: thousands of deals consistent with what p0 knows, none copy
   CHECK(exact_copies < kSamples / 100);
 }
 
-TEST_CASE("resample: the informant's knowledge is kept for the informant, not given to others") {
+TEST_CASE(
+    "trade_tycoon: resample: the informant's knowledge is kept for the informant, not given to "
+    "others",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlainTurn(*state, "8C");
@@ -157,14 +167,19 @@ TEST_CASE("resample: the informant's knowledge is kept for the informant, not gi
   CHECK(same < 10);
 }
 
-TEST_CASE("resample: during the skill pass, opponents' dealt skills and choices are redealt") {
+TEST_CASE(
+    "trade_tycoon: resample: during the skill pass, opponents' dealt skills and choices are "
+    "redealt",
+    "[trade_tycoon]") {
   Setup setup = StandardSetup();
   std::unique_ptr<State> state = NewGame()->NewInitialState();
   for (int p = 0; p < 3; ++p) {
-    for (const std::string& c : setup.hands[p]) Play(*state, "deal p" + std::to_string(p) + " " + c);
+    for (const std::string& c : setup.hands[p])
+      Play(*state, "deal p" + std::to_string(p) + " " + c);
   }
   for (int p = 0; p < 3; ++p) {
-    for (const std::string& k : setup.skills[p]) Play(*state, "deal p" + std::to_string(p) + " " + k);
+    for (const std::string& k : setup.skills[p])
+      Play(*state, "deal p" + std::to_string(p) + " " + k);
   }
   PlayAll(*state, {"pass free-pass", "pass informant"});
   Rng rng(8);
@@ -174,15 +189,16 @@ TEST_CASE("resample: during the skill pass, opponents' dealt skills and choices 
     REQUIRE(sample->InformationStateString(2) == state->InformationStateString(2));
     REQUIRE(sample->LegalActions() == state->LegalActions());  // p2's own choice
     const TradeTycoonState& s = AsTT(*sample);
-    p1_kept_its_real_skills += s.skill_owner(kWarehouseman) == 1 && s.skill_owner(kDoubleDeal) == 1 &&
-                               s.skill_owner(kInformant) == 1;
+    p1_kept_its_real_skills += s.skill_owner(kWarehouseman) == 1 &&
+                               s.skill_owner(kDoubleDeal) == 1 && s.skill_owner(kInformant) == 1;
     // Replaying the sample's history reaches the sample (passes rewritten too).
     REQUIRE(ReplayPrefix(*sample, sample->History().size())->ToString() == sample->ToString());
   }
   CHECK(p1_kept_its_real_skills < 25);
 }
 
-TEST_CASE("deductions: a return shows which cards the partner lacked") {
+TEST_CASE("trade_tycoon: deductions: a return shows which cards the partner lacked",
+          "[trade_tycoon]") {
   SECTION("number order: no card nearer than the one returned") {
     std::unique_ptr<State> state = SetUp(StandardSetup());
     PlayAll(*state, {"wait", "order p1 9C number", "return 10C"});
@@ -224,7 +240,8 @@ TEST_CASE("deductions: a return shows which cards the partner lacked") {
   }
 }
 
-TEST_CASE("resample: every sample replays from its own history, all game long") {
+TEST_CASE("trade_tycoon: resample: every sample replays from its own history, all game long",
+          "[trade_tycoon]") {
   std::shared_ptr<const Game> game = NewGame();
   Rng rng(21);
   for (int g = 0; g < 25; ++g) {
@@ -239,9 +256,11 @@ TEST_CASE("resample: every sample replays from its own history, all game long") 
           REQUIRE(replay->ToString() == sample->ToString());
         }
       }
-      Action a = state->IsChanceNode() ? SampleChanceOutcome(*state, rng)
-                 : rng.Uniform01() < 0.5 ? game->HeuristicAction(*state, rng)
-                                          : state->LegalActions()[rng.UniformInt(uint32_t(state->LegalActions().size()))];
+      Action a =
+          state->IsChanceNode() ? SampleChanceOutcome(*state, rng)
+          : rng.Uniform01() < 0.5
+              ? game->HeuristicAction(*state, rng)
+              : state->LegalActions()[rng.UniformInt(uint32_t(state->LegalActions().size()))];
       state->ApplyAction(a);
       ++step;
     }

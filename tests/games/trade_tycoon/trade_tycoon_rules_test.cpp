@@ -1,9 +1,8 @@
 // One test per rule of the seed text (004) and trade_tycoon.md: setup, the
 // skill pass, the style phase and its reveals, orders, the relay trade, the
 // draw, the end of the game.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "trade_tycoon_test_util.h"
 
@@ -17,7 +16,9 @@ bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end()
 
 }  // namespace
 
-TEST_CASE("setup: 6 sorted cards each, 3 skills after the pass, one burned, 3 in the oasis") {
+TEST_CASE(
+    "trade_tycoon: setup: 6 sorted cards each, 3 skills after the pass, one burned, 3 in the oasis",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   for (int p = 0; p < 3; ++p) {
@@ -36,14 +37,15 @@ TEST_CASE("setup: 6 sorted cards each, 3 skills after the pass, one burned, 3 in
   CHECK(s.CheckInvariants() == "");
 }
 
-TEST_CASE("a dealt hand is sorted whatever the order of the deal") {
+TEST_CASE("trade_tycoon: a dealt hand is sorted whatever the order of the deal", "[trade_tycoon]") {
   Setup setup = StandardSetup();
   setup.hands[0] = {"11J", "9C", "7P", "5R", "3J", "1C"};
   std::unique_ptr<State> state = SetUp(setup);
   CHECK(AsTT(*state).hand(0) == Cards({"1C", "3J", "5R", "7P", "9C", "11J"}));
 }
 
-TEST_CASE("the balance card: others see how many cards sit below and above 7.5") {
+TEST_CASE("trade_tycoon: the balance card: others see how many cards sit below and above 7.5",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   const TradeTycoonObservation obs = AsTT(*state).Observe(0);
   CHECK(obs.seats[1].hand_size == 6);
@@ -55,14 +57,15 @@ TEST_CASE("the balance card: others see how many cards sit below and above 7.5")
   CHECK(obs.seats[0].known_hand == AsTT(*state).hand(0));
 }
 
-TEST_CASE("skill pass: one skill each to the left, at the same time") {
+TEST_CASE("trade_tycoon: skill pass: one skill each to the left, at the same time",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
-  CHECK(s.skill_owner(kFreePass) == 1);      // p0 passed it to p1
-  CHECK(s.skill_owner(kInformant) == 2);     // p1 to p2
-  CHECK(s.skill_owner(kAppraiser) == 0);     // p2 to p0
+  CHECK(s.skill_owner(kFreePass) == 1);   // p0 passed it to p1
+  CHECK(s.skill_owner(kInformant) == 2);  // p1 to p2
+  CHECK(s.skill_owner(kAppraiser) == 0);  // p2 to p0
   CHECK(s.skill_owner(kCaravan) == 0);
-  CHECK(s.KnowsSkill(0, kFreePass));         // the passer remembers
+  CHECK(s.KnowsSkill(0, kFreePass));  // the passer remembers
   CHECK_FALSE(s.KnowsSkill(2, kFreePass));
   for (int k = 0; k < kNumSkills; ++k) CHECK_FALSE(s.skill_revealed(k));  // face down
   // Removed skills: 3, unseen by all.
@@ -76,15 +79,18 @@ TEST_CASE("skill pass: one skill each to the left, at the same time") {
   CHECK(removed == 3);
 }
 
-TEST_CASE("skill pass: a choice stays hidden until everyone has passed") {
+TEST_CASE("trade_tycoon: skill pass: a choice stays hidden until everyone has passed",
+          "[trade_tycoon]") {
   Setup setup = StandardSetup();
   auto deal_to_draft = [&](const std::string& p0_pass) {
     std::unique_ptr<State> state = NewGame()->NewInitialState();
     for (int p = 0; p < 3; ++p) {
-      for (const std::string& c : setup.hands[p]) Play(*state, "deal p" + std::to_string(p) + " " + c);
+      for (const std::string& c : setup.hands[p])
+        Play(*state, "deal p" + std::to_string(p) + " " + c);
     }
     for (int p = 0; p < 3; ++p) {
-      for (const std::string& k : setup.skills[p]) Play(*state, "deal p" + std::to_string(p) + " " + k);
+      for (const std::string& k : setup.skills[p])
+        Play(*state, "deal p" + std::to_string(p) + " " + k);
     }
     Play(*state, "pass " + p0_pass);
     return state;
@@ -93,14 +99,17 @@ TEST_CASE("skill pass: a choice stays hidden until everyone has passed") {
   std::unique_ptr<State> b = deal_to_draft("caravan");
   CHECK(a->CurrentPlayer() == 1);
   // p1, who receives p0's skill, chooses from its own three only.
-  CHECK(LegalMoves(*a) == std::vector<std::string>{"pass warehouseman", "pass double-deal", "pass informant"});
+  CHECK(LegalMoves(*a) ==
+        std::vector<std::string>{"pass warehouseman", "pass double-deal", "pass informant"});
   CHECK(a->InformationStateString(1) == b->InformationStateString(1));
   CHECK(a->InformationStateString(2) == b->InformationStateString(2));
   CHECK(a->InformationStateString(0) != b->InformationStateString(0));
   CHECK(AsTT(*a).skill_owner(kFreePass) == 0);  // not handed over yet
 }
 
-TEST_CASE("style phase: lay a hand card; its suit is the style; it is not in the warehouse") {
+TEST_CASE(
+    "trade_tycoon: style phase: lay a hand card; its suit is the style; it is not in the warehouse",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   CHECK(IsLegalMove(*state, "wait"));
@@ -111,11 +120,12 @@ TEST_CASE("style phase: lay a hand card; its suit is the style; it is not in the
   CHECK(s.warehouse(0).empty());
   // The chooser may reveal a skill.
   CHECK(s.phase() == Phase::kReveal);
-  CHECK(LegalMoves(*state) ==
-        std::vector<std::string>{"reveal caravan", "reveal named-order", "reveal appraiser", "no-reveal"});
+  CHECK(LegalMoves(*state) == std::vector<std::string>{"reveal caravan", "reveal named-order",
+                                                       "reveal appraiser", "no-reveal"});
 }
 
-TEST_CASE("style phase: skipped once a style is set, forced on the 10th turn") {
+TEST_CASE("trade_tycoon: style phase: skipped once a style is set, forced on the 10th turn",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   Play(*state, "style 7P");
@@ -142,7 +152,10 @@ TEST_CASE("style phase: skipped once a style is set, forced on the 10th turn") {
   CHECK(LegalMoves(*state).size() == s.hand(1).size());
 }
 
-TEST_CASE("worked example: the first to choose a style can reveal 3 skills, the next 2, the last 1") {
+TEST_CASE(
+    "trade_tycoon: worked example: the first to choose a style can reveal 3 skills, the next 2, "
+    "the last 1",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   // Turn 1: p0 chooses; only p0 may reveal.
@@ -183,7 +196,9 @@ TEST_CASE("worked example: the first to choose a style can reveal 3 skills, the 
   }
 }
 
-TEST_CASE("reveals are optional, and a reveal window skips seats with nothing face down") {
+TEST_CASE(
+    "trade_tycoon: reveals are optional, and a reveal window skips seats with nothing face down",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   Play(*state, "style 7P");
@@ -191,7 +206,8 @@ TEST_CASE("reveals are optional, and a reveal window skips seats with nothing fa
   for (int k = 0; k < kNumSkills; ++k) CHECK_FALSE(s.skill_revealed(k));
 }
 
-TEST_CASE("number order: the partner returns a card of the same number") {
+TEST_CASE("trade_tycoon: number order: the partner returns a card of the same number",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlayAll(*state, {"wait", "order p2 1C number"});
@@ -199,13 +215,16 @@ TEST_CASE("number order: the partner returns a card of the same number") {
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 1J"});
 }
 
-TEST_CASE("number order: else the nearest number, the partner choosing between equally near ones") {
+TEST_CASE(
+    "trade_tycoon: number order: else the nearest number, the partner choosing between equally "
+    "near ones",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   PlayAll(*state, {"wait", "order p1 9C number"});
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 8P", "return 10C"});
 }
 
-TEST_CASE("number order: the nearest may be two or more away") {
+TEST_CASE("trade_tycoon: number order: the nearest may be two or more away", "[trade_tycoon]") {
   Setup setup = StandardSetup();
   setup.hands[1] = {"2C", "4R", "10P", "11C", "12C", "13J"};
   std::unique_ptr<State> state = SetUp(setup);
@@ -213,13 +232,15 @@ TEST_CASE("number order: the nearest may be two or more away") {
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 4R", "return 10P"});  // both 3 away
 }
 
-TEST_CASE("suit order: a card of the same suit, the partner's choice") {
+TEST_CASE("trade_tycoon: suit order: a card of the same suit, the partner's choice",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   PlayAll(*state, {"wait", "order p1 11J suit"});
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 4J", "return 12J"});
 }
 
-TEST_CASE("suit order: else a card of the same region, else any card") {
+TEST_CASE("trade_tycoon: suit order: else a card of the same region, else any card",
+          "[trade_tycoon]") {
   Setup setup = StandardSetup();
   setup.hands[1] = {"2C", "4J", "6R", "8R", "10C", "12J"};  // no Persia
   std::unique_ptr<State> state = SetUp(setup);
@@ -232,7 +253,10 @@ TEST_CASE("suit order: else a card of the same region, else any card") {
   CHECK(LegalMoves(*state).size() == 6);
 }
 
-TEST_CASE("the exchange: given card into the partner's sorted hand in public, returned card to the warehouse") {
+TEST_CASE(
+    "trade_tycoon: the exchange: given card into the partner's sorted hand in public, returned "
+    "card to the warehouse",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlayAll(*state, {"wait", "order p1 9C number", "return 10C"});
@@ -247,7 +271,9 @@ TEST_CASE("the exchange: given card into the partner's sorted hand in public, re
   CHECK(s.phase() == Phase::kDraw);  // no skills face up: straight to the draw
 }
 
-TEST_CASE("relay trade: the hand card goes to the oasis, the oasis card to the partner") {
+TEST_CASE(
+    "trade_tycoon: relay trade: the hand card goes to the oasis, the oasis card to the partner",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   Play(*state, "wait");
@@ -255,7 +281,8 @@ TEST_CASE("relay trade: the hand card goes to the oasis, the oasis card to the p
     CHECK(IsLegalMove(*state, std::string("order p1 5R relay ") + oasis + " number"));
     CHECK(IsLegalMove(*state, std::string("order p1 5R relay ") + oasis + " suit"));
   }
-  Play(*state, "order p1 5R relay 6C number");  // a number order on the 6 given, not on the 5 from the hand
+  Play(*state,
+       "order p1 5R relay 6C number");  // a number order on the 6 given, not on the 5 from the hand
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 6R"});
   Play(*state, "return 6R");
   CHECK(s.oasis() == Cards({"2J", "5R", "10R"}));
@@ -266,7 +293,7 @@ TEST_CASE("relay trade: the hand card goes to the oasis, the oasis card to the p
   CHECK(s.CheckInvariants() == "");
 }
 
-TEST_CASE("any other player may be the partner") {
+TEST_CASE("trade_tycoon: any other player may be the partner", "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   Play(*state, "wait");
   const std::vector<std::string> moves = LegalMoves(*state);
@@ -276,7 +303,8 @@ TEST_CASE("any other player may be the partner") {
   CHECK(moves.size() == 96);
 }
 
-TEST_CASE("draw phase: the active player draws, then the next seat clockwise plays") {
+TEST_CASE("trade_tycoon: draw phase: the active player draws, then the next seat clockwise plays",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlayAll(*state, {"wait", "order p1 9C number", "return 10C"});
@@ -292,7 +320,8 @@ TEST_CASE("draw phase: the active player draws, then the next seat clockwise pla
   CHECK(s.deck_size() == 29);
 }
 
-TEST_CASE("start player: a random seat starts, then play goes clockwise") {
+TEST_CASE("trade_tycoon: start player: a random seat starts, then play goes clockwise",
+          "[trade_tycoon]") {
   Setup setup = StandardSetup();
   setup.start = 2;
   std::unique_ptr<State> state = SetUp(setup);
@@ -304,7 +333,8 @@ TEST_CASE("start player: a random seat starts, then play goes clockwise") {
   CHECK(s.active_player() == 1);
 }
 
-TEST_CASE("the game ends after 10 turns each, when the deck runs out") {
+TEST_CASE("trade_tycoon: the game ends after 10 turns each, when the deck runs out",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   for (int t = 0; t < 30; ++t) {
@@ -325,7 +355,8 @@ TEST_CASE("the game ends after 10 turns each, when the deck runs out") {
   CHECK(s.CheckInvariants() == "");
 }
 
-TEST_CASE("final scores are each player's style score plus face-up value skills") {
+TEST_CASE("trade_tycoon: final scores are each player's style score plus face-up value skills",
+          "[trade_tycoon]") {
   Rng rng(5);
   for (int g = 0; g < 20; ++g) {
     std::unique_ptr<State> state = NewGame()->NewInitialState();
@@ -340,7 +371,8 @@ TEST_CASE("final scores are each player's style score plus face-up value skills"
         if (k == kCaravanserai) expected += 4;
       }
       bool modifiers = false;
-      for (int k : {kMonopoly, kCourtSupplier, kAppraiser}) modifiers |= s.skill_owner(k) == p && s.skill_revealed(k);
+      for (int k : {kMonopoly, kCourtSupplier, kAppraiser})
+        modifiers |= s.skill_owner(k) == p && s.skill_revealed(k);
       if (modifiers) {
         CHECK(s.Scores()[p] >= expected);  // these only add
       } else {

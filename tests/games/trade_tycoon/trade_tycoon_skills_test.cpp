@@ -6,9 +6,8 @@
 //   p1: free-pass, warehouseman, double-deal  hand 2C 4J 6R | 8P 10C 12J
 //   p2: informant, monopoly, court-supplier   hand 1J 3R 5P 7C | 9J 13C
 //   oasis 2J 6C 10R, p0 starts.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "trade_tycoon_test_util.h"
 
@@ -22,7 +21,7 @@ bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end()
 
 }  // namespace
 
-TEST_CASE("skills: a face-down trade skill cannot be used") {
+TEST_CASE("trade_tycoon: skills: a face-down trade skill cannot be used", "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   Play(*state, "style 7P");
   Play(*state, "no-reveal");
@@ -35,7 +34,8 @@ TEST_CASE("skills: a face-down trade skill cannot be used") {
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 8P", "return 10C"});
 }
 
-TEST_CASE("skills: caravan swaps one more hand card with an oasis card, once") {
+TEST_CASE("trade_tycoon: skills: caravan swaps one more hand card with an oasis card, once",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlayAll(*state, {"style 7P", "reveal caravan"});  // usable the turn it is revealed
@@ -53,7 +53,7 @@ TEST_CASE("skills: caravan swaps one more hand card with an oasis card, once") {
   CHECK(s.CheckInvariants() == "");
 }
 
-TEST_CASE("skills: named order returns the named card when held") {
+TEST_CASE("trade_tycoon: skills: named order returns the named card when held", "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlayAll(*state, {"style 7P", "reveal named-order"});
@@ -65,20 +65,22 @@ TEST_CASE("skills: named order returns the named card when held") {
   Play(*state, "return 10C");
   CHECK(s.warehouse(0) == Cards({"10C"}));
   CHECK(s.skill_used(kNamedOrder));
-  PlainTurn(*state);  // draw
-  PlainTurn(*state);  // p1
-  PlainTurn(*state);  // p2
+  PlainTurn(*state);                                      // draw
+  PlainTurn(*state);                                      // p1
+  PlainTurn(*state);                                      // p2
   CHECK_FALSE(IsLegalMove(*state, "order p1 3J named"));  // once a game
   CHECK(IsLegalMove(*state, "order p1 3J number"));
 }
 
-TEST_CASE("skills: named order falls back to a number order on the named number") {
+TEST_CASE("trade_tycoon: skills: named order falls back to a number order on the named number",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   PlayAll(*state, {"style 7P", "reveal named-order", "order p1 1C named", "name 7J"});
   CHECK(LegalMoves(*state) == std::vector<std::string>{"return 6R", "return 8P"});
 }
 
-TEST_CASE("skills: free pass lets the partner return any card, once") {
+TEST_CASE("trade_tycoon: skills: free pass lets the partner return any card, once",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlainTurn(*state);  // p0 gives 1C to p1, number order: p1 returns 2C
@@ -104,7 +106,7 @@ TEST_CASE("skills: free pass lets the partner return any card, once") {
   CHECK(LegalMoves(*state).size() == allowed.size());  // used up
 }
 
-TEST_CASE("skills: free pass is not used up by an allowed return") {
+TEST_CASE("trade_tycoon: skills: free pass is not used up by an allowed return", "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlainTurn(*state);
@@ -115,7 +117,9 @@ TEST_CASE("skills: free pass is not used up by an allowed return") {
   CHECK_FALSE(s.skill_used(kFreePass));
 }
 
-TEST_CASE("skills: warehouseman swaps a warehouse card with an oasis card after the order") {
+TEST_CASE(
+    "trade_tycoon: skills: warehouseman swaps a warehouse card with an oasis card after the order",
+    "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlainTurn(*state);  // p0
@@ -131,7 +135,8 @@ TEST_CASE("skills: warehouseman swaps a warehouse card with an oasis card after 
   CHECK(s.CheckInvariants() == "");
 }
 
-TEST_CASE("skills: double deal places a second order with the other opponent") {
+TEST_CASE("trade_tycoon: skills: double deal places a second order with the other opponent",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlainTurn(*state);  // p0 (p1 now holds 1C, returned 2C)
@@ -150,7 +155,8 @@ TEST_CASE("skills: double deal places a second order with the other opponent") {
   CHECK(s.phase() == Phase::kDraw);
 }
 
-TEST_CASE("skills: informant looks at an opponent's hand; the others learn nothing") {
+TEST_CASE("trade_tycoon: skills: informant looks at an opponent's hand; the others learn nothing",
+          "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlainTurn(*state, "8C");  // p0 draws 8C
@@ -173,7 +179,7 @@ TEST_CASE("skills: informant looks at an opponent's hand; the others learn nothi
   CHECK(s.KnowsCard(2, Card("8C")));
 }
 
-TEST_CASE("skills: value skills count only face up") {
+TEST_CASE("trade_tycoon: skills: value skills count only face up", "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   TradeTycoonState& s = AsTT(*state);
   PlayAll(*state, {"wait", "order p2 1C number", "return 1J"});  // p0 warehouse 1J

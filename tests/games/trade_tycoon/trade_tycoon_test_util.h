@@ -3,7 +3,6 @@
 #pragma once
 
 #include <catch2/catch.hpp>
-
 #include <memory>
 #include <string>
 #include <vector>
@@ -73,7 +72,7 @@ struct Setup {
   std::vector<std::vector<std::string>> skills;  // 3 x 3 skill keys dealt
   std::vector<std::string> passes;               // the skill each seat passes left
   std::string burn;
-  std::vector<std::string> oasis;                // 3 cards
+  std::vector<std::string> oasis;  // 3 cards
   int start = 0;
 };
 
@@ -81,10 +80,12 @@ struct Setup {
 inline std::unique_ptr<State> SetUp(const Setup& setup) {
   std::unique_ptr<State> state = NewGame()->NewInitialState();
   for (int p = 0; p < kNumPlayers; ++p) {
-    for (const std::string& c : setup.hands[p]) Play(*state, "deal p" + std::to_string(p) + " " + c);
+    for (const std::string& c : setup.hands[p])
+      Play(*state, "deal p" + std::to_string(p) + " " + c);
   }
   for (int p = 0; p < kNumPlayers; ++p) {
-    for (const std::string& k : setup.skills[p]) Play(*state, "deal p" + std::to_string(p) + " " + k);
+    for (const std::string& k : setup.skills[p])
+      Play(*state, "deal p" + std::to_string(p) + " " + k);
   }
   for (const std::string& k : setup.passes) Play(*state, "pass " + k);
   Play(*state, "burn " + setup.burn);
@@ -126,18 +127,29 @@ inline void PlainTurn(State& state, const std::string& draw = "") {
       case Phase::kStyle:
         Play(state, IsLegalMove(state, "wait") ? "wait" : "style " + CardName(s.hand(me).front()));
         break;
-      case Phase::kReveal: Play(state, "no-reveal"); break;
+      case Phase::kReveal:
+        Play(state, "no-reveal");
+        break;
       case Phase::kPreOrder: {
         const std::string card = " " + CardName(s.hand(me).front()) + " number";
         const std::string next = "order p" + std::to_string((me + 1) % 3) + card;
-        Play(state, IsLegalMove(state, next) ? next : "order p" + std::to_string((me + 2) % 3) + card);
+        Play(state,
+             IsLegalMove(state, next) ? next : "order p" + std::to_string((me + 2) % 3) + card);
         break;
       }
       case Phase::kCaravanTake:
-      case Phase::kWarehousemanTake: Play(state, "take " + CardName(s.oasis().front())); break;
-      case Phase::kNamedCard: Play(state, "name 1C"); break;
-      case Phase::kReturn: Play(state, "return " + CardName(s.AllowedReturns().front())); break;
-      case Phase::kPostOrder: Play(state, "end"); break;
+      case Phase::kWarehousemanTake:
+        Play(state, "take " + CardName(s.oasis().front()));
+        break;
+      case Phase::kNamedCard:
+        Play(state, "name 1C");
+        break;
+      case Phase::kReturn:
+        Play(state, "return " + CardName(s.AllowedReturns().front()));
+        break;
+      case Phase::kPostOrder:
+        Play(state, "end");
+        break;
       case Phase::kDraw:
         if (draw.empty()) {
           state.ApplyAction(state.LegalActions().front());
@@ -145,7 +157,9 @@ inline void PlainTurn(State& state, const std::string& draw = "") {
           Play(state, "draw p" + std::to_string(me) + " " + draw);
         }
         return;
-      default: FAIL("PlainTurn: not inside a turn"); return;
+      default:
+        FAIL("PlainTurn: not inside a turn");
+        return;
     }
   }
 }
