@@ -463,8 +463,8 @@ void TradeTycoonView::DrawMiddle() {
   }
   char turn[48];
   std::snprintf(turn, sizeof(turn), T("Turn %d/30", "手番 %d/30"), std::max(obs_.turn, 0));
-  d::Text(dl_, ImVec2(layout_.deck.x, layout_.deck.y + card.y + 2), turn,
-          d::Rgba(240, 250, 250, 220), d::FontRole::kSmall);
+  d::Text(dl_, ImVec2(m.max.x - 10, m.min.y + 4), turn, d::Rgba(240, 250, 250, 220), d::FontRole::kSmall,
+          d::Align::kRight);
   // The oasis.
   d::Text(dl_, layout_.oasis[0] - ImVec2(0, 17), T("Oasis", "オアシス"), d::palette::kWhite,
           d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);

@@ -76,7 +76,7 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int viewer) {
   for (int i = 0; i < tt::kOasisSize; ++i)
     l.oasis[i] = ImVec2(oasis_x + float(i) * (l.card.x + gap), card_y);
   const float info_x = l.oasis[tt::kOasisSize - 1].x + l.card.x + (l.compact ? 10 : 24);
-  l.order_info = {ImVec2(info_x, y + 6), ImVec2(l.middle.max.x - pad, y + middle_h - 6)};
+  l.order_info = {ImVec2(info_x, y + (l.compact ? 18 : 22)), ImVec2(l.middle.max.x - pad, y + middle_h - 6)};
   y += middle_h + pad;
   // The viewer's area: the prompt, the hand, the warehouse, the controls.
   l.me = {ImVec2(origin.x + pad, y), ImVec2(origin.x + size.x - pad, origin.y + size.y - pad)};
