@@ -128,19 +128,16 @@ std::vector<ChanceOutcome> MarketFreshState::ChanceOutcomes() const {
 
 std::vector<Action> MarketFreshState::PlaceActions() const {
   std::vector<Action> actions;
-  const Storefront& store = stores_[actor_];
+  std::array<LevelSpot, kMaxSpots> spots;
+  const int num_spots = stores_[actor_].LevelSpots(spots);
   for (int crate : PlaceableSource()) {
     const CrateHalves halves = kCrates[crate];
     for (int flip = 0; flip < (halves.low == halves.high ? 1 : 2); ++flip) {
       const int pa = flip ? halves.high : halves.low;
       const int pb = flip ? halves.low : halves.high;
-      for (int cell = 0; cell < kFrameCells; ++cell) {
-        for (int dir = 0; dir < 2; ++dir) {
-          const int other = NeighbourCell(cell, dir);
-          if (other < 0) continue;
-          if (store.Check({pa, pb, cell, other}).legal()) {
-            actions.push_back(PlaceAction(pa, pb, cell, dir));
-          }
+      for (int i = 0; i < num_spots; ++i) {
+        if (SpotAccepts(spots[i], pa, pb)) {
+          actions.push_back(PlaceAction(pa, pb, spots[i].cell_a, spots[i].direction));
         }
       }
     }

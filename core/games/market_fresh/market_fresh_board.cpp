@@ -142,14 +142,28 @@ int Storefront::MaxHeight() const {
   return tallest;
 }
 
-bool Storefront::CanPlaceAnywhere(int produce_a, int produce_b) const {
-  for (int cell = 0; cell < kFrameCells; ++cell) {
-    for (int dir = 0; dir < 2; ++dir) {
-      const int other = NeighbourCell(cell, dir);
-      if (other < 0) continue;
-      if (Check({produce_a, produce_b, cell, other}).legal()) return true;
-      if (Check({produce_b, produce_a, cell, other}).legal()) return true;
+int Storefront::LevelSpots(std::array<LevelSpot, kMaxSpots>& out) const {
+  int count = 0;
+  for (int row = 0; row < grid_size_; ++row) {
+    for (int col = 0; col < grid_size_; ++col) {
+      const int cell = row * kFrame + col;
+      for (int dir = 0; dir < 2; ++dir) {
+        if (dir == 0 ? col + 1 >= grid_size_ : row + 1 >= grid_size_) continue;
+        const int other = cell + (dir == 0 ? 1 : kFrame);
+        if (height_[cell] != height_[other]) continue;
+        out[count++] = {cell, other, dir, top_[cell], top_[other], height_[cell] + 1};
+      }
     }
+  }
+  return count;
+}
+
+bool Storefront::CanPlaceAnywhere(int produce_a, int produce_b) const {
+  std::array<LevelSpot, kMaxSpots> spots;
+  const int n = LevelSpots(spots);
+  for (int i = 0; i < n; ++i) {
+    if (SpotAccepts(spots[i], produce_a, produce_b)) return true;
+    if (SpotAccepts(spots[i], produce_b, produce_a)) return true;
   }
   return false;
 }

@@ -53,6 +53,31 @@ struct PlacementOutcome {
   int tallest_a = 0, tallest_b = 0;
 };
 
+// A place where a crate could lie now: two side-by-side cells at the same
+// height. What is below them decides which crates it accepts.
+struct LevelSpot {
+  int cell_a = 0;
+  int cell_b = 1;          // right of (direction 0) or below (1) cell_a
+  int direction = 0;
+  int below_a = kNoProduce;  // produce shown now on cell_a (a picture or a crate)
+  int below_b = kNoProduce;
+  int height = 1;          // height of a crate placed here
+};
+
+// Whether a crate with produce_a on cell_a and produce_b on cell_b may lie on
+// the spot: over anything shown, at least one half must match.
+inline bool SpotAccepts(const LevelSpot& s, int produce_a, int produce_b) {
+  if (s.below_a == kNoProduce && s.below_b == kNoProduce) return true;
+  return (s.below_a == produce_a && s.below_a != kNoProduce) ||
+         (s.below_b == produce_b && s.below_b != kNoProduce);
+}
+inline bool SpotPerfect(const LevelSpot& s, int produce_a, int produce_b) {
+  return s.below_a == produce_a && s.below_b == produce_b && s.below_a != kNoProduce &&
+         s.below_b != kNoProduce;
+}
+
+inline constexpr int kMaxSpots = 2 * kFrame * (kFrame - 1);  // 40 on the 5x5 grid
+
 class Storefront {
  public:
   explicit Storefront(int grid_size = 5);
@@ -80,6 +105,8 @@ class Storefront {
   int MaxHeight() const;
   // True when some crate of `produce_a`/`produce_b` fits anywhere.
   bool CanPlaceAnywhere(int produce_a, int produce_b) const;
+  // Every level spot, in (cell, direction) order; returns how many.
+  int LevelSpots(std::array<LevelSpot, kMaxSpots>& out) const;
 
   // One line, for ToString and information states.
   std::string Key() const;

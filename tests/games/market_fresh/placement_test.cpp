@@ -151,3 +151,47 @@ TEST_CASE("market_fresh placing through actions: only legal placements are offer
   CHECK(store.Top(Cell("a1")) == kLemon);
   CHECK(store.Top(Cell("b1")) == kPear);
 }
+
+TEST_CASE("market_fresh placing: level spots agree with the full placement check") {
+  // Random storefronts grown by random legal placements; every position and
+  // every produce pair must get the same answer from both.
+  mercato::Rng rng(77);
+  for (int grid : {4, 5}) {
+    Storefront s(grid);
+    for (int step = 0; step < 30; ++step) {
+      std::array<LevelSpot, kMaxSpots> spots;
+      const int n = s.LevelSpots(spots);
+      for (int cell = 0; cell < kFrameCells; ++cell) {
+        for (int dir = 0; dir < 2; ++dir) {
+          const int other = NeighbourCell(cell, dir);
+          if (other < 0) continue;
+          const LevelSpot* spot = nullptr;
+          for (int i = 0; i < n; ++i) {
+            if (spots[i].cell_a == cell && spots[i].direction == dir) spot = &spots[i];
+          }
+          for (int pa = 0; pa < kNumProduce; ++pa) {
+            for (int pb = 0; pb < kNumProduce; ++pb) {
+              const PlacementCheck c = s.Check({pa, pb, cell, other});
+              const bool accepted = spot != nullptr && SpotAccepts(*spot, pa, pb);
+              REQUIRE(c.legal() == accepted);
+              if (accepted) {
+                REQUIRE(c.perfect == SpotPerfect(*spot, pa, pb));
+                REQUIRE(c.height == spot->height);
+              }
+            }
+          }
+        }
+      }
+      // Grow by a random legal placement of a random crate.
+      std::vector<CratePlacement> legal;
+      const int crate = int(rng.UniformInt(kNumCrates));
+      const CrateHalves h = kCrates[crate];
+      for (int i = 0; i < n; ++i) {
+        if (SpotAccepts(spots[i], h.low, h.high)) legal.push_back({h.low, h.high, spots[i].cell_a, spots[i].cell_b});
+        if (SpotAccepts(spots[i], h.high, h.low)) legal.push_back({h.high, h.low, spots[i].cell_a, spots[i].cell_b});
+      }
+      if (!legal.empty()) s.Place(crate, legal[rng.UniformInt(uint32_t(legal.size()))]);
+    }
+    CHECK(s.Placed().size() > 10);
+  }
+}
