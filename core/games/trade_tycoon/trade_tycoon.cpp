@@ -67,6 +67,7 @@ TradeTycoonState::TradeTycoonState(std::shared_ptr<const Game> game) : State(std
   skill_deal_index_.fill(-1);
   pass_choice_.fill(-1);
   pass_index_.fill(-1);
+  last_draw_index_.fill(-1);
   turns_taken_.fill(0);
 }
 
@@ -344,6 +345,7 @@ void TradeTycoonState::ApplyChance(Action action) {
       MoveCard(card, {Place::kHand, int8_t(seat)}, uint8_t(1 << seat));
       AddToHand(seat, card);
       deal_index_[card] = index;
+      last_draw_index_[seat] = index;
       if (++dealt_cards_ == kHandSize * kNumPlayers) phase_ = Phase::kDealSkills;
       break;
     }
@@ -389,6 +391,7 @@ void TradeTycoonState::ApplyChance(Action action) {
       MoveCard(card, {Place::kHand, int8_t(active_)}, uint8_t(1 << active_));
       AddToHand(active_, card);
       deal_index_[card] = index;
+      last_draw_index_[active_] = index;
       EndTurn();
       break;
     }

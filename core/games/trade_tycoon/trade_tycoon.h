@@ -254,6 +254,9 @@ class TradeTycoonState : public State {
   std::vector<int> AllowedReturns() const;
   // The public deductions from past returns (see HandConstraint).
   const std::vector<HandConstraint>& hand_constraints() const { return hand_constraints_; }
+  // History index of the seat's latest deal or draw (public: everyone sees
+  // a card taken), -1 before any.
+  int last_draw_index(int seat) const { return last_draw_index_[seat]; }
 
  protected:
   void DoApplyAction(Action action) override;
@@ -330,6 +333,7 @@ class TradeTycoonState : public State {
   int warehouseman_card_ = -1;
 
   std::vector<HandConstraint> hand_constraints_;
+  std::array<int16_t, kNumPlayers> last_draw_index_{};
 
   // Public events in order (actor * 1000 + action, or actor * 1000 + 999 for a
   // hidden one): what everyone saw happen, for InformationStateString.

@@ -407,6 +407,12 @@ int LeanStyle(const TradeTycoonState& state, int seat) {
 
 std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, int viewer,
                                                 int seat) {
+  // What past returns showed the seat lacked, when it has drawn nothing since
+  // (then every unseen card of its hand was there at the time).
+  uint64_t forbidden = 0;
+  for (const HandConstraint& k : state.hand_constraints()) {
+    if (k.seat == seat && k.time > state.last_draw_index(seat)) forbidden |= k.forbidden;
+  }
   std::array<double, kNumCards> probs{};
   int unseen_low = 0, unseen_high = 0, known_low = 0, known_high = 0;
   const Location in_hand{Place::kHand, int8_t(seat)};
@@ -416,7 +422,7 @@ std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, i
         probs[c] = 1;
         (IsBelowBalance(c) ? known_low : known_high) += 1;
       }
-    } else {
+    } else if (!((forbidden >> c) & 1)) {
       (IsBelowBalance(c) ? unseen_low : unseen_high) += 1;
     }
   }
@@ -426,7 +432,9 @@ std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, i
   const double p_low = unseen_low ? double(below - known_low) / unseen_low : 0;
   const double p_high = unseen_high ? double(above - known_high) / unseen_high : 0;
   for (int c = 0; c < kNumCards; ++c) {
-    if (!state.KnowsCard(viewer, c)) probs[c] = IsBelowBalance(c) ? p_low : p_high;
+    if (!state.KnowsCard(viewer, c) && !((forbidden >> c) & 1)) {
+      probs[c] = IsBelowBalance(c) ? p_low : p_high;
+    }
   }
   return probs;
 }

@@ -21,7 +21,8 @@ int LeanStyle(const TradeTycoonState& state, int seat);
 // For each card, the probability (as `viewer` can tell) that it is in `seat`'s
 // hand: 1 or 0 when known; otherwise the seat's unseen cards below (above) the
 // balance spread evenly over every card numbered 1..7 (8..13) the viewer has
-// not seen.
+// not seen, leaving out what the seat's past returns showed it lacked (when
+// it has drawn nothing since).
 std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, int viewer,
                                                 int seat);
 

@@ -66,14 +66,20 @@ TEST_CASE("trade_tycoon: heuristic: hand probabilities follow the balance card a
   std::unique_ptr<State> state = SetUp(StandardSetup());
   PlayAll(*state, {"wait", "order p1 9C number", "return 10C", "draw p0 8C"});
   const std::array<double, kNumCards> p = HandProbabilities(AsTT(*state), 0, 1);
-  CHECK(p[Card("9C")] == 1.0);                // seen entering
-  CHECK(p[Card("10C")] == 0.0);               // in p0's warehouse
-  CHECK(p[Card("1C")] == 0.0);                // in p0's own hand
-  CHECK(p[Card("2C")] == Approx(3.0 / 22));   // 3 unseen low cards of 22
-  CHECK(p[Card("12J")] == Approx(2.0 / 19));  // 2 unseen high cards of 19
+  CHECK(p[Card("9C")] == 1.0);               // seen entering
+  CHECK(p[Card("10C")] == 0.0);              // in p0's warehouse
+  CHECK(p[Card("1C")] == 0.0);               // in p0's own hand
+  CHECK(p[Card("2C")] == Approx(3.0 / 22));  // 3 unseen low cards of 22
+  // p1 returned 10C for a number order on 9: it holds no 9 (it has not drawn
+  // since), so its 2 unseen high cards are among 19 - 3 nines = 16.
+  CHECK(p[Card("12J")] == Approx(2.0 / 16));
+  CHECK(p[Card("9R")] == 0.0);
   double total = 0;
   for (double x : p) total += x;
   CHECK(total == Approx(6.0));  // the hand's size
+  // Once p1 has drawn, a 9 may be back in its hand.
+  PlainTurn(*state, "13R");
+  CHECK(HandProbabilities(AsTT(*state), 0, 1)[Card("9R")] > 0.0);
 }
 
 TEST_CASE("trade_tycoon: heuristic: values cards for its style", "[trade_tycoon]") {
