@@ -274,13 +274,17 @@ void MarketFreshView::DrawSeat(int seat) {
   // Score at the top right, vouchers left of it.
   d::Number(dl_, ImVec2(r.max.x - 10, r.min.y + (compact ? 1 : 2)), p.score, "score",
             compact ? d::FontRole::kBody : d::FontRole::kTitle, d::palette::kWhite, d::Align::kRight);
+  // Vouchers: every lap of the score track gives a 50, flipped to 100 on the next lap.
   const int laps = p.score / mf::kVoucherPoints;
   if (laps > 0 && !compact) {
     char pts[16];
     std::snprintf(pts, sizeof(pts), "%d", p.score);
-    const float number_w = d::MeasureText(pts, d::FontRole::kTitle).x;
-    Voucher(dl_, ImVec2(r.max.x - 18 - number_w - 34, r.min.y + 8), ImVec2(30, 18),
-            laps >= 2 ? 100 : 50);
+    float x = r.max.x - 18 - d::MeasureText(pts, d::FontRole::kTitle).x - 34;
+    if (laps % 2 == 1) {
+      Voucher(dl_, ImVec2(x, r.min.y + 8), ImVec2(30, 18), 50);
+      x -= 34;
+    }
+    for (int i = 0; i < laps / 2; ++i, x -= 34) Voucher(dl_, ImVec2(x, r.min.y + 8), ImVec2(30, 18), 100);
   }
 
   // The storefront, and the hand next to it.
@@ -527,8 +531,15 @@ void MarketFreshView::DrawScore() {
     x += 40;
   }
   if (!layout_.compact) {
-    char tiles[64];
-    std::snprintf(tiles, sizeof(tiles), T("%d farmer tiles placed", "農家タイル%d枚"), me.tiles);
+    char tiles[160];
+    if (Solo()) {
+      // The rank the score has reached so far, from the text's table.
+      const mf::SoloRank& rank = mf::kSoloRanks[mf::MarketFreshState::SoloRankOf(me.score)];
+      std::snprintf(tiles, sizeof(tiles), T("%d farmer tiles · now: %s", "農家タイル%d枚・現在：%s"),
+                    me.tiles, ctx_->lang == Lang::kJapanese ? rank.title_ja : rank.title_en);
+    } else {
+      std::snprintf(tiles, sizeof(tiles), T("%d farmer tiles placed", "農家タイル%d枚"), me.tiles);
+    }
     d::Text(dl_, ImVec2(r.max.x - 4, r.min.y + r.Size().y * 0.5f - 8), tiles,
             d::Rgba(255, 245, 225, 200), d::FontRole::kSmall, d::Align::kRight);
   }
