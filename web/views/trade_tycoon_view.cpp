@@ -371,8 +371,11 @@ void TradeTycoonView::DrawSkills(int seat, const Rect& area, ImVec2 size, bool i
     if (interactive && v.skill >= 0) {
       d::TestRect(std::string("tt:skill:") + tt::SkillKey(v.skill), at, at + size);
     }
-    float lift = interactive && enabled ? hit.lift : 0;
-    if (interactive && enabled && sel_skill_ != v.skill) d::Glow(dl_, at, at + size, 6.0f);
+    float lift =
+        interactive && enabled ? std::max(4.0f, hit.lift) : 0;  // a choosable skill stands up
+    if (interactive && enabled && sel_skill_ != v.skill) {
+      d::Glow(dl_, at - ImVec2(0, lift), at + size - ImVec2(0, lift), 6.0f);
+    }
     if (interactive && sel_skill_ == v.skill && v.skill >= 0) {
       lift = 8;
       d::Glow(dl_, at - ImVec2(0, lift), at + size - ImVec2(0, lift), 6.0f, d::palette::kWhite);
@@ -463,8 +466,8 @@ void TradeTycoonView::DrawMiddle() {
   }
   char turn[48];
   std::snprintf(turn, sizeof(turn), T("Turn %d/30", "手番 %d/30"), std::max(obs_.turn, 0));
-  d::Text(dl_, ImVec2(m.max.x - 10, m.min.y + 4), turn, d::Rgba(240, 250, 250, 220), d::FontRole::kSmall,
-          d::Align::kRight);
+  d::Text(dl_, ImVec2(m.max.x - 10, m.min.y + 4), turn, d::Rgba(240, 250, 250, 220),
+          d::FontRole::kSmall, d::Align::kRight);
   // The oasis.
   d::Text(dl_, layout_.oasis[0] - ImVec2(0, 17), T("Oasis", "オアシス"), d::palette::kWhite,
           d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
