@@ -1,12 +1,14 @@
 // mercato memory: how much memory one ISMCTS move of a level takes. Runs a full
 // search of the level at positions spread through a heuristic game and prints,
 // as JSON, the largest tree (nodes), the process's peak resident memory
-// (natively, getrusage) or the wasm heap size (under node), before and after.
+// (natively, VmHWM) or the wasm heap size (under node), before and after.
 // Run it once per level in a fresh process: peaks never go down.
 //
 //   mercato memory --game merchants --players 4 --level hard [--positions 6]
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <string>
 
 #include "ai/ismcts.h"
 #include "ai/play.h"
@@ -18,6 +20,7 @@
 #ifdef __EMSCRIPTEN__
 #include <emscripten/heap.h>
 #else
+#include <fstream>
 #include <sys/resource.h>
 #endif
 
@@ -31,6 +34,13 @@ int64_t PeakMemoryKib() {
 #ifdef __EMSCRIPTEN__
   return int64_t(emscripten_get_heap_size() / 1024);
 #else
+  // VmHWM (Linux) belongs to this program only; getrusage's ru_maxrss keeps the
+  // peak of the process before exec (e.g. a Python parent's fork) and would hide ours.
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind("VmHWM:", 0) == 0) return std::atoll(line.c_str() + 6);
+  }
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   return int64_t(usage.ru_maxrss);
