@@ -6,6 +6,7 @@
 
 #include "app/app.h"
 #include "app/catalog.h"
+#include "app/option_text.h"
 #include "app/screen_frame.h"
 #include "draw/draw.h"
 
@@ -119,30 +120,37 @@ void DrawSetup(App& app) {
       const OptionSpec& spec = info->options[i];
       ImGui::PushID(int(i));
       ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(spec.key.c_str());
-      if (!spec.help.empty() && ImGui::IsItemHovered()) d::Tooltip(spec.help.c_str());
+      const char* help = OptionHelp(form.game, spec.key, lang);
+      if (help == nullptr && !spec.help.empty()) help = spec.help.c_str();
+      ImGui::TextUnformatted(OptionLabel(form.game, spec.key, lang));
+      if (help != nullptr && ImGui::IsItemHovered()) d::Tooltip(help);
       ImGui::SameLine(170);
+      const auto choice_label = [&](size_t c) {
+        return ChoiceLabel(form.game, spec.key, spec.choices[c], lang);
+      };
       if (spec.choices.size() <= 4) {
         for (size_t c = 0; c < spec.choices.size(); ++c) {
           if (c > 0) ImGui::SameLine();
-          if (Choice(spec.choices[c].c_str(), form.option_choice[i] == int(c))) {
+          ImGui::PushID(int(c));
+          if (Choice(choice_label(c), form.option_choice[i] == int(c))) {
             form.option_choice[i] = int(c);
           }
+          ImGui::PopID();
+          draw::TestRect("setup:option:" + spec.key + ":" + spec.choices[c],
+                         ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
         }
       } else {
         ImGui::SetNextItemWidth(240);
-        if (ImGui::BeginCombo("##choice", spec.choices[form.option_choice[i]].c_str())) {
+        if (ImGui::BeginCombo("##choice", choice_label(form.option_choice[i]))) {
           for (size_t c = 0; c < spec.choices.size(); ++c) {
-            if (ImGui::Selectable(spec.choices[c].c_str(), form.option_choice[i] == int(c))) {
+            if (ImGui::Selectable(choice_label(c), form.option_choice[i] == int(c))) {
               form.option_choice[i] = int(c);
             }
           }
           ImGui::EndCombo();
         }
       }
-      if (!spec.help.empty()) {
-        ImGui::TextDisabled("%s", spec.help.c_str());
-      }
+      if (help != nullptr) ImGui::TextDisabled("%s", help);
       ImGui::PopID();
     }
   }
