@@ -237,10 +237,18 @@ int Match::UndoTarget() const {
   const int length = int(log_.size());
   if (undo_cache_length_ == length) return undo_cache_target_;
   int target = -1;
+  UndoBlock block = UndoBlock::kNoMove;
   for (int i = length - 1; i >= 0; --i) {
-    if (log_[i].player == kChancePlayer) break;
+    if (log_[i].player == kChancePlayer) {
+      // A draw since the person's last move, or (at the start) no move at all.
+      for (int j = 0; j < i && block != UndoBlock::kChance; ++j) {
+        if (log_[j].player != kChancePlayer && IsHumanSeat(log_[j].player)) block = UndoBlock::kChance;
+      }
+      break;
+    }
     if (IsHumanSeat(log_[i].player)) {
       target = i;
+      block = UndoBlock::kNone;
       break;
     }
   }
@@ -249,6 +257,7 @@ int Match::UndoTarget() const {
     std::unique_ptr<State> s = ReplayPrefix(*state_, size_t(target));
     for (int i = target; i < length; ++i) {
       if (IsBarrier(*s, log_[i].action, i, viewer)) {
+        block = s->IsChanceNode() ? UndoBlock::kChance : UndoBlock::kReveal;
         target = -1;
         break;
       }
@@ -257,7 +266,13 @@ int Match::UndoTarget() const {
   }
   undo_cache_length_ = length;
   undo_cache_target_ = target;
+  undo_cache_block_ = block;
   return target;
+}
+
+Match::UndoBlock Match::WhyNoUndo() const {
+  UndoTarget();
+  return undo_cache_block_;
 }
 
 bool Match::CanUndo() const { return UndoTarget() >= 0; }

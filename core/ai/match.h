@@ -140,6 +140,14 @@ class Match {
   int RunBotsToHumanOrEnd();
 
   // ---- undo (see the header comment for the rules)
+  // Why CanUndo() is false, for the page to say on hover.
+  enum class UndoBlock {
+    kNone,      // undo is possible
+    kNoMove,    // no person has moved yet
+    kChance,    // a card was drawn, a deck shuffled or a die rolled since
+    kReveal,    // a move since showed hidden information
+  };
+  UndoBlock WhyNoUndo() const;
   bool CanUndo() const;
   // The seat whose turn it will be after Undo(), or -1 when CanUndo() is false.
   int UndoSeat() const;
@@ -156,7 +164,7 @@ class Match {
   void ApplyAndAdvance(Action action);
   void AdvanceChance();
   void ResetThinking();
-  // The history index the undo would return to, or -1.
+  // The history index the undo would return to, or -1 (and why in undo_cache_block_).
   int UndoTarget() const;
   bool IsBarrier(const State& before, Action action, int index, int viewer) const;
 
@@ -171,6 +179,7 @@ class Match {
   // CanUndo() answers are cached per history length (the check replays moves).
   mutable int undo_cache_length_ = -1;
   mutable int undo_cache_target_ = -1;
+  mutable UndoBlock undo_cache_block_ = UndoBlock::kNoMove;
 };
 
 }  // namespace mercato::ai

@@ -25,11 +25,16 @@ std::string RecordToText(const MatchRecord& record) {
   return out;
 }
 
+Status RecordTooLarge(size_t bytes) {
+  // Tenths of a megabyte are enough to tell a person how far over it is.
+  const size_t tenths = (bytes * 10 + (1 << 19)) >> 20;
+  return Status::Error("not a Mercato record: the file is " + std::to_string(tenths / 10) + "." +
+                       std::to_string(tenths % 10) + " MB, over the " +
+                       std::to_string(kMaxRecordBytes >> 20) + " MB limit for a record");
+}
+
 StatusOr<MatchRecord> ParseRecord(const std::string& text) {
-  if (text.size() > kMaxRecordBytes) {
-    return Status::Error("not a Mercato record: " + std::to_string(text.size()) +
-                         " bytes is far larger than any game");
-  }
+  if (text.size() > kMaxRecordBytes) return RecordTooLarge(text.size());
   std::vector<std::string> lines = Split(text, '\n');
   while (!lines.empty() && Trim(lines.back()).empty()) lines.pop_back();
   if (lines.empty()) return Status::Error("the record is empty");

@@ -34,6 +34,9 @@ struct MatchRecord {
 };
 
 std::string RecordToText(const MatchRecord& record);
+// The refusal of `bytes` of text over kMaxRecordBytes, naming the limit (also
+// used to refuse a file by its size before reading it).
+Status RecordTooLarge(size_t bytes);
 // Errors name the line: "line 7: 'play cotton 9' is not a legal move here".
 StatusOr<MatchRecord> ParseRecord(const std::string& text);
 // Loads the game and applies every move; errors name the line of the bad move.

@@ -55,6 +55,7 @@ TEST_CASE("match on merchants: undo over loads, never over a draw or a played ha
   }
   REQUIRE(drew);
   CHECK_FALSE(m.CanUndo());
+  CHECK(m.WhyNoUndo() == Match::UndoBlock::kChance);
   // A computer playing goods cards reveals its hand: no undo across it either.
   bool bot_played = false;
   for (int guard = 0; guard < 400 && !bot_played && !m.IsOver(); ++guard) {
@@ -67,6 +68,7 @@ TEST_CASE("match on merchants: undo over loads, never over a draw or a played ha
   }
   REQUIRE(bot_played);
   CHECK_FALSE(m.CanUndo());
+  CHECK(m.WhyNoUndo() == Match::UndoBlock::kReveal);
 }
 
 TEST_CASE("match on merchants: bots finish a 3-player game; the record reloads") {

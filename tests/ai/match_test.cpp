@@ -112,9 +112,11 @@ TEST_CASE("match: undo takes back public moves, to the human's last decision") {
   Match m = NewDuel({"human", "human"}, 5);
   CHECK_FALSE(m.CanUndo());  // only chance so far
   CHECK(m.UndoSeat() == -1);
+  CHECK(m.WhyNoUndo() == Match::UndoBlock::kNoMove);
   REQUIRE(m.Act("stake 2").ok());
   // Naming a stake reveals nothing: it can be taken back.
   CHECK(m.CanUndo());
+  CHECK(m.WhyNoUndo() == Match::UndoBlock::kNone);
   CHECK(m.UndoSeat() == 0);
   const std::string after_stake = m.RecordText();
   REQUIRE(m.Undo());
@@ -132,6 +134,7 @@ TEST_CASE("match: undo takes back public moves, to the human's last decision") {
   // ...but the trick ended with a draw (chance): nothing can be taken back.
   CHECK(m.Log().back().player == kChancePlayer);
   CHECK_FALSE(m.CanUndo());
+  CHECK(m.WhyNoUndo() == Match::UndoBlock::kChance);
   CHECK_FALSE(m.Undo());
 }
 
@@ -145,6 +148,7 @@ TEST_CASE("match: undo never crosses a card an opponent revealed") {
   REQUIRE(m.StepBots(1));  // seat 1 plays a card from its hidden hand
   CHECK(m.Log().back().player == 1);
   CHECK_FALSE(m.CanUndo());
+  CHECK(m.WhyNoUndo() == Match::UndoBlock::kReveal);
   CHECK(m.UndoSeat() == -1);
 }
 

@@ -37,8 +37,10 @@ TEST_CASE("record: bad files get clear errors") {
         "line 3: more moves than the header's 1");
   CHECK(ParseRecord("mercato-record v1 game=x players=two seed=1 moves=0\n").message() ==
         "line 1: bad player count 'two'");
-  CHECK(ParseRecord(std::string(kMaxRecordBytes + 1, 'x')).message().find("far larger") !=
+  CHECK(ParseRecord(std::string(kMaxRecordBytes + 1, 'x')).message().find("over the 4 MB limit") !=
         std::string::npos);
+  CHECK(RecordTooLarge(10 << 20).message() ==
+        "not a Mercato record: the file is 10.0 MB, over the 4 MB limit for a record");
 }
 
 TEST_CASE("record: an unknown game fails on line 1 when replayed") {
