@@ -20,7 +20,13 @@
 //   mercato.setFaster(bool)       the menu's "Faster" switch
 //   mercato.setPace(seconds)      pause between computer moves (< 0: back to normal)
 //   mercato.open(screen, game)    'home' | 'about' | 'setup' (with a game id)
+//   mercato.exportRecord()        the game's match record (a .mercato file's text)
+//   mercato.importRecord(text)    opens a record: finished -> replay, else play
+//                                 ({ok} or {ok: false, error}; see bridge_files.h)
+//   mercato.replay.open(text) / step(n) / goto(k) / view(seat | 'all') /
+//                 position() / state()   the replay viewer
 //   mercato.debug.rects()         named rectangles of the frame, for tests
+//   mercato.debug.notice()        the notice on the canvas ("" when none)
 #pragma once
 
 #include <string>

@@ -1,7 +1,9 @@
 #include "app/app.h"
 
 #include "app/catalog.h"
+#include "app/notice.h"
 #include "app/play_session.h"
+#include "app/replay_viewer.h"
 #include "bridge.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
@@ -77,6 +79,7 @@ const char* App::ScreenName() const {
     case Screen::kHome: return "home";
     case Screen::kSetup: return "setup";
     case Screen::kAbout: return "about";
+    case Screen::kReplay: return "replay";
     case Screen::kPlay:
       if (rules_open_) return "rules";
       if (session_ != nullptr && session_->match().IsOver()) return "over";
@@ -210,7 +213,15 @@ void App::Frame() {
         GoHome();
       }
       break;
+    case Screen::kReplay:
+      if (replay_ != nullptr) {
+        DrawReplay(*this, *replay_);
+      } else {
+        GoHome();
+      }
+      break;
   }
+  DrawNotice(lang_);
 }
 
 }  // namespace mercato::web

@@ -4,7 +4,8 @@
 //
 // Screens: Home (the five game tiles) -> Setup (players, seats, options, seed)
 // -> Play (the game's table, the log, the menu; rules page and end screen on
-// top) and About (version and licences).
+// top), Replay (a finished or loaded game, step by step) and About (version
+// and licences).
 #pragma once
 
 #include <cstdint>
@@ -19,8 +20,9 @@
 namespace mercato::web {
 
 class PlaySession;
+class ReplayViewer;
 
-enum class Screen { kHome, kSetup, kPlay, kAbout };
+enum class Screen { kHome, kSetup, kPlay, kReplay, kAbout };
 
 struct NewGameRequest {
   std::string game;
@@ -54,7 +56,7 @@ class App {
   Lang lang() const { return lang_; }
   void SetLanguage(Lang lang);
   Screen screen() const { return screen_; }
-  // "home" | "setup" | "play" | "rules" | "over" | "about"
+  // "home" | "setup" | "play" | "rules" | "over" | "replay" | "about"
   const char* ScreenName() const;
 
   void GoHome();
@@ -69,8 +71,21 @@ class App {
   Status ContinueSavedGame();
   // The saved game's header for the home screen's Continue banner ("" if none).
   const std::string& SavedGameText();
+  // Opens a `.mercato` file's text (a match record): a finished game in the
+  // replay viewer, an unfinished one at the table. A bad file gets a notice on
+  // the canvas and changes nothing. See record_files.cpp.
+  Status OpenRecord(const std::string& text);
+  // Shows a record in the replay viewer (from its first position); a bad
+  // record gets a notice and changes nothing.
+  Status OpenReplay(const std::string& text);
+  // The finished game on the table, in the replay viewer ("Replay" on the end screen).
+  void ReplayCurrentGame();
+  // Leaves the replay viewer: back to the end screen it came from, else Home.
+  void CloseReplay();
   // The game on the table, or null.
   PlaySession* session() { return session_.get(); }
+  // The replay being viewed, or null.
+  ReplayViewer* replay() { return replay_.get(); }
   SetupForm& setup() { return setup_; }
   bool& rules_open() { return rules_open_; }
 
@@ -92,6 +107,8 @@ class App {
   Lang lang_ = Lang::kEnglish;
   SetupForm setup_;
   std::unique_ptr<PlaySession> session_;
+  std::unique_ptr<ReplayViewer> replay_;
+  bool replay_of_session_ = false;  // the replay shows the finished game on the table
   bool rules_open_ = false;
   bool focus_requested_ = true;
   bool saved_checked_ = false;
@@ -102,6 +119,7 @@ class App {
 void DrawHome(App& app);
 void DrawSetup(App& app);
 void DrawPlay(App& app, PlaySession& session);
+void DrawReplay(App& app, ReplayViewer& replay);
 void DrawAbout(App& app);
 // The language switch (English | 日本語) at a position; returns its width.
 float DrawLanguageSwitch(App& app, ImVec2 top_right);

@@ -6,6 +6,7 @@
 #include "app/app.h"
 #include "app/catalog.h"
 #include "app/screen_frame.h"
+#include "bridge_files.h"
 #include "draw/draw.h"
 
 namespace mercato::web {
@@ -126,6 +127,15 @@ float ContinueBanner(App& app, ImVec2 origin, float top, float width) {
   return 64 + kGap;
 }
 
+// "Open a saved game…": a `.mercato` file from the file picker (files may also
+// be dropped anywhere on the page).
+void OpenFileButton(Lang lang, ImVec2 at, ImVec2 size) {
+  if (d::SecondaryButton(Tr(lang, "Open a saved game…", "保存したゲームを開く…"), at, size)) {
+    bridge::PickRecordFile();
+  }
+  d::TestRect("home:open", at, at + size);
+}
+
 }  // namespace
 
 void DrawHome(App& app) {
@@ -139,6 +149,7 @@ void DrawHome(App& app) {
 
   // Header: title on the left, language and About on the right.
   const bool narrow = display.x < 640;
+  const bool open_in_header = display.x >= 900;  // room for it beside About
   d::Text(dl, origin + ImVec2(kMargin, 18), "Mercato", d::palette::kWhite, d::FontRole::kTitle,
           d::Align::kLeft, narrow ? 34.0f : 44.0f, 0, true);
   d::Text(dl, origin + ImVec2(kMargin + 2, narrow ? 60.0f : 72.0f),
@@ -154,6 +165,7 @@ void DrawHome(App& app) {
   } else {
     if (d::SecondaryButton(Tr(lang, "About", "情報"), about_min, ImVec2(90, 40))) app.OpenAbout();
     draw::TestRect("home:about", about_min, about_min + ImVec2(90, 40));
+    if (open_in_header) OpenFileButton(lang, about_min - ImVec2(230, 0), ImVec2(220, 40));
   }
 
   // The tiles: as many per row as fit (5, else 3 + 2, else 2s, else one).
@@ -162,6 +174,10 @@ void DrawHome(App& app) {
   if (app.screen() != Screen::kHome) {  // Continue was clicked
     ImGui::End();
     return;
+  }
+  if (!open_in_header) {  // on smaller screens it gets a row of its own, above the tiles
+    OpenFileButton(lang, origin + ImVec2((display.x - 240) * 0.5f, top), ImVec2(240, 44));
+    top += 44 + kGap;
   }
   float tile_w = 224.0f, tile_h = 300.0f;
   int cols = int((display.x - 2 * kMargin + kGap) / (tile_w + kGap));

@@ -8,7 +8,9 @@
 #include "app/app.h"
 #include "app/catalog.h"
 #include "app/play_session.h"
+#include "app/record_files.h"
 #include "app/screen_frame.h"
+#include "app/table_frame.h"
 #include "draw/draw.h"
 
 namespace mercato::web {
@@ -17,15 +19,58 @@ namespace d = draw;
 
 namespace {
 
-constexpr float kBarHeight = 60.0f;
-constexpr float kLogWidth = 300.0f;
-constexpr float kLogHeightNarrow = 150.0f;
-
 std::string g_error;          // the last refused move, shown for a few seconds
 double g_error_time = -100;
-size_t g_log_seen = 0;        // log lines shown, to scroll to new ones
+bool g_confirm_undo = false;  // hot seat: the "all players agree?" dialog is up
 int g_shown_viewer = -1;      // the seat whose hidden cards the screen last showed
 const PlaySession* g_shown_session = nullptr;
+
+int HumanSeats(const ai::Match& match) {
+  int humans = 0;
+  for (int seat = 0; seat < match.NumPlayers(); ++seat) humans += match.IsHumanSeat(seat) ? 1 : 0;
+  return humans;
+}
+
+// Why Undo is greyed out, for its hover tooltip.
+const char* WhyNoUndo(const ai::Match& match, Lang lang) {
+  switch (match.WhyNoUndo()) {
+    case ai::Match::UndoBlock::kChance:
+      return Tr(lang, "A card was drawn (or dice rolled) since your move: a draw cannot be undone.",
+                "あなたの手のあとにカードが引かれた（またはサイコロが振られた）ため戻せません。");
+    case ai::Match::UndoBlock::kReveal:
+      return Tr(lang, "A move since your move showed hidden cards: it cannot be undone.",
+                "あなたの手のあとに伏せられた情報が公開されたため戻せません。");
+    case ai::Match::UndoBlock::kNoMove:
+    case ai::Match::UndoBlock::kNone:
+      break;
+  }
+  return Tr(lang, "Nothing to take back yet.", "まだ戻せる手がありません。");
+}
+
+// Hot seat: "Undo the last move? All players agree?" Yes undoes, No keeps the game.
+void DrawUndoConfirm(App& app, PlaySession& session) {
+  const Lang lang = app.lang();
+  ImGui::SetNextWindowFocus();
+  BeginDialog("##undo_confirm", ImVec2(460, 200));
+  ImGui::PushFont(d::Font(d::FontRole::kTitle));
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(Tr(lang, "Undo the last move?", "最後の手を戻しますか？"));
+  ImGui::PopFont();
+  ImGui::TextUnformatted(Tr(lang, "All players agree?", "全員が同意していますか？"));
+  ImGui::PopTextWrapPos();
+  const ImVec2 min = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  const ImVec2 button(140, 44);
+  const ImVec2 no = min + size - button - ImVec2(18, 16);
+  const ImVec2 yes = no - ImVec2(button.x + 12, 0);
+  if (d::PrimaryButton(Tr(lang, "Yes, undo", "はい、戻す"), yes, button)) {
+    g_confirm_undo = false;
+    session.Undo();
+  }
+  if (d::SecondaryButton(Tr(lang, "No", "いいえ"), no, button)) g_confirm_undo = false;
+  d::TestRect("undo:yes", yes, yes + button);
+  d::TestRect("undo:no", no, no + button);
+  ImGui::End();
+}
 
 // Hot seat: when the screen passes from one person's seat to another's, the
 // table stays covered until the next person says they are at the screen.
@@ -33,8 +78,7 @@ const PlaySession* g_shown_session = nullptr;
 bool HandOffCover(App& app, PlaySession& session, ImVec2 min, ImVec2 size) {
   const ai::Match& match = session.match();
   const int viewer = session.Viewer();
-  int humans = 0;
-  for (int seat = 0; seat < match.NumPlayers(); ++seat) humans += match.IsHumanSeat(seat) ? 1 : 0;
+  const int humans = HumanSeats(match);
   if (g_shown_session != &session) {
     g_shown_session = &session;
     g_shown_viewer = viewer;
@@ -100,10 +144,16 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
   }
   if (button("play:rules", Tr(lang, "Rules", "ルール"), 84)) app.rules_open() = !app.rules_open();
   const bool can_undo = session.match().CanUndo();
-  if (button("play:undo", Tr(lang, "Undo", "戻す"), 74, can_undo,
-             Tr(lang, "Nothing to take back: a draw or a revealed card cannot be undone.",
-                "戻せる手がありません（引いたカードや公開された情報は戻せません）。"))) {
-    session.Undo();
+  if (button("play:undo", Tr(lang, "Undo", "戻す"), 74, can_undo, WhyNoUndo(session.match(), lang))) {
+    // At a shared screen everyone must agree; against computers it is immediate.
+    if (HumanSeats(session.match()) >= 2) {
+      g_confirm_undo = true;
+    } else {
+      session.Undo();
+    }
+  }
+  if (button("play:save", Tr(lang, "Save to file…", "ファイルに保存"), narrow ? 100 : 140)) {
+    DownloadRecord(session.match().Record());
   }
   if (button("play:faster", session.faster ? Tr(lang, "Faster ✓", "速く ✓") : Tr(lang, "Faster", "速く"),
              96)) {
@@ -137,39 +187,6 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
     }
     dl->PopClipRect();
   }
-  ImGui::End();
-}
-
-void DrawLog(PlaySession& session, ImVec2 min, ImVec2 size, Lang lang) {
-  ImGui::SetNextWindowPos(min);
-  ImGui::SetNextWindowSize(size);
-  ImGui::Begin("##log", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", Tr(lang, "Game log", "ログ"));
-  ImGui::Separator();
-  ImGui::BeginChild("##lines", ImVec2(0, 0), false);
-  const std::vector<LogLine>& log = session.Log();
-  // Long games: show the most recent lines only.
-  const size_t first = log.size() > 400 ? log.size() - 400 : 0;
-  for (size_t i = first; i < log.size(); ++i) {
-    const LogLine& line = log[i];
-    const std::string& text = lang == Lang::kJapanese ? line.ja : line.en;
-    if (text.empty()) continue;
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const ImU32 color = line.player >= 0 ? d::palette::kSeat[line.player % 6] : d::palette::kGrey;
-    ImGui::GetWindowDrawList()->AddCircleFilled(p + ImVec2(5, ImGui::GetFontSize() * 0.55f), 4.5f,
-                                                color, 12);
-    ImGui::SetCursorScreenPos(p + ImVec2(16, 0));
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(text.c_str());
-    ImGui::PopTextWrapPos();
-  }
-  if (log.size() != g_log_seen) {
-    g_log_seen = log.size();
-    ImGui::SetScrollHereY(1.0f);
-  }
-  ImGui::EndChild();
   ImGui::End();
 }
 
@@ -229,6 +246,11 @@ void DrawGameOver(App& app, PlaySession& session) {
   const float width = ImGui::GetContentRegionAvail().x;
   if (d::SecondaryButton(Tr(lang, "Home", "ホーム"), at, ImVec2(120, 44))) app.GoHome();
   draw::TestRect("over:home", at, at + ImVec2(120, 44));
+  const ImVec2 replay = at + ImVec2(130, 0);
+  if (d::SecondaryButton(Tr(lang, "Replay", "リプレイ"), replay, ImVec2(130, 44))) {
+    app.ReplayCurrentGame();
+  }
+  draw::TestRect("over:replay", replay, replay + ImVec2(130, 44));
   const ImVec2 again = at + ImVec2(width - 200, 0);
   if (d::PrimaryButton(Tr(lang, "Play again", "もう一度"), again, ImVec2(200, 44))) {
     NewGameRequest request = session.request();
@@ -244,20 +266,12 @@ void DrawGameOver(App& app, PlaySession& session) {
 void DrawPlay(App& app, PlaySession& session) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Lang lang = app.lang();
-  session.Update(ImGui::GetTime());
+  if (g_shown_session != &session) g_confirm_undo = false;  // a new game: no stale dialog
+  // The game waits while the players decide on an undo.
+  if (!g_confirm_undo) session.Update(ImGui::GetTime());
 
-  // Layout: the log on the right on wide screens, under the table on narrow ones.
-  const bool wide = display.x >= 900;
-  ImVec2 table_min(0, kBarHeight), table_size, log_min, log_size;
-  if (wide) {
-    table_size = ImVec2(display.x - kLogWidth, display.y - kBarHeight);
-    log_min = ImVec2(display.x - kLogWidth, kBarHeight);
-    log_size = ImVec2(kLogWidth, display.y - kBarHeight);
-  } else {
-    table_size = ImVec2(display.x, display.y - kBarHeight - kLogHeightNarrow);
-    log_min = ImVec2(0, display.y - kLogHeightNarrow);
-    log_size = ImVec2(display.x, kLogHeightNarrow);
-  }
+  const TableLayout layout = LayoutTable(display);
+  const ImVec2 table_min = layout.table_min, table_size = layout.table_size;
 
   if (app.TakeFocusRequest()) ImGui::SetNextWindowFocus();
   BeginCanvasWindow("##table", table_min, table_size);
@@ -267,7 +281,8 @@ void DrawPlay(App& app, PlaySession& session) {
   ctx.size = table_size;
   ctx.viewer = session.Viewer();
   const ai::Match& match = session.match();
-  ctx.can_act = match.IsHumanTurn() && match.ToMove() == ctx.viewer && !app.rules_open();
+  ctx.can_act = match.IsHumanTurn() && match.ToMove() == ctx.viewer && !app.rules_open() &&
+               !g_confirm_undo;
   ctx.lang = lang;
   ctx.time = ImGui::GetTime();
   ctx.previous = session.previous();
@@ -295,13 +310,17 @@ void DrawPlay(App& app, PlaySession& session) {
   }
   ImGui::End();
 
-  DrawLog(session, log_min, log_size, lang);
+  DrawLogPanel(session.Log(), session.Log().size(), layout.log_min, layout.log_size, lang);
   DrawBar(app, session, display);
+  if (app.screen() != Screen::kPlay) return;  // Home was clicked
   if (app.rules_open()) {
     DrawRulesPage(app, session);
+  } else if (g_confirm_undo && match.CanUndo()) {
+    DrawUndoConfirm(app, session);
   } else if (match.IsOver()) {
     DrawGameOver(app, session);
   }
+  if (!match.CanUndo()) g_confirm_undo = false;
 }
 
 }  // namespace mercato::web

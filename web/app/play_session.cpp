@@ -31,6 +31,16 @@ std::string MoveJson(const ai::MoveLogEntry& entry, bool human, int index) {
   return w.str();
 }
 
+const char* UndoBlockName(ai::Match::UndoBlock block) {
+  switch (block) {
+    case ai::Match::UndoBlock::kNone: return "none";
+    case ai::Match::UndoBlock::kNoMove: return "nothing";
+    case ai::Match::UndoBlock::kChance: return "chance";
+    case ai::Match::UndoBlock::kReveal: return "reveal";
+  }
+  return "none";
+}
+
 }  // namespace
 
 void PlaySession::SetPaceOverride(double seconds) { g_pace_override = seconds; }
@@ -178,6 +188,8 @@ std::string PlaySession::TurnJson() const {
       .Key("scores").IntArray(match_.GetState().Scores())
       .Field("moves", int(match_.Log().size()))
       .Field("seed", std::to_string(match_.Seed()))
+      .Field("canUndo", match_.CanUndo())
+      .Field("undoBlock", UndoBlockName(match_.WhyNoUndo()))
       .EndObject();
   return w.str();
 }

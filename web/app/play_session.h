@@ -55,7 +55,8 @@ class PlaySession {
   double last_action_time() const { return last_action_time_; }
   void ClearFreshMove() { fresh_move_ = false; }
 
-  // {toMove, viewer, humanTurn, over, scores, moves, game, players, seats}
+  // {toMove, viewer, humanTurn, over, scores, moves, game, players, seats, seed,
+  //  canUndo, undoBlock: 'none' | 'nothing' | 'chance' | 'reveal'}
   std::string TurnJson() const;
 
  private:

@@ -1,0 +1,55 @@
+#include "app/replay_viewer.h"
+
+#include "app/generic_view.h"
+#include "engine/json_writer.h"
+
+namespace mercato::web {
+
+ReplayViewer::ReplayViewer(ai::Replay replay)
+    : replay_(std::move(replay)), view_(MakeGameView(replay_.Record().game)) {
+  if (view_ == nullptr) view_ = MakeGenericView();
+  DescribeMoves();
+}
+
+void ReplayViewer::SetViewer(int viewer) {
+  if (viewer == viewer_) return;
+  viewer_ = viewer;
+  DescribeMoves();
+}
+
+void ReplayViewer::DescribeMoves() {
+  // Written once per viewpoint, so a seat's view never reads another's hidden draws.
+  log_.clear();
+  std::unique_ptr<State> state = replay_.GetGame().NewInitialState();
+  for (Action action : replay_.Actions()) {
+    const int player = state->CurrentPlayer();
+    log_.push_back({player >= 0 ? player : kChancePlayer,
+                    view_->DescribeAction(*state, action, viewer_, Lang::kEnglish),
+                    view_->DescribeAction(*state, action, viewer_, Lang::kJapanese)});
+    state->ApplyAction(action);
+  }
+}
+
+std::string ReplayViewer::PositionJson() const {
+  const int step = replay_.Position();
+  JsonWriter w;
+  w.BeginObject()
+      .Field("game", game())
+      .Field("step", step)
+      .Field("steps", replay_.Steps())
+      .Field("moves", replay_.MovesAt(step))
+      .Field("mover", replay_.MoverAt(step));
+  if (viewer_ == kAllSeeing) {
+    w.Field("viewer", "all");
+  } else {
+    w.Field("viewer", viewer_);
+  }
+  w.Field("over", replay_.GetState().IsTerminal()).EndObject();
+  return w.str();
+}
+
+std::string ReplayViewer::StateJson() const {
+  return replay_.GetState().ObservationJson(viewer_);
+}
+
+}  // namespace mercato::web

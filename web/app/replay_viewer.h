@@ -1,0 +1,48 @@
+// The replay viewer's model: a recorded game (ai::Replay), the game's view to
+// draw it, the chosen viewpoint (a seat, or everyone's hands) and the log in
+// words for that viewpoint.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/replay.h"
+#include "app/play_session.h"
+#include "views/game_view.h"
+
+namespace mercato::web {
+
+inline constexpr int kAllSeeing = -1;  // the view's viewer value for "every hand shown"
+
+class ReplayViewer {
+ public:
+  explicit ReplayViewer(ai::Replay replay);
+
+  ai::Replay& replay() { return replay_; }
+  const ai::Replay& replay() const { return replay_; }
+  GameView& view() { return *view_; }
+  const std::string& game() const { return replay_.Record().game; }
+
+  int viewer() const { return viewer_; }
+  // A seat, or kAllSeeing.
+  void SetViewer(int viewer);
+  // One line per record move (empty when the viewpoint may not see it); the
+  // first replay().MovesAt(position) lines are the moves played so far.
+  const std::vector<LogLine>& Log() const { return log_; }
+
+  // {step, steps, moves, viewer: seat | "all", mover, over, game}
+  std::string PositionJson() const;
+  // The observation of the viewpoint at the current position (the game's JSON).
+  std::string StateJson() const;
+
+ private:
+  void DescribeMoves();
+
+  ai::Replay replay_;
+  std::unique_ptr<GameView> view_;
+  int viewer_ = kAllSeeing;
+  std::vector<LogLine> log_;
+};
+
+}  // namespace mercato::web

@@ -1,0 +1,66 @@
+#include "app/table_frame.h"
+
+#include "draw/draw.h"
+
+namespace mercato::web {
+
+namespace d = draw;
+
+namespace {
+
+constexpr float kLogWidth = 300.0f;
+constexpr float kLogHeightNarrow = 150.0f;
+
+}  // namespace
+
+TableLayout LayoutTable(ImVec2 display, float top) {
+  TableLayout l;
+  l.table_min = ImVec2(0, top);
+  if (display.x >= 900) {
+    l.table_size = ImVec2(display.x - kLogWidth, display.y - top);
+    l.log_min = ImVec2(display.x - kLogWidth, top);
+    l.log_size = ImVec2(kLogWidth, display.y - top);
+  } else {
+    l.table_size = ImVec2(display.x, display.y - top - kLogHeightNarrow);
+    l.log_min = ImVec2(0, display.y - kLogHeightNarrow);
+    l.log_size = ImVec2(display.x, kLogHeightNarrow);
+  }
+  return l;
+}
+
+void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImVec2 size,
+                  Lang lang) {
+  static size_t last_shown = 0;  // to scroll to new lines
+  if (shown > log.size()) shown = log.size();
+  ImGui::SetNextWindowPos(min);
+  ImGui::SetNextWindowSize(size);
+  ImGui::Begin("##log", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", Tr(lang, "Game log", "ログ"));
+  ImGui::Separator();
+  ImGui::BeginChild("##lines", ImVec2(0, 0), false);
+  // Long games: show the most recent lines only.
+  const size_t first = shown > 400 ? shown - 400 : 0;
+  for (size_t i = first; i < shown; ++i) {
+    const LogLine& line = log[i];
+    const std::string& text = lang == Lang::kJapanese ? line.ja : line.en;
+    if (text.empty()) continue;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const ImU32 color = line.player >= 0 ? d::palette::kSeat[line.player % 6] : d::palette::kGrey;
+    ImGui::GetWindowDrawList()->AddCircleFilled(p + ImVec2(5, ImGui::GetFontSize() * 0.55f), 4.5f,
+                                                color, 12);
+    ImGui::SetCursorScreenPos(p + ImVec2(16, 0));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (shown != last_shown) {
+    last_shown = shown;
+    ImGui::SetScrollHereY(1.0f);
+  }
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace mercato::web
