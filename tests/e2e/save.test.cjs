@@ -20,6 +20,7 @@ test('Continue resumes the saved game after a reload; a finished game leaves no 
   await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; });
   const before = await app.api('turn');
   const state = await app.api('state');
+  const legalBefore = await app.api('legalActions');
 
   await app.page.reload();
   await app.page.evaluate(() => window.mercato.ready);
@@ -32,6 +33,7 @@ test('Continue resumes the saved game after a reload; a finished game leaves no 
   assert.deepEqual(after.seats, before.seats);
   assert.equal(after.seed, before.seed);
   assert.deepEqual(await app.api('state'), state);
+  assert.deepEqual(await app.api('legalActions'), legalBefore);
 
   // Play it out: the save goes away with the end of the game.
   await app.api('setPace', 0);

@@ -139,12 +139,14 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
     x += w + 8;
     return clicked;
   };
-  if (button("play:home", Tr(lang, "Home", "ホーム"), 84)) {
+  // Phones: five buttons must fit in 390 px, so they are narrower and "Save" is short.
+  const float scale = narrow ? 0.8f : 1.0f;
+  if (button("play:home", Tr(lang, "Home", "ホーム"), 84 * scale)) {
     app.GoHome();
   }
-  if (button("play:rules", Tr(lang, "Rules", "ルール"), 84)) app.rules_open() = !app.rules_open();
+  if (button("play:rules", Tr(lang, "Rules", "ルール"), 84 * scale)) app.rules_open() = !app.rules_open();
   const bool can_undo = session.match().CanUndo();
-  if (button("play:undo", Tr(lang, "Undo", "戻す"), 74, can_undo, WhyNoUndo(session.match(), lang))) {
+  if (button("play:undo", Tr(lang, "Undo", "戻す"), 74 * scale, can_undo, WhyNoUndo(session.match(), lang))) {
     // At a shared screen everyone must agree; against computers it is immediate.
     if (HumanSeats(session.match()) >= 2) {
       g_confirm_undo = true;
@@ -152,11 +154,12 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
       session.Undo();
     }
   }
-  if (button("play:save", Tr(lang, "Save to file…", "ファイルに保存"), narrow ? 100 : 140)) {
+  if (button("play:save", narrow ? Tr(lang, "Save", "保存") : Tr(lang, "Save to file…", "ファイルに保存"),
+             narrow ? 60 : 140)) {
     DownloadRecord(session.match().Record());
   }
   if (button("play:faster", session.faster ? Tr(lang, "Faster ✓", "速く ✓") : Tr(lang, "Faster", "速く"),
-             96)) {
+             96 * scale)) {
     session.faster = !session.faster;
   }
   // Whose turn, on the right (under the language switch on phones).

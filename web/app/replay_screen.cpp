@@ -48,34 +48,44 @@ void DrawReplayBar(App& app, ReplayViewer& viewer, ImVec2 display) {
     x += w + 8;
     return clicked;
   };
-  if (button("replay:close", Tr(lang, "Close", "閉じる"), 84, true)) {
+  if (button("replay:close", Tr(lang, "Close", "閉じる"), narrow ? 70 : 84, true)) {
     app.CloseReplay();
     ImGui::End();
     return;
   }
+  // Phones: arrows only, seat numbers only, so each row fits in 390 px.
   const int step = replay.Position(), steps = replay.Steps();
-  const float w = narrow ? 58 : 84;
-  if (button("replay:start", Tr(lang, "|◀ Start", "|◀ 最初"), w, step > 0)) replay.Goto(0);
-  if (button("replay:back", Tr(lang, "◀ Back", "◀ 前へ"), w, step > 0)) replay.Step(-1);
-  if (button("replay:next", Tr(lang, "Next ▶", "次へ ▶"), w, step < steps, true)) replay.Step(1);
-  if (button("replay:end", Tr(lang, "End ▶|", "最後 ▶|"), w, step < steps)) replay.Goto(steps);
+  const float w = narrow ? 50 : 84;
+  if (button("replay:start", narrow ? "|◀" : Tr(lang, "|◀ Start", "|◀ 最初"), w, step > 0)) replay.Goto(0);
+  if (button("replay:back", narrow ? "◀" : Tr(lang, "◀ Back", "◀ 前へ"), w, step > 0)) replay.Step(-1);
+  if (button("replay:next", narrow ? "▶" : Tr(lang, "Next ▶", "次へ ▶"), w, step < steps, true)) {
+    replay.Step(1);
+  }
+  if (button("replay:end", narrow ? "▶|" : Tr(lang, "End ▶|", "最後 ▶|"), w, step < steps)) {
+    replay.Goto(steps);
+  }
   char text[96];
-  std::snprintf(text, sizeof(text), Tr(lang, "Move %d of %d", "%d / %d 手"), replay.Position(),
-                steps);
-  d::Text(dl, ImVec2(x + 6, 18), text, d::palette::kGlow, d::FontRole::kBody, d::Align::kLeft, 0,
+  std::snprintf(text, sizeof(text), narrow ? "%d / %d" : Tr(lang, "Move %d of %d", "%d / %d 手"),
+                step, steps);
+  d::Text(dl, ImVec2(x + 4, 18), text, d::palette::kGlow, d::FontRole::kBody, d::Align::kLeft, 0,
           0, true);
   if (!narrow) DrawLanguageSwitch(app, ImVec2(display.x - 10, 10));
 
   // The viewpoint row: one button per seat, then all-seeing.
   x = 10;
   y = kBarHeight + 4;
-  d::Text(dl, ImVec2(x, y + 10), Tr(lang, "View:", "視点："), d::palette::kWhite);
-  x += d::MeasureText(Tr(lang, "View:", "視点：")).x + 10;
+  const char* label = narrow ? Tr(lang, "Seat:", "席：") : Tr(lang, "View:", "視点：");
+  d::Text(dl, ImVec2(x, y + 10), label, d::palette::kWhite);
+  x += d::MeasureText(label).x + 10;
   for (int seat = 0; seat < replay.NumPlayers(); ++seat) {
-    std::snprintf(text, sizeof(text), Tr(lang, "Seat %d", "席%d"), seat + 1);
+    if (narrow) {
+      std::snprintf(text, sizeof(text), "%d", seat + 1);
+    } else {
+      std::snprintf(text, sizeof(text), Tr(lang, "Seat %d", "席%d"), seat + 1);
+    }
     ImGui::PushID(seat);
     const ImVec2 at(x, y);
-    const ImVec2 size(narrow ? 64 : 80, h);
+    const ImVec2 size(narrow ? 44 : 80, h);
     const bool on = viewer.viewer() == seat;
     if (on ? d::PrimaryButton(text, at, size) : d::SecondaryButton(text, at, size)) {
       viewer.SetViewer(seat);
@@ -84,7 +94,7 @@ void DrawReplayBar(App& app, ReplayViewer& viewer, ImVec2 display) {
     ImGui::PopID();
     x += size.x + 6;
   }
-  const ImVec2 at(x, y), size(narrow ? 110 : 150, h);
+  const ImVec2 at(x, y), size(narrow ? 100 : 150, h);
   const bool all = viewer.viewer() == kAllSeeing;
   const char* all_label = Tr(lang, "All-seeing", "全員の手札");
   if (all ? d::PrimaryButton(all_label, at, size) : d::SecondaryButton(all_label, at, size)) {
