@@ -4,7 +4,8 @@
 #   .cache/imgui        ImGui 1.86 sources from Debian's `imgui` source package
 #   .cache/sdl2-wasm    SDL2 2.26.5 built for wasm from Debian's `libsdl2` source package
 # Output (MERCATO_WEB_OUTPUT_DIR, default <build>/web):
-#   index.html (shell.html), mercato.js, mercato.wasm, mercato.data (the font), assets/
+#   index.html (shell.html), mercato.js, mercato.wasm, mercato.data (the font), assets/,
+#   and from cmake/web_site.cmake: page/*.js, manifest.webmanifest, sw.js, mercato-offline.html
 include(${PROJECT_SOURCE_DIR}/cmake/web_options.cmake)
 
 set(MERCATO_IMGUI_DIR ${PROJECT_SOURCE_DIR}/.cache/imgui CACHE PATH "ImGui 1.86 sources")
@@ -66,13 +67,18 @@ foreach(id ${MERCATO_REGISTERED_GAMES})
   endif()
 endforeach()
 
-add_executable(mercato_web ${PROJECT_SOURCE_DIR}/web/main.cpp ${APP_SOURCES} ${VIEW_SOURCES})
+# The app's objects, linked twice: the served page (mercato_web) and the
+# one-file offline page (mercato_offline, cmake/web_site.cmake).
+add_library(mercato_app OBJECT ${PROJECT_SOURCE_DIR}/web/main.cpp ${APP_SOURCES} ${VIEW_SOURCES})
+target_include_directories(mercato_app PRIVATE ${PROJECT_SOURCE_DIR}/web ${PROJECT_SOURCE_DIR}/core)
+target_compile_definitions(mercato_app PRIVATE ${VIEW_DEFINITIONS}
+  MERCATO_VERSION="${PROJECT_VERSION}")
+target_compile_options(mercato_app PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
+target_link_libraries(mercato_app PRIVATE mercato_core mercato_draw mercato_imgui mercato_sdl2)
+
+add_executable(mercato_web $<TARGET_OBJECTS:mercato_app>)
 set_target_properties(mercato_web PROPERTIES
   OUTPUT_NAME mercato SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${MERCATO_WEB_OUTPUT_DIR})
-target_include_directories(mercato_web PRIVATE ${PROJECT_SOURCE_DIR}/web ${PROJECT_SOURCE_DIR}/core)
-target_compile_definitions(mercato_web PRIVATE ${VIEW_DEFINITIONS}
-  MERCATO_VERSION="${PROJECT_VERSION}")
-target_compile_options(mercato_web PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
 target_link_libraries(mercato_web PRIVATE mercato_core mercato_draw mercato_imgui mercato_sdl2)
 
 # The UI font: Noto Sans CJK JP cut to ASCII + every non-ASCII character in web/ and
@@ -108,3 +114,6 @@ foreach(asset ${STATIC_ASSETS})
 endforeach()
 add_custom_target(mercato_page ALL DEPENDS ${MERCATO_WEB_OUTPUT_DIR}/index.html ${copied_assets})
 add_dependencies(mercato_web mercato_page)
+
+# Offline page, manifest, service worker: cmake/web_site.cmake.
+include(${PROJECT_SOURCE_DIR}/cmake/web_site.cmake)

@@ -30,6 +30,8 @@ void Emit(const char* name, const std::string& json) {
          name, json.c_str());
 }
 
+bool EmbeddedPage() { return EM_ASM_INT({ return Module['mercatoEmbedded'] ? 1 : 0; }) != 0; }
+
 void Fail(const std::string& message) {
   EM_ASM({ if (Module['mercatoFail']) Module['mercatoFail'](UTF8ToString($0)); }, message.c_str());
 }
@@ -124,6 +126,10 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_set_language(const char* lang) {
   return out.c_str();
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mercato_language() {
+  return App::Get().lang() == mercato::web::Lang::kJapanese ? "ja" : "en";
+}
+
 EMSCRIPTEN_KEEPALIVE const char* mercato_screen() { return App::Get().ScreenName(); }
 
 EMSCRIPTEN_KEEPALIVE const char* mercato_open(const char* screen, const char* game) {
@@ -190,7 +196,7 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_legal_actions() {
   mercato::web::PlaySession* session = App::Get().session();
   JsonWriter w;
   w.BeginArray();
-  if (session != nullptr && session->match().IsHumanTurn()) {
+  if (session != nullptr && !session->Over() && session->match().IsHumanTurn()) {
     for (const std::string& move : session->match().LegalMoves()) w.String(move);
   }
   w.EndArray();
@@ -203,6 +209,14 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_act(const char* notation) {
   mercato::web::PlaySession* session = App::Get().session();
   out = Result(session == nullptr ? mercato::Status::Error("no game is being played")
                                   : session->Act(std::string(notation)));
+  return out.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_resign() {
+  static std::string out;
+  mercato::web::PlaySession* session = App::Get().session();
+  out = Result(session == nullptr ? mercato::Status::Error("no game is being played")
+                                  : session->Resign());
   return out.c_str();
 }
 

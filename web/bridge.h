@@ -9,7 +9,8 @@
 //   mercato.listGames()           [{id, name: {en, ja}, minPlayers, maxPlayers, minutes,
 //                                   registered, options: [{key, choices, help}]}]
 //   mercato.setLanguage('en'|'ja')
-//   mercato.screen()              'home' | 'setup' | 'play' | 'rules' | 'over' | 'about'
+//   mercato.language()            'en' | 'ja'
+//   mercato.screen()              'home' | 'setup' | 'play' | 'rules' | 'over' | 'about' | 'waiting'
 //   mercato.on(name, callback)    events above; callback(detail object)
 //   mercato.newGame({game, players, seats, seed, options})
 //                                 seats: 'human' | 'easy' | 'normal' | 'hard' | a bot spec
@@ -19,6 +20,7 @@
 //   mercato.act(notation)         {ok: true} or {ok: false, error: '...'}
 //   mercato.setFaster(bool)       the menu's "Faster" switch
 //   mercato.setPace(seconds)      pause between computer moves (< 0: back to normal)
+//   mercato.resign()              the person at the screen gives up: {ok} or {ok: false, error}
 //   mercato.open(screen, game)    'home' | 'about' | 'setup' (with a game id)
 //   mercato.exportRecord()        the game's match record (a .mercato file's text)
 //   mercato.importRecord(text)    opens a record: finished -> replay, else play
@@ -37,6 +39,8 @@ namespace mercato::web::bridge {
 void NotifyReady();
 // Sends an event to the page's listeners; `json` is the detail object.
 void Emit(const char* name, const std::string& json);
+// True when the page was opened with embed=1 (shell.html sets Module.mercatoEmbedded).
+bool EmbeddedPage();
 // Shows a fatal error in the page's error box.
 void Fail(const std::string& message);
 // The saved game (a match record) in the browser's localStorage; "" when none.

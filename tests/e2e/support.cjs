@@ -32,7 +32,7 @@ const CHROMIUM_ARGS = [
 const MIME = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.data': 'application/octet-stream', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.json': 'application/json', '.otf': 'font/otf',
+  '.json': 'application/json', '.otf': 'font/otf', '.webmanifest': 'application/manifest+json',
 };
 
 // playwright-core lives in .cache/npm (tools/bootstrap), not in a node_modules of the repo.
@@ -49,7 +49,8 @@ function playwright() {
 }
 
 // A static file server for build/web on 127.0.0.1 (a free port). Returns {url, close}.
-function serve(dir = WEB_DIR) {
+// `headers` are added to every response (e.g. a Content-Security-Policy).
+function serve(dir = WEB_DIR, headers = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: build the page first (./tools/play --build-only)`);
   }
@@ -62,7 +63,7 @@ function serve(dir = WEB_DIR) {
       if (err) { res.writeHead(404); res.end('not found'); return; }
       res.writeHead(200, {
         'Content-Type': MIME[path.extname(file)] || 'application/octet-stream',
-        'Content-Length': data.length, 'Cache-Control': 'no-store',
+        'Content-Length': data.length, 'Cache-Control': 'no-store', ...headers,
       });
       res.end(data);
     });
@@ -191,4 +192,4 @@ async function openApp(options = {}) {
   return app;
 }
 
-module.exports = { ROOT, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, serve, launch, openApp, imageStats };
+module.exports = { ROOT, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, imageStats };

@@ -18,7 +18,11 @@ App& App::Get() {
   return app;
 }
 
-void App::Start() { ApplyStyle(); }
+void App::Start() {
+  ApplyStyle();
+  embedded_ = bridge::EmbeddedPage();
+  if (embedded_) screen_ = Screen::kWaiting;
+}
 
 void App::ApplyStyle() {
   ImGuiStyle& style = ImGui::GetStyle();
@@ -80,9 +84,10 @@ const char* App::ScreenName() const {
     case Screen::kSetup: return "setup";
     case Screen::kAbout: return "about";
     case Screen::kReplay: return "replay";
+    case Screen::kWaiting: return "waiting";
     case Screen::kPlay:
       if (rules_open_) return "rules";
-      if (session_ != nullptr && session_->match().IsOver()) return "over";
+      if (session_ != nullptr && session_->Over()) return "over";
       return "play";
   }
   return "home";
@@ -99,7 +104,7 @@ void App::SetScreen(Screen screen) {
   bridge::Emit("screen", w.str());
 }
 
-void App::GoHome() { SetScreen(Screen::kHome); }
+void App::GoHome() { SetScreen(embedded_ ? Screen::kWaiting : Screen::kHome); }
 void App::OpenAbout() { SetScreen(Screen::kAbout); }
 
 bool App::OpenSetup(const std::string& game_id) {
@@ -206,6 +211,7 @@ void App::Frame() {
     case Screen::kHome: DrawHome(*this); break;
     case Screen::kSetup: DrawSetup(*this); break;
     case Screen::kAbout: DrawAbout(*this); break;
+    case Screen::kWaiting: DrawWaiting(*this); break;
     case Screen::kPlay:
       if (session_ != nullptr) {
         DrawPlay(*this, *session_);

@@ -5,7 +5,8 @@
 // Screens: Home (the five game tiles) -> Setup (players, seats, options, seed)
 // -> Play (the game's table, the log, the menu; rules page and end screen on
 // top), Replay (a finished or loaded game, step by step) and About (version
-// and licences).
+// and licences). Embedded in another page (embed=1): no Home, Setup or About;
+// Waiting until a game is started, then Play (and Replay of that game).
 #pragma once
 
 #include <cstdint>
@@ -22,7 +23,7 @@ namespace mercato::web {
 class PlaySession;
 class ReplayViewer;
 
-enum class Screen { kHome, kSetup, kPlay, kReplay, kAbout };
+enum class Screen { kHome, kSetup, kPlay, kReplay, kAbout, kWaiting };
 
 struct NewGameRequest {
   std::string game;
@@ -56,9 +57,13 @@ class App {
   Lang lang() const { return lang_; }
   void SetLanguage(Lang lang);
   Screen screen() const { return screen_; }
-  // "home" | "setup" | "play" | "rules" | "over" | "replay" | "about"
+  // "home" | "setup" | "play" | "rules" | "over" | "replay" | "about" | "waiting"
   const char* ScreenName() const;
+  // Embedded in a publisher's page (the page's embed=1, read at Start): the
+  // table fills the frame, and there is no home screen to go back to.
+  bool embedded() const { return embedded_; }
 
+  // Home, or Waiting when embedded.
   void GoHome();
   // Returns false (staying on Home) for an unknown or not yet registered game.
   bool OpenSetup(const std::string& game_id);
@@ -111,6 +116,7 @@ class App {
   bool replay_of_session_ = false;  // the replay shows the finished game on the table
   bool rules_open_ = false;
   bool focus_requested_ = true;
+  bool embedded_ = false;
   bool saved_checked_ = false;
   std::string saved_text_;
 };
@@ -121,6 +127,7 @@ void DrawSetup(App& app);
 void DrawPlay(App& app, PlaySession& session);
 void DrawReplay(App& app, ReplayViewer& replay);
 void DrawAbout(App& app);
+void DrawWaiting(App& app);
 // The language switch (English | 日本語) at a position; returns its width.
 float DrawLanguageSwitch(App& app, ImVec2 top_right);
 

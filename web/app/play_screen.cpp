@@ -83,7 +83,7 @@ bool HandOffCover(App& app, PlaySession& session, ImVec2 min, ImVec2 size) {
     g_shown_session = &session;
     g_shown_viewer = viewer;
   }
-  if (humans < 2 || viewer == g_shown_viewer || match.IsOver()) {
+  if (humans < 2 || viewer == g_shown_viewer || session.Over()) {
     g_shown_viewer = viewer;
     return false;
   }
@@ -141,11 +141,12 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
   };
   // Phones: five buttons must fit in 390 px, so they are narrower and "Save" is short.
   const float scale = narrow ? 0.8f : 1.0f;
-  if (button("play:home", Tr(lang, "Home", "ホーム"), 84 * scale)) {
+  // Embedded in another page there is no home to go back to.
+  if (!app.embedded() && button("play:home", Tr(lang, "Home", "ホーム"), 84 * scale)) {
     app.GoHome();
   }
   if (button("play:rules", Tr(lang, "Rules", "ルール"), 84 * scale)) app.rules_open() = !app.rules_open();
-  const bool can_undo = session.match().CanUndo();
+  const bool can_undo = session.resigned() < 0 && session.match().CanUndo();
   if (button("play:undo", Tr(lang, "Undo", "戻す"), 74 * scale, can_undo, WhyNoUndo(session.match(), lang))) {
     // At a shared screen everyone must agree; against computers it is immediate.
     if (HumanSeats(session.match()) >= 2) {
@@ -166,7 +167,7 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
   const float switch_w = narrow ? 0.0f : DrawLanguageSwitch(app, ImVec2(display.x - 10, y));
   const ai::Match& match = session.match();
   std::string status;
-  if (match.IsOver()) {
+  if (session.Over()) {
     status = Tr(lang, "Game over", "ゲーム終了");
   } else if (match.IsHumanTurn()) {
     status = match.ToMove() == session.Viewer() ? Tr(lang, "Your turn", "あなたの番です")
@@ -181,7 +182,7 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
     dl->PushClipRect(ImVec2(status_x, 0), ImVec2(status_x + status_w, kBarHeight), true);
     d::Text(dl, ImVec2(status_x, 18), status.c_str(), d::palette::kGlow, d::FontRole::kBody,
             d::Align::kLeft, 0, 0, true);
-    if (match.IsBotTurn()) {
+    if (session.Thinking()) {
       const float w = std::min(140.0f, status_w);
       const ImVec2 a(status_x, 44), b(status_x + w, 49);
       dl->AddRectFilled(a, b, d::Rgba(0, 0, 0, 90), 3.0f);
@@ -219,7 +220,12 @@ void DrawGameOver(App& app, PlaySession& session) {
   ImGui::TextUnformatted(Tr(lang, "Game over", "ゲーム終了"));
   ImGui::PopFont();
   const std::vector<int> scores = state.Scores();
-  const std::vector<double> returns = state.Returns();
+  const std::vector<double> returns = session.FinalReturns();
+  if (session.resigned() >= 0) {
+    ImGui::TextUnformatted((SeatName(session, session.resigned(), lang) +
+                            Tr(lang, " resigned: the scores as they stood.", "が投了しました（その時点の得点）。"))
+                               .c_str());
+  }
   std::vector<int> order(scores.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
@@ -247,15 +253,19 @@ void DrawGameOver(App& app, PlaySession& session) {
   ImGui::EndChild();
   const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);
   const float width = ImGui::GetContentRegionAvail().x;
-  if (d::SecondaryButton(Tr(lang, "Home", "ホーム"), at, ImVec2(120, 44))) app.GoHome();
-  draw::TestRect("over:home", at, at + ImVec2(120, 44));
-  const ImVec2 replay = at + ImVec2(130, 0);
+  // Embedded: no Home; "New game" starts the same settings again.
+  if (!app.embedded()) {
+    if (d::SecondaryButton(Tr(lang, "Home", "ホーム"), at, ImVec2(120, 44))) app.GoHome();
+    draw::TestRect("over:home", at, at + ImVec2(120, 44));
+  }
+  const ImVec2 replay = at + ImVec2(app.embedded() ? 0 : 130, 0);
   if (d::SecondaryButton(Tr(lang, "Replay", "リプレイ"), replay, ImVec2(130, 44))) {
     app.ReplayCurrentGame();
   }
   draw::TestRect("over:replay", replay, replay + ImVec2(130, 44));
   const ImVec2 again = at + ImVec2(width - 200, 0);
-  if (d::PrimaryButton(Tr(lang, "Play again", "もう一度"), again, ImVec2(200, 44))) {
+  const char* again_label = app.embedded() ? Tr(lang, "New game", "新しいゲーム") : Tr(lang, "Play again", "もう一度");
+  if (d::PrimaryButton(again_label, again, ImVec2(200, 44))) {
     NewGameRequest request = session.request();
     request.seed.reset();
     app.NewGame(request);  // same seats and options, a new deal
@@ -284,8 +294,8 @@ void DrawPlay(App& app, PlaySession& session) {
   ctx.size = table_size;
   ctx.viewer = session.Viewer();
   const ai::Match& match = session.match();
-  ctx.can_act = match.IsHumanTurn() && match.ToMove() == ctx.viewer && !app.rules_open() &&
-               !g_confirm_undo;
+  ctx.can_act = !session.Over() && match.IsHumanTurn() && match.ToMove() == ctx.viewer &&
+               !app.rules_open() && !g_confirm_undo;
   ctx.lang = lang;
   ctx.time = ImGui::GetTime();
   ctx.previous = session.previous();
@@ -320,7 +330,7 @@ void DrawPlay(App& app, PlaySession& session) {
     DrawRulesPage(app, session);
   } else if (g_confirm_undo && match.CanUndo()) {
     DrawUndoConfirm(app, session);
-  } else if (match.IsOver()) {
+  } else if (session.Over()) {
     DrawGameOver(app, session);
   }
   if (!match.CanUndo()) g_confirm_undo = false;

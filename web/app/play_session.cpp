@@ -126,13 +126,15 @@ void PlaySession::SyncLog() {
     // Saved after every move, so closing the tab never loses the game.
     if (!match_.IsOver()) bridge::SaveGame(match_.RecordText());
   }
-  if (match_.IsOver() && !over_announced_) {
+  if (Over() && !over_announced_) {
     over_announced_ = true;
     bridge::ForgetSavedGame();
     JsonWriter w;
     w.BeginObject().Key("scores").IntArray(match_.GetState().Scores()).Key("returns").BeginArray();
-    for (double r : match_.GetState().Returns()) w.Double(r);
-    w.EndArray().Field("moves", int(moves.size())).EndObject();
+    for (double r : FinalReturns()) w.Double(r);
+    w.EndArray().Field("moves", int(moves.size()));
+    if (resigned_ >= 0) w.Field("resigned", resigned_);
+    w.EndObject();
     bridge::Emit("gameOver", w.str());
   }
 }
@@ -142,7 +144,7 @@ void PlaySession::Update(double now) {
   // never shows them another person's hidden draws.
   if (Viewer() != described_for_) Rebuild();
   SyncLog();
-  if (!match_.IsBotTurn()) return;
+  if (Over() || !match_.IsBotTurn()) return;
   // Think in slices until the move is chosen or this frame's share is spent.
   const double start = emscripten_get_now();
   bool chosen = match_.PendingBotMove() >= 0;
@@ -157,22 +159,40 @@ void PlaySession::Update(double now) {
 }
 
 Status PlaySession::Act(Action action) {
+  if (resigned_ >= 0) return Status::Error("the game is over: a player resigned");
   Status status = match_.Act(action);
   if (status.ok()) SyncLog();
   return status;
 }
 
 Status PlaySession::Act(const std::string& notation) {
+  if (resigned_ >= 0) return Status::Error("the game is over: a player resigned");
   Status status = match_.Act(notation);
   if (status.ok()) SyncLog();
   return status;
 }
 
 bool PlaySession::Undo() {
-  if (!match_.Undo()) return false;
+  if (resigned_ >= 0 || !match_.Undo()) return false;
   over_announced_ = false;
   Rebuild();
   return true;
+}
+
+Status PlaySession::Resign() {
+  if (Over()) return Status::Error("the game is over already");
+  const int seat = Viewer();
+  if (seat < 0 || seat >= match_.NumPlayers() || !match_.IsHumanSeat(seat)) {
+    return Status::Error("no person plays in this game, so nobody can resign");
+  }
+  resigned_ = seat;
+  SyncLog();  // announces gameOver and drops the saved game
+  return Status::Ok();
+}
+
+std::vector<double> PlaySession::FinalReturns() const {
+  if (resigned_ >= 0) return std::vector<double>(size_t(match_.NumPlayers()), 0.0);
+  return match_.GetState().Returns();
 }
 
 std::string PlaySession::TurnJson() const {
@@ -183,14 +203,15 @@ std::string PlaySession::TurnJson() const {
       .Key("seats").StringArray(match_.Seats())
       .Field("toMove", match_.ToMove())
       .Field("viewer", Viewer())
-      .Field("humanTurn", match_.IsHumanTurn())
-      .Field("over", match_.IsOver())
+      .Field("humanTurn", !Over() && match_.IsHumanTurn())
+      .Field("over", Over())
       .Key("scores").IntArray(match_.GetState().Scores())
       .Field("moves", int(match_.Log().size()))
       .Field("seed", std::to_string(match_.Seed()))
-      .Field("canUndo", match_.CanUndo())
-      .Field("undoBlock", UndoBlockName(match_.WhyNoUndo()))
-      .EndObject();
+      .Field("canUndo", resigned_ < 0 && match_.CanUndo())
+      .Field("undoBlock", UndoBlockName(match_.WhyNoUndo()));
+  if (resigned_ >= 0) w.Field("resigned", resigned_);
+  w.EndObject();
   return w.str();
 }
 

@@ -40,11 +40,23 @@ class PlaySession {
   Status Act(const std::string& notation);
   bool Undo();
 
+  // The person at the screen (the viewing seat, a human) gives up. The rules
+  // core is not told: the session is over where it stands, the scores are the
+  // current ones, nobody is a winner, and gameOver says {resigned: seat}.
+  // Errors: the game is over already, or no person plays in it.
+  Status Resign();
+  // The resigned seat, or -1.
+  int resigned() const { return resigned_; }
+  // Over by the rules or by a resignation.
+  bool Over() const { return resigned_ >= 0 || match_.IsOver(); }
+  // Win shares for the end screen: the rules' returns, all 0 after a resignation.
+  std::vector<double> FinalReturns() const;
+
   bool faster = false;  // shorter pause between computer moves
   // Seconds between moves for every session, overriding the pace (for tests and
   // embedding pages, mercato.setPace); negative = the normal/faster pace.
   static void SetPaceOverride(double seconds);
-  bool Thinking() const { return match_.IsBotTurn(); }
+  bool Thinking() const { return !Over() && match_.IsBotTurn(); }
   double ThinkingProgress() const { return match_.BotProgress(); }
   const std::vector<LogLine>& Log() const { return log_; }
 
@@ -56,7 +68,7 @@ class PlaySession {
   void ClearFreshMove() { fresh_move_ = false; }
 
   // {toMove, viewer, humanTurn, over, scores, moves, game, players, seats, seed,
-  //  canUndo, undoBlock: 'none' | 'nothing' | 'chance' | 'reveal'}
+  //  canUndo, undoBlock: 'none' | 'nothing' | 'chance' | 'reveal'[, resigned]}
   std::string TurnJson() const;
 
  private:
@@ -76,6 +88,7 @@ class PlaySession {
   bool fresh_move_ = false;
   double last_move_time_ = 0;
   bool over_announced_ = false;
+  int resigned_ = -1;
   int described_for_ = -1;  // the viewer the log lines were written for
   size_t saved_moves_ = 0;  // the move count of the last save
 };

@@ -1,0 +1,63 @@
+# What turns build/web into a site beyond the app itself (included by web_app.cmake):
+#   page/*.js              the page's helpers (URL parameters, the link to a host page)
+#   manifest.webmanifest   installable as an app (icons in assets/)
+#   mercato-mount.js       for publishers: mount(element, params) makes the iframe
+#   mercato-offline.html   the whole app in one file for file:// (-sSINGLE_FILE=1, font embedded)
+#   sw.js                  a service worker precaching every served file by content hash
+# `mercato_site` builds all of it; tools/play and tools/test build that target.
+
+# ---------------------------------------------------------------- page helpers, manifest
+file(GLOB PAGE_SCRIPTS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/page/*.js)
+set(site_copies)
+foreach(script ${PAGE_SCRIPTS})
+  get_filename_component(name ${script} NAME)
+  add_custom_command(OUTPUT ${MERCATO_WEB_OUTPUT_DIR}/page/${name}
+    COMMAND ${CMAKE_COMMAND} -E copy ${script} ${MERCATO_WEB_OUTPUT_DIR}/page/${name}
+    DEPENDS ${script})
+  list(APPEND site_copies ${MERCATO_WEB_OUTPUT_DIR}/page/${name})
+endforeach()
+foreach(name manifest.webmanifest mercato-mount.js)
+  add_custom_command(OUTPUT ${MERCATO_WEB_OUTPUT_DIR}/${name}
+    COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/web/site/${name} ${MERCATO_WEB_OUTPUT_DIR}/${name}
+    DEPENDS ${PROJECT_SOURCE_DIR}/web/site/${name})
+  list(APPEND site_copies ${MERCATO_WEB_OUTPUT_DIR}/${name})
+endforeach()
+add_custom_target(mercato_site_files DEPENDS ${site_copies})
+add_dependencies(mercato_web mercato_site_files)
+
+# ---------------------------------------------------------------- the one-file offline page
+# The same objects as mercato_web, linked with the wasm inlined as base64 and the
+# font embedded in the wasm's data instead of a separate mercato.data.
+add_executable(mercato_offline $<TARGET_OBJECTS:mercato_app>)
+set_target_properties(mercato_offline PROPERTIES
+  OUTPUT_NAME mercato-offline SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/offline)
+target_link_libraries(mercato_offline PRIVATE mercato_core mercato_draw mercato_imgui mercato_sdl2)
+target_link_options(mercato_offline PRIVATE ${MERCATO_WEB_LINK_OPTIONS} ${web_link_codegen}
+  -sSINGLE_FILE=1 "SHELL:--embed-file ${MERCATO_UI_FONT}@/assets/ui.otf")
+set_property(TARGET mercato_offline APPEND PROPERTY LINK_DEPENDS ${MERCATO_UI_FONT})
+add_dependencies(mercato_offline mercato_font)
+
+set(offline_page ${MERCATO_WEB_OUTPUT_DIR}/mercato-offline.html)
+add_custom_command(OUTPUT ${offline_page}
+  COMMAND ${MERCATO_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/tools/offline_page.py
+          --shell ${PROJECT_SOURCE_DIR}/shell.html --root ${PROJECT_SOURCE_DIR}/web
+          --favicon ${PROJECT_SOURCE_DIR}/assets/favicon.svg
+          --js $<TARGET_FILE:mercato_offline> --out ${offline_page}
+  DEPENDS mercato_offline $<TARGET_FILE:mercato_offline> ${PROJECT_SOURCE_DIR}/shell.html
+          ${PAGE_SCRIPTS} ${PROJECT_SOURCE_DIR}/assets/favicon.svg
+          ${PROJECT_SOURCE_DIR}/tools/offline_page.py
+  COMMENT "mercato-offline.html (one file, works from file://)"
+  VERBATIM)
+
+# ---------------------------------------------------------------- service worker
+# Always regenerated (cheap): its file list and version are the content hashes of
+# what is in the output directory now, so any new build invalidates old caches.
+set(sw_template ${PROJECT_SOURCE_DIR}/web/site/sw.js)
+add_custom_target(mercato_site ALL
+  COMMAND ${MERCATO_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/tools/precache_list.py
+          --dir ${MERCATO_WEB_OUTPUT_DIR} --template ${sw_template}
+          --out ${MERCATO_WEB_OUTPUT_DIR}/sw.js --exclude mercato-offline.html
+  DEPENDS ${offline_page} ${sw_template} ${PROJECT_SOURCE_DIR}/tools/precache_list.py
+  COMMENT "sw.js with the precache list"
+  VERBATIM)
+add_dependencies(mercato_site mercato_web mercato_page mercato_site_files)
