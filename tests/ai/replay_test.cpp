@@ -28,7 +28,7 @@ Match PlayMerchants(uint64_t seed, std::vector<std::string>* seen) {
 
 }  // namespace
 
-TEST_CASE("replay: every position is a table the live game showed") {
+TEST_CASE("replay: every position is a table the live game showed", "[replay]") {
   std::vector<std::string> seen;
   const Match match = PlayMerchants(11, &seen);
   StatusOr<Replay> replay = Replay::FromRecordText(match.RecordText());
@@ -54,7 +54,7 @@ TEST_CASE("replay: every position is a table the live game showed") {
   CHECK(replay->MovesAt(replay->Steps()) == int(match.Log().size()));
 }
 
-TEST_CASE("replay: steps stop at both ends; the mover of each step") {
+TEST_CASE("replay: steps stop at both ends; the mover of each step", "[replay]") {
   std::vector<std::string> seen;
   const Match match = PlayMerchants(3, &seen);
   StatusOr<Replay> replay = Replay::FromRecord(match.Record());
@@ -74,7 +74,7 @@ TEST_CASE("replay: steps stop at both ends; the mover of each step") {
   CHECK(step == replay->Steps());
 }
 
-TEST_CASE("replay: a bad record is refused with its line") {
+TEST_CASE("replay: a bad record is refused with its line", "[replay]") {
   std::vector<std::string> seen;
   const Match match = PlayMerchants(5, &seen);
   MatchRecord record = match.Record();
@@ -89,7 +89,7 @@ TEST_CASE("replay: a bad record is refused with its line") {
   CHECK(Replay::FromRecord(record).message().rfind("line 1: unknown game 'chess'", 0) == 0);
 }
 
-TEST_CASE("replay: an unfinished record ends where it stops") {
+TEST_CASE("replay: an unfinished record ends where it stops", "[replay]") {
   std::vector<std::string> seen;
   const Match match = PlayMerchants(9, &seen);
   MatchRecord record = match.Record();
