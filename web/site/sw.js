@@ -19,7 +19,9 @@ self.addEventListener('install', (event) => {
     const cache = await caches.open(CACHE);
     // cache: 'reload' skips the HTTP cache: the hashes above are of the new files.
     await cache.addAll(PRECACHE.map((file) => new Request(file.url, { cache: 'reload' })));
-    // A new build takes over at once; pages already open keep what they loaded.
+    // A new build takes over at once. Pages already open keep what they loaded
+    // (the app fetches nothing after its start); a page still loading at that
+    // very moment could get the new build's files, and a reload mends it.
     await self.skipWaiting();
   })());
 });
