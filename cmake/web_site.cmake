@@ -1,6 +1,6 @@
 # What turns build/web into a site beyond the app itself (included by web_app.cmake):
 #   page/*.js              the page's helpers (URL parameters, the link to a host page)
-#   manifest.webmanifest   installable as an app (icons in assets/)
+#   manifest.webmanifest   installable as an app (icons in assets/: SVG, and PNG drawn at build time)
 #   mercato-mount.js       for publishers: mount(element, params) makes the iframe
 #   mercato-offline.html   the whole app in one file for file:// (-sSINGLE_FILE=1, font embedded)
 #   sw.js                  a service worker precaching every served file by content hash
@@ -22,7 +22,18 @@ foreach(name manifest.webmanifest mercato-mount.js)
     DEPENDS ${PROJECT_SOURCE_DIR}/web/site/${name})
   list(APPEND site_copies ${MERCATO_WEB_OUTPUT_DIR}/${name})
 endforeach()
-add_custom_target(mercato_site_files DEPENDS ${site_copies})
+# PNG icons (iOS home screen, launchers without SVG), drawn from assets/icon.svg's shapes.
+set(icon_pngs)
+foreach(size 180 192 512)
+  list(APPEND icon_pngs ${MERCATO_WEB_OUTPUT_DIR}/assets/icon-${size}.png)
+endforeach()
+add_custom_command(OUTPUT ${icon_pngs}
+  COMMAND ${MERCATO_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/tools/app_icon_png.py
+          --out ${MERCATO_WEB_OUTPUT_DIR}/assets --sizes 180 192 512
+  DEPENDS ${PROJECT_SOURCE_DIR}/tools/app_icon_png.py
+  COMMENT "PNG app icons"
+  VERBATIM)
+add_custom_target(mercato_site_files DEPENDS ${site_copies} ${icon_pngs})
 add_dependencies(mercato_web mercato_site_files)
 
 # ---------------------------------------------------------------- the one-file offline page

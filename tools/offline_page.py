@@ -6,7 +6,7 @@ assets/ as separate files. Opened from disk (file://) a browser refuses most
 of those loads, so this page carries them all: the page helpers and the
 single-file build's JS (wasm inside as base64, the font inside the wasm) go
 into <script> elements (the program as text that the glue runs), the favicon becomes a data: URL, and the manifest link
-(an installed app needs http) is dropped. `window.mercatoSingleFile` tells the
+and the home-screen icon (an installed app needs http) are dropped. `window.mercatoSingleFile` tells the
 page's glue not to fetch anything and not to register the service worker.
 
   offline_page.py --shell shell.html --root web --favicon assets/favicon.svg \
@@ -56,9 +56,9 @@ def main():
     with open(args.favicon, "rb") as f:
         icon = "data:image/svg+xml;base64," + base64.b64encode(f.read()).decode("ascii")
     html, icons = re.subn(r'(<link rel="icon" href=")[^"]*(")', lambda m: m.group(1) + icon + m.group(2), html)
-    html, manifests = re.subn(r'<link rel="manifest"[^>]*>\n?', "", html)
-    if icons != 1 or manifests != 1:
-        fail("shell.html should have one <link rel=icon> and one <link rel=manifest>")
+    html, manifests = re.subn(r'<link rel="(manifest|apple-touch-icon)"[^>]*>\n?', "", html)
+    if icons != 1 or manifests != 2:
+        fail("shell.html should have one <link rel=icon>, one rel=manifest and one rel=apple-touch-icon")
 
     with open(args.js, encoding="utf-8") as f:
         program = f.read()

@@ -104,6 +104,12 @@ test('sw.js precaches every file of the site with its content hash', () => {
   for (const needed of ['index.html', 'mercato.js', 'mercato.wasm', 'mercato.data', 'manifest.webmanifest']) {
     assert.ok(listed.some((f) => f.url === needed), needed);
   }
+  // The PNG icons drawn at build time (tools/app_icon_png.py): PNG files of their size.
+  for (const size of [180, 192, 512]) {
+    const png = fs.readFileSync(path.join(WEB_DIR, 'assets', `icon-${size}.png`));
+    assert.equal(png.subarray(1, 4).toString(), 'PNG');
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [size, size]);
+  }
 });
 
 test('the service worker serves a reload with the browser offline', { timeout: 120000 }, async () => {
