@@ -82,16 +82,19 @@ test('URL parameters are read and checked before the app starts', () => {
                                    options: 'a=1,b=2', seed: '42' });
   const bad = parse('?players=x&lang=fr&embed=yes&parentOrigin=https://a.example/&colour=red&seed=1');
   assert.equal(bad.newGame, null);
-  const text = bad.problems.join('\n');
+  const text = bad.problems.map((p) => p.en).join('\n');
+  for (const p of bad.problems) assert.ok(p.ja && p.ja !== p.en, `Japanese for: ${p.en}`);
   for (const expected of [/unknown parameter "colour"/, /lang must be en or ja, not "fr"/, /embed must be 1 or 0/,
                           /parentOrigin must be an origin/, /"players" needs a "game"/, /"seed" needs a "game"/]) {
     assert.match(text, expected);
   }
-  assert.match(parse('?game=merchants&players=three').problems[0], /players must be a number/);
-  assert.match(parse('?game=merchants&seed=-4').problems[0], /seed must be a whole number/);
-  assert.match(parse('?game=merchants&options=fast').problems[0], /key=value/);
-  assert.match(parse('?game=Robert%27);DROP').problems[0], /game must be a game id/);
-  assert.match(parse('?lang=en&lang=ja').problems[0], /given twice/);
+  const first = (search) => parse(search).problems[0].en;
+  assert.match(first('?game=merchants&players=three'), /players must be a number/);
+  assert.match(first('?game=merchants&seed=-4'), /seed must be a whole number/);
+  assert.match(first('?game=merchants&options=fast'), /key=value/);
+  assert.match(first('?game=Robert%27);DROP'), /game must be a game id/);
+  assert.match(first('?lang=en&lang=ja'), /given twice/);
+  assert.match(first('?game=merchants&seats=human,,hard'), /seats must be a comma-separated list/);
 });
 
 test('URL parameters start the requested game; embed=1 hides home and the chrome', async () => {
@@ -148,6 +151,7 @@ test('bad URL parameters get a clear message over the app, not a blank page', as
   assert.match(text, /unknown parameter "colour"/);
   assert.match(text, /players must be a number/);
   assert.match(text, /このリンクの設定は使えません/);
+  assert.match(text, /知らないパラメータ「colour」/);
   assert.equal(await api(page, 'screen'), 'home');
   await page.screenshot({ path: path.join(ARTIFACTS, 'embed-bad-params.png') });
   await page.click('#problem-close');

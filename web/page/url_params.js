@@ -4,7 +4,7 @@
 //   ?game=merchants&players=3&seats=human,ismcts:normal,hard&options=k=v,k=v
 //    &seed=42&lang=ja&embed=1&parentOrigin=https://publisher.example
 //
-// parse(search) -> {problems: [...], embed, lang, parentOrigin, newGame: spec or null}.
+// parse(search) -> {problems: [{en, ja}, ...], embed, lang, parentOrigin, newGame: spec or null}.
 // Only the form is checked here (numbers are numbers, the origin is an origin);
 // the app itself checks the game, seats and options when it starts the game.
 // Browser: window.MercatoUrlParams; node (tests): require('./url_params.js').
@@ -25,12 +25,14 @@
   function parse(search) {
     var query = new URLSearchParams(search || '');
     var out = { problems: [], embed: false, lang: null, parentOrigin: null, newGame: null };
+    var add = function (en, ja) { out.problems.push({ en: en, ja: ja }); };
     var seen = {};
     query.forEach(function (value, key) {
       if (KNOWN.indexOf(key) < 0) {
-        out.problems.push('unknown parameter "' + key + '" (known: ' + KNOWN.join(', ') + ')');
+        add('unknown parameter "' + key + '" (known: ' + KNOWN.join(', ') + ')',
+            '知らないパラメータ「' + key + '」（使えるもの：' + KNOWN.join(', ') + '）');
       } else if (seen[key]) {
-        out.problems.push('"' + key + '" is given twice');
+        add('"' + key + '" is given twice', '「' + key + '」が二度指定されています');
       }
       seen[key] = true;
     });
@@ -39,56 +41,65 @@
     var embed = get('embed');
     if (embed !== null) {
       if (embed === '1' || embed === 'true') out.embed = true;
-      else if (embed !== '0' && embed !== 'false') out.problems.push('embed must be 1 or 0, not "' + embed + '"');
+      else if (embed !== '0' && embed !== 'false') {
+        add('embed must be 1 or 0, not "' + embed + '"', 'embed は 1 か 0 です（「' + embed + '」は使えません）');
+      }
     }
     var lang = get('lang');
     if (lang !== null) {
       if (lang === 'en' || lang === 'ja') out.lang = lang;
-      else out.problems.push('lang must be en or ja, not "' + lang + '"');
+      else add('lang must be en or ja, not "' + lang + '"', 'lang は en か ja です（「' + lang + '」は使えません）');
     }
     var origin = get('parentOrigin');
     if (origin !== null) {
       if (isOrigin(origin)) out.parentOrigin = origin;
-      else out.problems.push('parentOrigin must be an origin such as https://example.com ' +
-                             '(scheme, host and port, no path or slash at the end), not "' + origin + '"');
+      else add('parentOrigin must be an origin such as https://example.com ' +
+               '(scheme, host and port, no path or slash at the end), not "' + origin + '"',
+               'parentOrigin は https://example.com のようなオリジン（スキーム・ホスト・ポートのみ、' +
+               'パスや末尾のスラッシュなし）です（「' + origin + '」は使えません）');
     }
 
     var game = get('game');
     if (game === null) {
       GAME_PARTS.forEach(function (key) {
-        if (query.has(key)) out.problems.push('"' + key + '" needs a "game" parameter too');
+        if (query.has(key)) add('"' + key + '" needs a "game" parameter too', '「' + key + '」には game パラメータも必要です');
       });
       return out;
     }
     if (!/^[a-z_]{1,40}$/.test(game)) {
-      out.problems.push('game must be a game id such as merchants, not "' + game + '"');
+      add('game must be a game id such as merchants, not "' + game + '"',
+          'game は merchants のようなゲーム ID です（「' + game + '」は使えません）');
       return out;
     }
     var spec = { game: game, players: 0, seats: [], options: '' };
     var players = get('players');
     if (players !== null) {
       if (wholeNumber(players) && +players >= 1 && +players <= 10) spec.players = +players;
-      else out.problems.push('players must be a number of players such as 3, not "' + players + '"');
+      else add('players must be a number of players such as 3, not "' + players + '"',
+               'players は 3 のような人数です（「' + players + '」は使えません）');
     }
     var seats = get('seats');
     if (seats !== null) {
       spec.seats = seats.split(',').map(function (s) { return s.trim(); });
       if (spec.seats.some(function (s) { return s === ''; })) {
-        out.problems.push('seats must be a comma-separated list such as human,normal,hard, not "' + seats + '"');
+        add('seats must be a comma-separated list such as human,normal,hard, not "' + seats + '"',
+            'seats は human,normal,hard のようなカンマ区切りの一覧です（「' + seats + '」は使えません）');
       }
     }
     var options = get('options');
     if (options !== null) {
       var pairs = options === '' ? [] : options.split(',');
       if (pairs.some(function (p) { return !/^[^=,]+=[^=,]+$/.test(p.trim()); })) {
-        out.problems.push('options must be key=value pairs separated by commas, not "' + options + '"');
+        add('options must be key=value pairs separated by commas, not "' + options + '"',
+            'options はカンマ区切りの key=value です（「' + options + '」は使えません）');
       }
       spec.options = options;
     }
     var seed = get('seed');
     if (seed !== null) {
       if (wholeNumber(seed) && +seed <= Number.MAX_SAFE_INTEGER) spec.seed = seed;
-      else out.problems.push('seed must be a whole number such as 42, not "' + seed + '"');
+      else add('seed must be a whole number such as 42, not "' + seed + '"',
+               'seed は 42 のような 0 以上の整数です（「' + seed + '」は使えません）');
     }
     out.newGame = spec;
     return out;
