@@ -25,9 +25,15 @@ StatusOr<Replay> Replay::FromRecord(const MatchRecord& record, const Match::Game
   replay.record_ = record;
   replay.game_ = *game;
   std::unique_ptr<State> state = replay.game_->NewInitialState();
+  // A position where `moves` record moves are played; a copy of the state is
+  // kept every kCheckpointEvery positions.
+  auto stop_here = [&replay, &state](int moves) {
+    if (replay.stops_.size() % kCheckpointEvery == 0) replay.checkpoints_.push_back(state->Clone());
+    replay.stops_.push_back(moves);
+  };
   // Positions stop where a seat is to move (and at the end), never mid-deal.
   for (size_t i = 0; i < record.moves.size(); ++i) {
-    if (!state->IsChanceNode()) replay.stops_.push_back(int(i));
+    if (!state->IsChanceNode()) stop_here(int(i));
     StatusOr<Action> action = state->StringToAction(record.moves[i]);
     if (!action.ok()) {
       return Status::Error("line " + std::to_string(i + kFirstMoveLine) + ": " + action.message());
@@ -36,14 +42,7 @@ StatusOr<Replay> Replay::FromRecord(const MatchRecord& record, const Match::Game
     state->ApplyAction(*action);
   }
   const int total = int(record.moves.size());
-  if (replay.stops_.empty() || replay.stops_.back() != total) replay.stops_.push_back(total);
-  // Checkpoints: replay once more, keeping a copy every kCheckpointEvery positions.
-  std::unique_ptr<State> s = replay.game_->NewInitialState();
-  int played = 0;
-  for (int p = 0; p < int(replay.stops_.size()); p += kCheckpointEvery) {
-    while (played < replay.stops_[size_t(p)]) s->ApplyAction(replay.actions_[size_t(played++)]);
-    replay.checkpoints_.push_back(s->Clone());
-  }
+  if (replay.stops_.empty() || replay.stops_.back() != total) stop_here(total);
   replay.current_ = replay.checkpoints_[0]->Clone();
   return replay;
 }
