@@ -25,11 +25,17 @@ foreach(dir ${GAME_DIRS})
 endforeach()
 
 file(GLOB AI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/core/ai/*.cpp)
+# The designer's lab (statistics, reports): plays games, so it sits on top.
+file(GLOB LAB_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/core/lab/*.cpp)
 add_library(mercato_core STATIC
   ${PROJECT_SOURCE_DIR}/core/engine/registry.cpp
   ${PROJECT_SOURCE_DIR}/core/engine/record.cpp
-  ${AI_SOURCES})
+  ${AI_SOURCES} ${LAB_SOURCES})
 target_link_libraries(mercato_core PUBLIC mercato_engine)
+if(NOT EMSCRIPTEN)
+  find_package(Threads REQUIRED)  # the lab plays on several threads natively
+  target_link_libraries(mercato_core PUBLIC Threads::Threads)
+endif()
 foreach(game_id ${MERCATO_REGISTERED_GAMES})
   target_link_libraries(mercato_core PUBLIC mercato_game_${game_id})
   target_compile_definitions(mercato_core PRIVATE MERCATO_HAS_${game_id}=1)

@@ -28,7 +28,8 @@ endfunction()
 file(GLOB ENGINE_TESTS CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/tests/engine/*.cpp
   ${PROJECT_SOURCE_DIR}/tests/ai/*.cpp
-  ${PROJECT_SOURCE_DIR}/tests/conformance/*.cpp)
+  ${PROJECT_SOURCE_DIR}/tests/conformance/*.cpp
+  ${PROJECT_SOURCE_DIR}/tests/lab/*.cpp)
 set(REGISTERED_GAME_TESTS)
 foreach(game_id ${MERCATO_REGISTERED_GAMES})
   file(GLOB t CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/games/${game_id}/*.cpp)

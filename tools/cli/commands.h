@@ -14,5 +14,6 @@ int RunReplay(const std::vector<std::string>& argv);
 int RunBench(const std::vector<std::string>& argv);
 int RunSoak(const std::vector<std::string>& argv);    // cmd_soak.cpp (robustness)
 int RunMemory(const std::vector<std::string>& argv);  // cmd_memory.cpp (robustness)
+int RunLab(const std::vector<std::string>& argv);     // cmd_lab.cpp (docs/lab.md)
 
 }  // namespace mercato::cli

@@ -20,6 +20,12 @@ constexpr char kUsage[] =
     "  play --game G --players N --seats human,ismcts:normal,... [--seed S] [--option k=v ...]\n"
     "                                 plays in the terminal (type a move, its number, 'undo',\n"
     "                                 'record' or 'quit')\n"
+    "  lab --game G --players N --bots B1,B2,... [--games K] [--seed S] [--option k=v ...]\n"
+    "      [--jobs J] [--compare k=v] [--json FILE|-] [--html FILE] [--shard i/n]\n"
+    "                                 balance report of K games (docs/lab.md); jobs default:\n"
+    "                                 all cores, same results whatever J\n"
+    "  lab merge A.json B.json ... [--json FILE|-] [--html FILE]\n"
+    "                                 combines the shards' JSON into one report\n"
     "  replay FILE                    checks a match record; prints final scores and a state hash\n"
     "  bench --game G --players N [--seconds T] [--option k=v ...]\n"
     "                                 random playouts/s, actions/s and ISMCTS iterations/s (JSON)\n"
@@ -48,8 +54,9 @@ int main(int argc, char** argv) {
   if (command == "bench") return RunBench(rest);
   if (command == "soak") return RunSoak(rest);      // invariant-checked games, docs/robustness.md
   if (command == "memory") return RunMemory(rest);  // ISMCTS memory per level, docs/robustness.md
+  if (command == "lab") return RunLab(rest);        // balance reports, docs/lab.md
   std::string message = "unknown command '";
   message += command;
-  message += "' (commands: list, sim, play, replay, bench)";
+  message += "' (commands: list, sim, play, replay, bench, lab)";
   return UsageError(message);
 }

@@ -1,0 +1,49 @@
+#include "lab/aggregate.h"
+
+#include <cmath>
+
+#include "engine/check.h"
+
+namespace mercato::lab {
+
+void RunAggregate::Add(const GameOutcome& game) {
+  MERCATO_CHECK(game.scores.size() == seats.size(), "lab: a game with the wrong player count");
+  ++games;
+  for (size_t s = 0; s < seats.size(); ++s) {
+    const int64_t units = std::llround(game.returns[s] * double(kWinUnits));
+    seats[s].win_units += units;
+    seats[s].score.Add(game.scores[s]);
+    seats[s].score_histogram[game.scores[s]] += 1;
+    BotAggregate& bot = bots[size_t(game.seat_bots[s])];
+    bot.win_units += units;
+    bot.score.Add(game.scores[s]);
+  }
+  first_player_win_units +=
+      std::llround(game.returns[size_t(game.first_player)] * double(kWinUnits));
+  length.Add(game.actions);
+  length_histogram[game.actions] += 1;
+  for (const Counter& c : game.counters) counters[c.name].Add(c.value);
+  records_hash += game.record_hash;
+}
+
+void RunAggregate::Merge(const RunAggregate& other) {
+  MERCATO_CHECK(other.seats.size() == seats.size() && other.bots.size() == bots.size(),
+                "lab: merging runs of different shapes");
+  games += other.games;
+  for (size_t s = 0; s < seats.size(); ++s) {
+    seats[s].win_units += other.seats[s].win_units;
+    seats[s].score.Merge(other.seats[s].score);
+    for (const auto& [value, n] : other.seats[s].score_histogram) seats[s].score_histogram[value] += n;
+  }
+  for (size_t b = 0; b < bots.size(); ++b) {
+    bots[b].win_units += other.bots[b].win_units;
+    bots[b].score.Merge(other.bots[b].score);
+  }
+  first_player_win_units += other.first_player_win_units;
+  length.Merge(other.length);
+  for (const auto& [value, n] : other.length_histogram) length_histogram[value] += n;
+  for (const auto& [name, m] : other.counters) counters[name].Merge(m);
+  records_hash += other.records_hash;
+}
+
+}  // namespace mercato::lab

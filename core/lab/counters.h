@@ -1,0 +1,63 @@
+// Each game's own counters for the lab ("loans taken", "perfect matches" ...).
+//
+// A game's counters are whole numbers computed from a finished game (its final
+// state and, through it, its action history), so that sums over many games are
+// exact and shards merge to the very same figures. A per-game average such as
+// "mean winning bid per round" is reported as a ratio of two counters summed
+// over all games (see CounterRatio).
+//
+// Each game implements LabCounters in core/games/<id>/<id>_lab.cpp; the table
+// in counters.cpp maps game ids to them (explicit, like the registry).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+
+namespace mercato::lab {
+
+struct Counter {
+  std::string name;   // snake_case, stable: it is a JSON key
+  int64_t value = 0;
+};
+
+// A figure shown as sum(numerator) / sum(denominator) over all games.
+struct CounterRatio {
+  std::string name;
+  std::string numerator;
+  std::string denominator;
+};
+
+struct GameCounters {
+  std::vector<Counter> (*count)(const State& final_state) = nullptr;
+  std::vector<CounterRatio> ratios;
+  // The seat that moved first; null: seat 0 (the rules' own order).
+  int (*first_player)(const State& final_state) = nullptr;
+};
+
+// The counters of a finished game; empty for a game with none.
+std::vector<Counter> CountersOf(const State& final_state);
+// The seat that moved first in a finished game.
+int FirstPlayerOf(const State& final_state);
+// The ratios the report shows for `game_id`.
+const std::vector<CounterRatio>& RatiosOf(const std::string& game_id);
+
+// Replays `final_state`'s history from the start, calling
+// visit(before, action, after) for each action: the per-game counters walk it
+// to count what the final state no longer shows, without adding fields to the
+// rules. `before` and `after` are the game's own state class.
+template <typename GameState, typename Visit>
+void WalkHistory(const State& final_state, Visit&& visit) {
+  std::unique_ptr<State> state = final_state.GetGame().NewInitialState();
+  for (Action action : final_state.History()) {
+    std::unique_ptr<State> before = state->Clone();
+    state->ApplyAction(action);
+    visit(static_cast<const GameState&>(*before), action,
+          static_cast<const GameState&>(*state));
+  }
+}
+
+}  // namespace mercato::lab
