@@ -85,6 +85,7 @@ const char* App::ScreenName() const {
     case Screen::kAbout: return "about";
     case Screen::kReplay: return "replay";
     case Screen::kWaiting: return "waiting";
+    case Screen::kLab: return "lab";
     case Screen::kPlay:
       if (rules_open_) return "rules";
       if (session_ != nullptr && session_->Over()) return "over";
@@ -106,6 +107,7 @@ void App::SetScreen(Screen screen) {
 
 void App::GoHome() { SetScreen(embedded_ ? Screen::kWaiting : Screen::kHome); }
 void App::OpenAbout() { SetScreen(Screen::kAbout); }
+void App::OpenLab() { SetScreen(Screen::kLab); }
 
 bool App::OpenSetup(const std::string& game_id) {
   const GameInfo* info = RegisteredInfo(game_id);
@@ -212,6 +214,7 @@ void App::Frame() {
     case Screen::kSetup: DrawSetup(*this); break;
     case Screen::kAbout: DrawAbout(*this); break;
     case Screen::kWaiting: DrawWaiting(*this); break;
+    case Screen::kLab: DrawLab(*this); break;
     case Screen::kPlay:
       if (session_ != nullptr) {
         DrawPlay(*this, *session_);

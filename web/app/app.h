@@ -23,7 +23,7 @@ namespace mercato::web {
 class PlaySession;
 class ReplayViewer;
 
-enum class Screen { kHome, kSetup, kPlay, kReplay, kAbout, kWaiting };
+enum class Screen { kHome, kSetup, kPlay, kReplay, kAbout, kWaiting, kLab };
 
 struct NewGameRequest {
   std::string game;
@@ -57,7 +57,7 @@ class App {
   Lang lang() const { return lang_; }
   void SetLanguage(Lang lang);
   Screen screen() const { return screen_; }
-  // "home" | "setup" | "play" | "rules" | "over" | "replay" | "about" | "waiting"
+  // "home" | "setup" | "play" | "rules" | "over" | "replay" | "about" | "waiting" | "lab"
   const char* ScreenName() const;
   // Embedded in a publisher's page (the page's embed=1, read at Start): the
   // table fills the frame, and there is no home screen to go back to.
@@ -68,6 +68,7 @@ class App {
   // Returns false (staying on Home) for an unknown or not yet registered game.
   bool OpenSetup(const std::string& game_id);
   void OpenAbout();
+  void OpenLab();  // the designer's lab (lab_screen.h)
   // Starts a game and shows its table. Errors (unknown game, bad player count,
   // bad seat or option) leave the current screen as it was.
   Status NewGame(const NewGameRequest& request);
@@ -128,6 +129,7 @@ void DrawPlay(App& app, PlaySession& session);
 void DrawReplay(App& app, ReplayViewer& replay);
 void DrawAbout(App& app);
 void DrawWaiting(App& app);
+void DrawLab(App& app);
 // The language switch (English | 日本語) at a position; returns its width.
 float DrawLanguageSwitch(App& app, ImVec2 top_right);
 

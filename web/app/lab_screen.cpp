@@ -1,0 +1,340 @@
+#include "app/lab_screen.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+
+#include "app/app.h"
+#include "app/catalog.h"
+#include "app/lab_charts.h"
+#include "app/screen_frame.h"
+#include "draw/draw.h"
+#include "engine/json_writer.h"
+#include "lab/lab.h"
+#include "lab/summary.h"
+
+namespace mercato::web {
+
+namespace d = draw;
+
+namespace {
+
+// Bots the page offers: quick ones first (ISMCTS is slow for hundreds of games).
+struct LabBot {
+  const char* spec;
+  const char* en;
+  const char* ja;
+};
+constexpr LabBot kLabBots[] = {
+    {"random", "Random", "ランダム"},
+    {"heuristic", "Heuristic", "ヒューリスティック"},
+    {"ismcts:easy", "ISMCTS easy", "ISMCTS やさしい"},
+    {"ismcts:normal", "ISMCTS normal", "ISMCTS ふつう"},
+};
+constexpr int kNumLabBots = int(sizeof(kLabBots) / sizeof(kLabBots[0]));
+// Time spent playing per frame: the rest of the frame stays with the page.
+constexpr double kSliceSeconds = 0.008;
+
+struct LabState {
+  // The form.
+  std::string game = "turin_market";
+  int players = 3;
+  std::vector<int> bot = std::vector<int>(8, 1);
+  std::vector<int> option_choice;
+  int games = 100;
+  int seed = 1;
+  // The run.
+  std::unique_ptr<lab::LabRunner> runner;
+  bool running = false;
+  bool stopped = false;
+  std::string error;
+  double seconds = 0;
+};
+
+LabState& Lab() {
+  static LabState state;
+  return state;
+}
+
+void ResetOptions(LabState& s) {
+  const GameInfo* info = RegisteredInfo(s.game);
+  s.option_choice.assign(info ? info->options.size() : 0, 0);
+  if (info) s.players = std::clamp(s.players, info->min_players, info->max_players);
+}
+
+// Plays until this frame's slice is spent.
+void RunSlice(LabState& s) {
+  if (!s.running || !s.runner) return;
+  const auto start = std::chrono::steady_clock::now();
+  double spent = 0;
+  while (!s.runner->Done() && spent < kSliceSeconds) {
+    s.runner->Step(64);
+    spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  s.seconds += spent;
+  if (s.runner->Done()) s.running = false;
+}
+
+void DrawForm(App& app, LabState& s) {
+  const Lang lang = app.lang();
+  const bool idle = !s.running;
+  ImGui::BeginDisabled(!idle);
+  ImGui::TextUnformatted(Tr(lang, "Game", "ゲーム"));
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::BeginCombo("##game", GameName(s.game, lang).c_str())) {
+    for (const CatalogEntry& entry : Catalog()) {
+      if (RegisteredInfo(entry.id) == nullptr) continue;
+      if (ImGui::Selectable(GameName(entry.id, lang).c_str(), s.game == entry.id)) {
+        s.game = entry.id;
+        ResetOptions(s);
+      }
+    }
+    ImGui::EndCombo();
+  }
+  const GameInfo* info = RegisteredInfo(s.game);
+  if (info != nullptr) {
+    ImGui::TextUnformatted(Tr(lang, "Players", "人数"));
+    ImGui::SetNextItemWidth(-1);
+    ImGui::SliderInt("##players", &s.players, info->min_players, info->max_players);
+    ImGui::TextUnformatted(Tr(lang, "Bots (they rotate over the seats game by game)",
+                              "コンピュータ（ゲームごとに席を交代）"));
+    for (int seat = 0; seat < s.players; ++seat) {
+      ImGui::PushID(seat);
+      char label[32];
+      std::snprintf(label, sizeof label, "%d", seat + 1);
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(label);
+      ImGui::SameLine(30);
+      ImGui::SetNextItemWidth(-1);
+      const LabBot& chosen = kLabBots[s.bot[size_t(seat)]];
+      if (ImGui::BeginCombo("##bot", Tr(lang, chosen.en, chosen.ja))) {
+        for (int b = 0; b < kNumLabBots; ++b) {
+          if (ImGui::Selectable(Tr(lang, kLabBots[b].en, kLabBots[b].ja), s.bot[size_t(seat)] == b)) {
+            s.bot[size_t(seat)] = b;
+          }
+        }
+        ImGui::EndCombo();
+      }
+      ImGui::PopID();
+    }
+    for (size_t i = 0; i < info->options.size() && i < s.option_choice.size(); ++i) {
+      const OptionSpec& spec = info->options[i];
+      ImGui::PushID(int(100 + i));
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(spec.key.c_str());
+      if (!spec.help.empty() && ImGui::IsItemHovered()) d::Tooltip(spec.help.c_str());
+      ImGui::SameLine(120);
+      ImGui::SetNextItemWidth(-1);
+      if (ImGui::BeginCombo("##option", spec.choices[size_t(s.option_choice[i])].c_str())) {
+        for (size_t c = 0; c < spec.choices.size(); ++c) {
+          if (ImGui::Selectable(spec.choices[c].c_str(), s.option_choice[i] == int(c))) {
+            s.option_choice[i] = int(c);
+          }
+        }
+        ImGui::EndCombo();
+      }
+      ImGui::PopID();
+    }
+  }
+  ImGui::TextUnformatted(Tr(lang, "Games", "ゲーム数"));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputInt("##games", &s.games, 10, 100);
+  s.games = std::clamp(s.games, 1, 100000);
+  ImGui::TextUnformatted(Tr(lang, "Seed", "シード"));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputInt("##seed", &s.seed);
+  s.seed = std::max(0, s.seed);
+  ImGui::EndDisabled();
+}
+
+LabRequest RequestFromForm(const LabState& s) {
+  LabRequest r;
+  r.game = s.game;
+  r.players = s.players;
+  for (int seat = 0; seat < s.players; ++seat) r.bots.push_back(kLabBots[s.bot[size_t(seat)]].spec);
+  r.games = s.games;
+  r.seed = uint64_t(s.seed);
+  const GameInfo* info = RegisteredInfo(s.game);
+  for (size_t i = 0; info != nullptr && i < info->options.size(); ++i) {
+    if (i > 0) r.options += ",";
+    r.options += info->options[i].key + "=" + info->options[i].choices[size_t(s.option_choice[i])];
+  }
+  return r;
+}
+
+void DrawCharts(App& app, const LabState& s, ImVec2 min, ImVec2 max) {
+  const Lang lang = app.lang();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  draw::TestRect("lab:chart", min, max);
+  if (!s.runner) {
+    d::TextCentered(dl, (min + max) * 0.5f,
+                    Tr(lang, "Choose a game and bots, then Run.",
+                       "ゲームとコンピュータを選んで「実行」を押してください。"),
+                    d::palette::kWhite);
+    return;
+  }
+  const lab::LabResult& result = s.runner->Result();
+  const lab::RunAggregate& run = result.runs[0].aggregate;
+  const lab::RunSummary summary = lab::Summarize(result.config.game, run);
+  std::vector<LabBar> bars;
+  for (size_t p = 0; p < summary.seat_win.size(); ++p) {
+    char label[16];
+    std::snprintf(label, sizeof label, Tr(lang, "seat %zu", "席%zu"), p + 1);
+    bars.push_back({label, summary.seat_win[p], d::palette::kSeat[p % 6]});
+  }
+  bars.push_back({Tr(lang, "first", "先手"), summary.first_player, d::palette::kGrey});
+  const float height = max.y - min.y;
+  const ImVec2 bars_max(max.x, min.y + std::min(260.0f, height * 0.5f));
+  d::Text(dl, min, Tr(lang, "Win rate by seat (95% interval; ties share the win)",
+                      "席ごとの勝率（95%信頼区間、同点は勝ちを分け合う）"),
+          d::palette::kWhite, d::FontRole::kSmall);
+  DrawWinRateBars(dl, min + ImVec2(0, 20), bars_max, bars, summary.fair_share);
+  // Score histograms, two per row.
+  const int seats = int(run.seats.size());
+  const float top = bars_max.y + 12;
+  const int cols = 2, rows = (seats + 1) / 2;
+  const float cw = (max.x - min.x - 10) / cols;
+  const float ch = std::max(60.0f, (max.y - top - 10 * float(rows - 1)) / float(std::max(rows, 1)));
+  for (int p = 0; p < seats; ++p) {
+    const ImVec2 a(min.x + float(p % cols) * (cw + 10), top + float(p / cols) * (ch + 10));
+    char title[96];
+    std::snprintf(title, sizeof title, Tr(lang, "seat %d final score: mean %.1f, sd %.1f",
+                                          "席%d 最終得点：平均 %.1f、標準偏差 %.1f"),
+                  p + 1, summary.seat_score[size_t(p)].mean, summary.seat_score[size_t(p)].sd);
+    DrawHistogram(dl, a, a + ImVec2(cw, ch), run.seats[size_t(p)].score_histogram,
+                  d::palette::kSeat[p % 6], title);
+  }
+}
+
+}  // namespace
+
+Status StartLab(App& app, const LabRequest& request) {
+  const GameInfo* info = RegisteredInfo(request.game);
+  if (info == nullptr) return Status::Error("unknown or unplayable game '" + request.game + "'");
+  lab::LabConfig config;
+  config.game = request.game;
+  config.players = request.players == 0 ? info->min_players : request.players;
+  config.options = request.options;
+  config.bots = request.bots.empty() ? std::vector<std::string>{"heuristic"} : request.bots;
+  config.games = request.games;
+  config.seed = request.seed;
+  if (request.games < 1 || request.games > 100000) {
+    return Status::Error("games must be from 1 to 100000, not " + std::to_string(request.games));
+  }
+  StatusOr<lab::LabRunner> runner = lab::LabRunner::Create(config);
+  if (!runner.ok()) return runner.status();
+  LabState& s = Lab();
+  s.runner = std::make_unique<lab::LabRunner>(std::move(*runner));
+  s.running = true;
+  s.stopped = false;
+  s.error.clear();
+  s.seconds = 0;
+  // The form shows what runs.
+  s.game = config.game;
+  s.players = config.players;
+  s.games = request.games;
+  s.seed = int(std::min<uint64_t>(request.seed, 2147483647));
+  app.OpenLab();
+  return Status::Ok();
+}
+
+void StopLab() {
+  LabState& s = Lab();
+  if (s.running) s.stopped = true;
+  s.running = false;
+}
+
+std::string LabProgressJson() {
+  const LabState& s = Lab();
+  JsonWriter w;
+  w.BeginObject();
+  w.Field("running", s.running).Field("stopped", s.stopped);
+  w.Field("done", s.runner ? s.runner->GamesDone() : int64_t(0));
+  w.Field("total", s.runner ? s.runner->GamesTotal() : int64_t(0));
+  w.Field("game", s.runner ? s.runner->Result().config.game : std::string());
+  w.Field("seconds", s.seconds);
+  w.Field("error", s.error);
+  w.Key("seatWinRate").BeginArray();
+  if (s.runner) {
+    const lab::RunAggregate& run = s.runner->Result().runs[0].aggregate;
+    for (const lab::SeatAggregate& seat : run.seats) {
+      w.Double(lab::RateOf(seat.win_units, run.games).rate);
+    }
+  }
+  w.EndArray();
+  w.EndObject();
+  return w.str();
+}
+
+void DrawLab(App& app) {
+  LabState& s = Lab();
+  if (s.option_choice.empty()) ResetOptions(s);
+  RunSlice(s);
+  const Lang lang = app.lang();
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  d::TableBackground(ImGui::GetBackgroundDrawList(), ImVec2(0, 0), display, d::Surface::kFelt);
+  BeginCanvasWindow("##lab_bar", ImVec2(0, 0), display);
+  DrawLanguageSwitch(app, ImVec2(display.x - 24, 16));
+  ImDrawList* bar = ImGui::GetWindowDrawList();
+  d::Text(bar, ImVec2(24, 18), Tr(lang, "Lab", "ラボ"), d::palette::kWhite, d::FontRole::kTitle);
+  d::Text(bar, ImVec2(110, 30),
+          Tr(lang, "simulate many games between computer players",
+             "コンピュータ同士で多数のゲームを試す"),
+          d::Rgba(255, 236, 200), d::FontRole::kBody);
+  ImGui::End();
+
+  if (app.TakeFocusRequest()) ImGui::SetNextWindowFocus();
+  const ImVec2 size(display.x - 32, display.y - 92);
+  ImGui::SetNextWindowPos(ImVec2(16, 76));
+  ImGui::SetNextWindowSize(size);
+  ImGui::Begin("##lab", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings);
+  const bool narrow = size.x < 760;
+  const float form_w = narrow ? size.x - 36 : 340.0f;
+  ImGui::BeginChild("##form", ImVec2(form_w, narrow ? 300.0f : -130.0f), false);
+  DrawForm(app, s);
+  ImGui::EndChild();
+  // Run / Stop, progress.
+  const ImVec2 buttons = ImGui::GetCursorScreenPos();
+  if (s.running) {
+    if (d::SecondaryButton(Tr(lang, "Stop", "停止"), buttons, ImVec2(150, 44))) StopLab();
+    draw::TestRect("lab:stop", buttons, buttons + ImVec2(150, 44));
+  } else {
+    if (d::PrimaryButton(Tr(lang, "Run", "実行"), buttons, ImVec2(150, 44))) {
+      const Status status = StartLab(app, RequestFromForm(s));
+      s.error = status.ok() ? "" : status.message();
+    }
+    draw::TestRect("lab:start", buttons, buttons + ImVec2(150, 44));
+  }
+  const ImVec2 back = buttons + ImVec2(form_w - 110, 0);
+  if (d::SecondaryButton(Tr(lang, "Back", "戻る"), back, ImVec2(110, 44))) {
+    StopLab();
+    app.GoHome();
+  }
+  draw::TestRect("lab:back", back, back + ImVec2(110, 44));
+  ImGui::SetCursorScreenPos(buttons + ImVec2(0, 52));
+  const int64_t done = s.runner ? s.runner->GamesDone() : 0;
+  const int64_t total = s.runner ? s.runner->GamesTotal() : 0;
+  char progress[96];
+  std::snprintf(progress, sizeof progress, Tr(lang, "%lld of %lld games%s", "%lld / %lld ゲーム%s"),
+                static_cast<long long>(done), static_cast<long long>(total),
+                s.stopped ? Tr(lang, " (stopped)", "（停止）") : "");
+  ImGui::ProgressBar(total > 0 ? float(done) / float(total) : 0.0f, ImVec2(form_w, 0), progress);
+  draw::TestRect("lab:progress", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (!s.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    ImGui::TextWrapped("%s", s.error.c_str());
+    ImGui::PopStyleColor();
+  }
+  // Charts: right of the form, or under it on a narrow screen.
+  const ImVec2 win_min = ImGui::GetWindowPos(), win_max = win_min + ImGui::GetWindowSize();
+  ImVec2 chart_min = narrow ? ImVec2(win_min.x + 18, ImGui::GetCursorScreenPos().y + 8)
+                            : ImVec2(win_min.x + 18 + form_w + 24, win_min.y + 16);
+  const ImVec2 chart_max = win_max - ImVec2(18, 16);
+  if (chart_max.y - chart_min.y > 120) DrawCharts(app, s, chart_min, chart_max);
+  ImGui::End();
+}
+
+}  // namespace mercato::web

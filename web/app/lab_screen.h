@@ -1,0 +1,31 @@
+// The Lab screen: pick a game, its options, a bot per seat and a number of
+// games; the games are played a slice per frame (a few ms, so the page never
+// freezes) with a progress bar, a Stop button and charts drawn as results
+// come in. The statistics are core/lab's, as in `mercato lab`.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/status.h"
+
+namespace mercato::web {
+
+class App;
+
+struct LabRequest {
+  std::string game;
+  int players = 0;                // 0: the game's minimum
+  std::vector<std::string> bots;  // bot specs, rotated over the seats; empty: heuristic
+  int games = 100;
+  uint64_t seed = 1;
+  std::string options;            // "k=v,k=v"
+};
+
+// Opens the Lab screen and starts the run; errors leave everything as it was.
+Status StartLab(App& app, const LabRequest& request);
+void StopLab();
+// {"running", "stopped", "done", "total", "game", "error", "seatWinRate": [...]}.
+std::string LabProgressJson();
+
+}  // namespace mercato::web
