@@ -8,6 +8,7 @@
 #include "app/app.h"
 #include "app/catalog.h"
 #include "app/lab_charts.h"
+#include "app/option_text.h"
 #include "app/screen_frame.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
@@ -122,13 +123,16 @@ void DrawForm(App& app, LabState& s) {
       const OptionSpec& spec = info->options[i];
       ImGui::PushID(int(100 + i));
       ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(spec.key.c_str());
-      if (!spec.help.empty() && ImGui::IsItemHovered()) d::Tooltip(spec.help.c_str());
-      ImGui::SameLine(120);
+      ImGui::TextUnformatted(OptionLabel(s.game, spec.key, lang));
+      const char* help = OptionHelp(s.game, spec.key, lang);
+      if (help == nullptr) help = spec.help.c_str();
+      if (*help != 0 && ImGui::IsItemHovered()) d::Tooltip(help);
       ImGui::SetNextItemWidth(-1);
-      if (ImGui::BeginCombo("##option", spec.choices[size_t(s.option_choice[i])].c_str())) {
+      const std::string& current = spec.choices[size_t(s.option_choice[i])];
+      if (ImGui::BeginCombo("##option", ChoiceLabel(s.game, spec.key, current, lang))) {
         for (size_t c = 0; c < spec.choices.size(); ++c) {
-          if (ImGui::Selectable(spec.choices[c].c_str(), s.option_choice[i] == int(c))) {
+          if (ImGui::Selectable(ChoiceLabel(s.game, spec.key, spec.choices[c], lang),
+                                s.option_choice[i] == int(c))) {
             s.option_choice[i] = int(c);
           }
         }
@@ -230,9 +234,26 @@ Status StartLab(App& app, const LabRequest& request) {
   s.stopped = false;
   s.error.clear();
   s.seconds = 0;
-  // The form shows what runs.
+  // The form shows what runs (bots and options the form cannot show keep its choice).
   s.game = config.game;
   s.players = config.players;
+  ResetOptions(s);
+  for (size_t seat = 0; seat < size_t(config.players) && seat < s.bot.size(); ++seat) {
+    const std::string& spec = config.bots[seat % config.bots.size()];
+    for (int b = 0; b < kNumLabBots; ++b) {
+      if (spec == kLabBots[b].spec) s.bot[seat] = b;
+    }
+  }
+  const std::string& canonical = s.runner->Result().options;  // "k=v,k=v", spec order
+  for (size_t i = 0; i < info->options.size() && i < s.option_choice.size(); ++i) {
+    const std::vector<std::string>& choices = info->options[i].choices;
+    for (size_t c = 0; c < choices.size(); ++c) {
+      const std::string item = info->options[i].key + "=" + choices[c];
+      if (("," + canonical + ",").find("," + item + ",") != std::string::npos) {
+        s.option_choice[i] = int(c);
+      }
+    }
+  }
   s.games = request.games;
   s.seed = int(std::min<uint64_t>(request.seed, 2147483647));
   app.OpenLab();
