@@ -167,9 +167,10 @@ void DrawHome(App& app) {
     draw::TestRect("home:about", about_min, about_min + ImVec2(90, 40));
     if (open_in_header) OpenFileButton(lang, about_min - ImVec2(230, 0), ImVec2(220, 40));
   }
-  // The designer's lab, left of About (under the switch, left of About, on a phone).
-  const ImVec2 lab_at = narrow ? origin + ImVec2(display.x - kMargin - 96 - 86, 66)
-                               : about_min - ImVec2(86, 0);
+  // The designer's lab, left of About and Open (under the switch, left of About, on a phone).
+  const ImVec2 lab_at = narrow             ? origin + ImVec2(display.x - kMargin - 96 - 86, 66)
+                        : open_in_header ? about_min - ImVec2(230 + 86, 0)
+                                         : about_min - ImVec2(86, 0);
   if (d::SecondaryButton(Tr(lang, "Lab", "ラボ"), lab_at, ImVec2(78, 40))) app.OpenLab();
   draw::TestRect("home:lab", lab_at, lab_at + ImVec2(78, 40));
 
