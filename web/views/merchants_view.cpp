@@ -111,6 +111,9 @@ class MerchantsView : public GameView {
   void TogglePile(int pile);
 
   void DrawOpponent(int seat);
+  // An opponent's hand as card backs, or face up when shown; return its width.
+  float DrawHiddenHand(const mm::PlayerObservation& p, ImVec2 at, ImVec2 back);
+  float DrawOpenHand(const mm::PlayerObservation& p, ImVec2 at, ImVec2 card);
   void DrawDemand();
   void DrawSupply();
   void DrawMarket();
@@ -311,6 +314,37 @@ void MerchantsView::DrawShips(const Rect& area, int seat, bool interactive) {
   }
 }
 
+float MerchantsView::DrawHiddenHand(const mm::PlayerObservation& p, ImVec2 at, ImVec2 back) {
+  const int shown = std::min(p.hand_size, layout_.compact ? 3 : 6);
+  for (int i = 0; i < shown; ++i) {
+    d::CardBack(dl_, at + ImVec2(float(i) * back.x * 0.28f, 0), back);
+  }
+  const float hand_w = back.x + float(std::max(0, shown - 1)) * back.x * 0.28f;
+  if (p.hand_size == 0) d::CardSlot(dl_, at, back);
+  d::Badge(dl_, at + ImVec2(hand_w - 2, back.y - 4), p.hand_size);
+  const d::Hit hit = d::Interact("hand", at, ImVec2(hand_w, back.y), true);
+  if (hit.hovered) {
+    d::Tooltip(Format(T("%d cards in hand (hidden).", "手札%d枚（非公開）。"), p.hand_size).c_str());
+  }
+  return hand_w;
+}
+
+float MerchantsView::DrawOpenHand(const mm::PlayerObservation& p, ImVec2 at, ImVec2 card) {
+  float hand_w = 0;
+  for (int g = 0; g < mm::kNumGoods; ++g) {
+    if (p.hand[g] == 0) continue;
+    const ImVec2 pos = at + ImVec2(hand_w, 0);
+    d::Card(dl_, pos, card, GoodFace(g, ctx_->lang));
+    if (p.hand[g] > 1) d::Badge(dl_, pos + ImVec2(card.x - 2, card.y - 4), p.hand[g]);
+    hand_w += card.x * 0.62f;
+  }
+  if (hand_w == 0) {
+    d::CardSlot(dl_, at, card);
+    return card.x;
+  }
+  return hand_w + card.x * 0.38f;
+}
+
 void MerchantsView::DrawOpponent(int seat) {
   const Rect r = layout_.seats[seat];
   const mm::PlayerObservation& p = obs_.players[seat];
@@ -332,31 +366,21 @@ void MerchantsView::DrawOpponent(int seat) {
   coin_centers_[seat] = coin_c;
   d::Number(dl_, ImVec2(r.max.x - 10, coin_c.y - d::FontSize(money_role) * 0.55f), p.money, "money",
             money_role, d::palette::kWhite, d::Align::kRight);
-  // The hand as card backs, with a count.
+  // The hand as card backs with a count; face up when the observation shows it
+  // (the all-seeing replay): one small card per good held, with its count.
   const float row_y = r.min.y + (layout_.compact ? 30 : 34);
   const float row_h = r.max.y - 8 - row_y;
   const float back_h = std::min(row_h, 64.0f);
   const float back_w = back_h / 1.42f;
-  const int shown = std::min(p.hand_size, layout_.compact ? 3 : 6);
-  float x = r.min.x + 12;
-  for (int i = 0; i < shown; ++i) {
-    d::CardBack(dl_, ImVec2(x + float(i) * back_w * 0.28f, row_y), ImVec2(back_w, back_h));
-  }
-  const float hand_w = back_w + float(std::max(0, shown - 1)) * back_w * 0.28f;
-  if (p.hand_size == 0) d::CardSlot(dl_, ImVec2(x, row_y), ImVec2(back_w, back_h));
-  d::Badge(dl_, ImVec2(x + hand_w - 2, row_y + back_h - 4), p.hand_size);
-  {
-    const d::Hit hit = d::Interact("hand", ImVec2(x, row_y), ImVec2(hand_w, back_h), true);
-    if (hit.hovered) {
-      d::Tooltip(Format(T("%d cards in hand (hidden).", "手札%d枚（非公開）。"), p.hand_size).c_str());
-    }
-  }
-  x += hand_w + 12;
+  const float x = r.min.x + 12;
+  const float hand_w = p.hand_visible ? DrawOpenHand(p, ImVec2(x, row_y), ImVec2(back_w, back_h))
+                                      : DrawHiddenHand(p, ImVec2(x, row_y), ImVec2(back_w, back_h));
+  const float ships_x = x + hand_w + 12;
   // Specials owned, then the ships.
   const float token_r = layout_.compact ? 9 : 12;
   const int owned_kinds = (p.houses > 0) + (p.agreements > 0) + (p.stevedores > 0);
   const float ships_right = r.max.x - 10 - float(owned_kinds) * (2 * token_r + 8);
-  DrawShips({ImVec2(x, row_y), ImVec2(std::max(x + 30, ships_right), row_y + row_h)}, seat, false);
+  DrawShips({ImVec2(ships_x, row_y), ImVec2(std::max(ships_x + 30, ships_right), row_y + row_h)}, seat, false);
   DrawSpecialsOwned(ImVec2(ships_right + 4, row_y + row_h - 2 * token_r - 4), token_r, seat);
   ImGui::PopID();
 }
