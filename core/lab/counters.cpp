@@ -40,7 +40,8 @@ const std::map<std::string, GameCounters>& Table() {
 #endif
 #ifdef MERCATO_HAS_oregano
       {"oregano",
-       {&oregano::LabCounters, {{"casino_win_share_of_rolls", "casino_wins_5_6", "casino_rolls"}}}},
+       {&oregano::LabCounters, {{"casino_win_share_of_rolls", "casino_wins_5_6", "casino_rolls"},
+         {"casino_net_gold_per_roll", "casino_net_gold", "casino_rolls"}}}},
 #endif
 #ifdef MERCATO_HAS_merchants
       {"merchants",

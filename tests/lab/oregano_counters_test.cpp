@@ -1,0 +1,44 @@
+// Oregano's lab counters (issue 6's balance table): the per-kind counters add
+// up to the totals the state keeps itself.
+#include <catch2/catch.hpp>
+
+#include "games/oregano/oregano_data.h"
+#include "lab/lab.h"
+
+using namespace mercato;
+using namespace mercato::lab;
+
+namespace {
+
+std::string Snake(const char* id) {
+  std::string out = id;
+  for (char& c : out) c = c == '-' ? '_' : c;
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("lab: oregano counters by strategy card and bonus add up", "[lab][oregano]") {
+  LabConfig c;
+  c.game = "oregano";
+  c.players = 3;
+  c.bots = {"heuristic"};
+  c.games = 30;
+  c.seed = 11;
+  StatusOr<LabResult> r = RunLab(c, 1);
+  REQUIRE(r.ok());
+  const auto& counters = r->runs[0].aggregate.counters;
+  double kept = 0, completed = 0, bonuses = 0;
+  for (const char* id : oregano::kStrategyIds) {
+    kept += counters.at("strategy_kept_" + Snake(id)).sum;
+    completed += counters.at("strategy_completed_" + Snake(id)).sum;
+  }
+  for (const char* id : oregano::kBonusIds) bonuses += counters.at("bonus_taken_" + Snake(id)).sum;
+  CHECK(completed == counters.at("strategies_completed").sum);
+  CHECK(completed > 0);
+  CHECK(bonuses == counters.at("bonus_cards_taken").sum);
+  // Everyone keeps one at the start, and one more after each completion
+  // (unless the game ends first).
+  CHECK(kept >= 3 * 30);
+  CHECK(kept <= 3 * 30 + completed);
+}
