@@ -43,7 +43,3 @@ elseif(NOT EMSCRIPTEN)
   message(STATUS "fuzz: libFuzzer targets need clang and MERCATO_SANITIZE=ON; "
                  "building fuzz_regressions only")
 endif()
-
-# Allocations inside ApplyAction per game (docs/performance.md); a report, not a test.
-add_executable(alloc_report ${MERCATO_FUZZ_DIR}/alloc_report.cpp)
-target_link_libraries(alloc_report PRIVATE mercato_core)

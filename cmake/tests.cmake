@@ -39,6 +39,13 @@ add_executable(mercato_tests ${ENGINE_TESTS} ${REGISTERED_GAME_TESTS})
 target_link_libraries(mercato_tests PRIVATE mercato_test_main mercato_core)
 mercato_node_flags(mercato_tests)
 
+# Counts heap allocations inside ApplyAction; it replaces the global operator
+# new, so it is a binary of its own (tests/perf).
+if(NOT EMSCRIPTEN)
+  add_executable(alloc_tests ${PROJECT_SOURCE_DIR}/tests/perf/apply_allocations_test.cpp)
+  target_link_libraries(alloc_tests PRIVATE mercato_test_main mercato_core)
+endif()
+
 foreach(game_id ${MERCATO_ALL_GAMES})
   file(GLOB t CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/games/${game_id}/*.cpp)
   if(t)

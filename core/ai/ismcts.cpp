@@ -204,7 +204,8 @@ void IsmctsBot::RunIteration() {
 }
 
 int32_t IsmctsBot::SelectOrExpand(int32_t node, const State& state) {
-  const std::vector<Action> legal = state.LegalActions();
+  std::vector<Action>& legal = legal_;
+  state.LegalActionsInto(legal);
   has_child_.assign(legal.size(), 0);
   int available = 0;
   for (int32_t c = nodes_[node].first_child; c >= 0; c = nodes_[c].next_sibling) {
@@ -270,8 +271,8 @@ void IsmctsBot::Rollout(State& state) {
     if (state.IsChanceNode()) {
       action = SampleChanceOutcome(state, rng_);
     } else if (rng_.Uniform01() < config_.rollout_random) {
-      const std::vector<Action> legal = state.LegalActions();
-      action = legal[rng_.UniformInt(uint32_t(legal.size()))];
+      state.LegalActionsInto(legal_);
+      action = legal_[rng_.UniformInt(uint32_t(legal_.size()))];
     } else {
       action = game.HeuristicAction(state, rng_);
     }

@@ -107,6 +107,7 @@ class IsmctsBot : public Bot {
   // Reused scratch space, so an iteration allocates only what the game does.
   std::vector<int32_t> path_;
   std::vector<char> has_child_;
+  std::vector<Action> legal_;  // reused for each node's legal actions
   std::vector<double> rewards_;
   std::function<void(const State&)> hook_;
 };

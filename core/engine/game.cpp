@@ -12,9 +12,19 @@ Action Game::HeuristicAction(const State& state, Rng& rng) const {
   return legal[rng.UniformInt(uint32_t(legal.size()))];
 }
 
+void State::LegalActionsInto(std::vector<Action>& out) const {
+  const std::vector<Action> legal = LegalActions();
+  out.assign(legal.begin(), legal.end());  // keeps out's capacity
+}
+
 bool State::IsLegal(Action action) const {
   if (IsTerminal()) return false;
-  const std::vector<Action> legal = LegalActions();
+  // One buffer per thread, reserved once for every distinct action (legal
+  // actions are unique), so checking a move never allocates.
+  thread_local std::vector<Action> legal;
+  const size_t most = size_t(GetGame().NumDistinctActions());
+  if (legal.capacity() < most) legal.reserve(most);
+  LegalActionsInto(legal);
   return std::binary_search(legal.begin(), legal.end(), action);
 }
 

@@ -65,13 +65,26 @@ class Game : public std::enable_shared_from_this<Game> {
 
 class State {
  public:
-  explicit State(std::shared_ptr<const Game> game) : game_(std::move(game)) {}
+  // The history is reserved for the longest game, and copies keep that
+  // capacity, so ApplyAction never grows it (no allocation on search paths).
+  explicit State(std::shared_ptr<const Game> game) : game_(std::move(game)) {
+    history_.reserve(size_t(game_->MaxGameLength()));
+  }
+  State(const State& other) : game_(other.game_) {
+    history_.reserve(other.history_.capacity());
+    history_ = other.history_;
+  }
+  State& operator=(const State&) = default;
   virtual ~State() = default;
 
   // A seat 0..n-1, kChancePlayer or kTerminalPlayer.
   virtual int CurrentPlayer() const = 0;
   // Sorted and unique. At a chance node: the actions of ChanceOutcomes().
   virtual std::vector<Action> LegalActions() const = 0;
+  // The same actions written into `out` (cleared first), reusing its capacity.
+  // Games override it so the legality check in ApplyAction and the search
+  // loops allocate nothing; the default copies LegalActions().
+  virtual void LegalActionsInto(std::vector<Action>& out) const;
   // Only at chance nodes; probabilities sum to 1.
   virtual std::vector<ChanceOutcome> ChanceOutcomes() const { return {}; }
   // Win shares at the end: the winners split 1 evenly, the others get 0.

@@ -18,6 +18,10 @@ void CheckLegalActions(const State& state) {
   REQUIRE_FALSE(legal.empty());
   REQUIRE(std::is_sorted(legal.begin(), legal.end()));
   REQUIRE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
+  // The buffer form gives the same actions, whatever the buffer held before.
+  std::vector<Action> into = {-7, 3, 12345};
+  state.LegalActionsInto(into);
+  REQUIRE(into == legal);
   for (Action a : legal) {
     REQUIRE(a >= 0);
     REQUIRE(a < state.GetGame().NumDistinctActions());

@@ -76,6 +76,7 @@ int RunBench(const std::vector<std::string>& argv) {
   int64_t playouts = 0, actions = 0;
   double start = CpuNow();
   double random_elapsed = 0;
+  std::vector<Action> legal;  // reused: LegalActionsInto keeps its capacity
   do {
     std::unique_ptr<State> state = (*game)->NewInitialState();
     while (!state->IsTerminal()) {
@@ -83,7 +84,7 @@ int RunBench(const std::vector<std::string>& argv) {
       if (state->IsChanceNode()) {
         a = SampleChanceOutcome(*state, rng);
       } else {
-        const std::vector<Action> legal = state->LegalActions();
+        state->LegalActionsInto(legal);
         a = legal[rng.UniformInt(uint32_t(legal.size()))];
       }
       state->ApplyAction(a);

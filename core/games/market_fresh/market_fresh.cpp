@@ -113,21 +113,25 @@ PlacementCheck MarketFreshState::CheckPlacement(const CratePlacement& p) const {
   return stores_[actor_].Check(p);
 }
 
-std::vector<ChanceOutcome> MarketFreshState::ChanceOutcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  if (!IsChanceNode()) return outcomes;
+// Calls visit(action, probability) for each chance outcome, in action order.
+template <typename Visit>
+void MarketFreshState::VisitChanceOutcomes(Visit visit) const {
+  if (!IsChanceNode()) return;
   int unseen = 0;
   for (const CrateSpot& s : spots_) unseen += s.where == Where::kUnseen ? 1 : 0;
   for (int crate = 0; crate < kNumCrates; ++crate) {
-    if (spots_[crate].where == Where::kUnseen) {
-      outcomes.push_back({DrawAction(crate), 1.0 / unseen});
-    }
+    if (spots_[crate].where == Where::kUnseen) visit(DrawAction(crate), 1.0 / unseen);
   }
+}
+
+std::vector<ChanceOutcome> MarketFreshState::ChanceOutcomes() const {
+  std::vector<ChanceOutcome> outcomes;
+  VisitChanceOutcomes([&](Action a, double p) { outcomes.push_back({a, p}); });
   return outcomes;
 }
 
-std::vector<Action> MarketFreshState::PlaceActions() const {
-  std::vector<Action> actions;
+// Appends the placements (sorted) to `actions`, which must be empty.
+void MarketFreshState::AddPlaceActions(std::vector<Action>& actions) const {
   std::array<LevelSpot, kMaxSpots> spots;
   const int num_spots = stores_[actor_].LevelSpots(spots);
   for (int crate : PlaceableSource()) {
@@ -143,7 +147,6 @@ std::vector<Action> MarketFreshState::PlaceActions() const {
     }
   }
   std::sort(actions.begin(), actions.end());
-  return actions;
 }
 
 bool MarketFreshState::HasPlacement() const {
@@ -155,37 +158,42 @@ bool MarketFreshState::HasPlacement() const {
 
 std::vector<Action> MarketFreshState::LegalActions() const {
   std::vector<Action> actions;
+  LegalActionsInto(actions);
+  return actions;
+}
+
+void MarketFreshState::LegalActionsInto(std::vector<Action>& actions) const {
+  actions.clear();
   switch (phase_) {
     case Phase::kDeal:
     case Phase::kDrawFaceDown:
     case Phase::kRefill:
-      for (const ChanceOutcome& o : ChanceOutcomes()) actions.push_back(o.action);
+      VisitChanceOutcomes([&](Action a, double) { actions.push_back(a); });
       break;
     case Phase::kTake: {
-      std::vector<int> sorted = face_up_;
+      FixedVector<int, kNumCrates> sorted(face_up_.begin(), face_up_.end());
       std::sort(sorted.begin(), sorted.end());
       for (int crate : sorted) actions.push_back(TakeFaceUpAction(crate));
       if (pile_left_ > 0) actions.push_back(kTakeFaceDown);
       break;
     }
     case Phase::kPlace:
-      actions = PlaceActions();
+      AddPlaceActions(actions);
       if (actions.empty()) {
         for (int crate : hands_[actor_]) actions.push_back(DiscardAction(crate));
       }
       break;
     case Phase::kScore:
-      for (const ScoreChoice& c : PendingScoreChoices()) actions.push_back(c.action);
+      for (const ScoreChoice& c : PendingChoiceList()) actions.push_back(c.action);
       break;
     case Phase::kGameOver:
       break;
   }
-  return actions;
 }
 
-std::vector<ScoreChoice> MarketFreshState::ChoicesFromOutcome(
+MarketFreshState::ScoreChoiceList MarketFreshState::ChoicesFromOutcome(
     int player, const CratePlacement& p, const PlacementOutcome& outcome) const {
-  std::vector<ScoreChoice> choices;
+  ScoreChoiceList choices;
   const bool perfect = outcome.check.perfect;
   const int bonus = perfect ? kPerfectBonus : 0;
   const ScoringMode mode = typed_game_->Mode();
@@ -216,20 +224,26 @@ std::vector<ScoreChoice> MarketFreshState::ChoicesFromOutcome(
     height.action = ScoreAction(produce, true);
     choices.push_back(height);
   }
-  std::sort(choices.begin(), choices.end(),
-            [](const ScoreChoice& a, const ScoreChoice& b) { return a.action < b.action; });
+  StableSortSmall(choices.begin(), choices.end(),
+                  [](const ScoreChoice& a, const ScoreChoice& b) { return a.action < b.action; });
   return choices;
 }
 
 std::vector<ScoreChoice> MarketFreshState::ScoreChoicesFor(const CratePlacement& p) const {
   const PlacementOutcome outcome = stores_[actor_].Preview(p);
   if (!outcome.check.legal()) return {};
-  return ChoicesFromOutcome(actor_, p, outcome);
+  const ScoreChoiceList choices = ChoicesFromOutcome(actor_, p, outcome);
+  return std::vector<ScoreChoice>(choices.begin(), choices.end());
+}
+
+MarketFreshState::ScoreChoiceList MarketFreshState::PendingChoiceList() const {
+  if (phase_ != Phase::kScore || !pending_) return {};
+  return ChoicesFromOutcome(actor_, pending_->where, pending_outcome_);
 }
 
 std::vector<ScoreChoice> MarketFreshState::PendingScoreChoices() const {
-  if (phase_ != Phase::kScore || !pending_) return {};
-  return ChoicesFromOutcome(actor_, pending_->where, pending_outcome_);
+  const ScoreChoiceList choices = PendingChoiceList();
+  return std::vector<ScoreChoice>(choices.begin(), choices.end());
 }
 
 std::vector<double> MarketFreshState::Returns() const {
@@ -289,7 +303,7 @@ void MarketFreshState::DoApplyAction(Action action) {
       ApplyDiscard(action - kDiscardBase);
       break;
     case ActionKind::kScore: {
-      for (const ScoreChoice& c : PendingScoreChoices()) {
+      for (const ScoreChoice& c : PendingChoiceList()) {
         if (c.action == action) {
           ApplyScore(c);
           return;
@@ -348,7 +362,7 @@ void MarketFreshState::ApplyPlace(const CratePlacement& p) {
   pending_ = PlacedCrate{crate, p, outcome.check.height};
   pending_outcome_ = outcome;
   phase_ = Phase::kScore;
-  const std::vector<ScoreChoice> choices = PendingScoreChoices();
+  const ScoreChoiceList choices = PendingChoiceList();
   MERCATO_CHECK(!choices.empty(), "a placed crate always scores");
   // A double in the standard game offers one choice only: no need to ask.
   if (choices.size() == 1) ApplyScore(choices[0]);
@@ -416,14 +430,13 @@ void MarketFreshState::FinishGame() {
   phase_ = Phase::kGameOver;
   pending_.reset();
   final_.assign(num_players_, FinalBreakdown());
-  std::vector<MarketFinalScore> market;
-  if (typed_game_->Mode() == ScoringMode::kStandard) {
-    market = ScoreMarketBoard(market_, num_players_);
-  }
+  const bool standard = typed_game_->Mode() == ScoringMode::kStandard;
+  std::array<MarketFinalScore, kMaxPlayers> market;
+  if (standard) ScoreMarketBoardInto(market_, num_players_, market);
   for (int p = 0; p < num_players_; ++p) {
     FinalBreakdown& f = final_[p];
     f.play_points = scores_[p];
-    if (!market.empty()) {
+    if (standard) {
       f.market = market[p];
       scores_[p] += market[p].total();
     }

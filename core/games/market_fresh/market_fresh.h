@@ -152,6 +152,7 @@ class MarketFreshState : public State {
 
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
+  void LegalActionsInto(std::vector<Action>& out) const override;
   std::vector<ChanceOutcome> ChanceOutcomes() const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;
@@ -209,18 +210,25 @@ class MarketFreshState : public State {
   void FinishGame();
   void AddPoints(int player, int delta);
   bool HasPlacement() const;
-  std::vector<Action> PlaceActions() const;
-  std::vector<ScoreChoice> ChoicesFromOutcome(int player, const CratePlacement& p,
-                                              const PlacementOutcome& outcome) const;
+  // At most two produce, each scored basic or by height.
+  using ScoreChoiceList = FixedVector<ScoreChoice, 4>;
+  template <typename Visit>
+  void VisitChanceOutcomes(Visit visit) const;
+  void AddPlaceActions(std::vector<Action>& out) const;
+  ScoreChoiceList ChoicesFromOutcome(int player, const CratePlacement& p,
+                                     const PlacementOutcome& outcome) const;
+  ScoreChoiceList PendingChoiceList() const;
   int DealTarget() const;  // seat being dealt, or -1 for the face-up row
   std::string CrateListKey(const std::vector<int>& crates) const;
 
   const MarketFreshGame* typed_game_;
   int num_players_;
   std::vector<CrateSpot> spots_;
-  std::vector<std::vector<int>> hands_;  // sorted crate ids
-  std::vector<int> face_up_;
-  std::vector<int> discarded_;
+  // Containers that grow in play keep room for every crate in copies, so that
+  // applying an action never allocates (issue 10).
+  std::vector<KeptVector<int, kNumCrates>> hands_;  // sorted crate ids
+  KeptVector<int, kNumCrates> face_up_;
+  KeptVector<int, kNumCrates> discarded_;
   std::vector<Storefront> stores_;
   MarketBoard market_;
   std::vector<int> scores_;
@@ -233,7 +241,7 @@ class MarketFreshState : public State {
   std::optional<PlacedCrate> pending_;
   PlacementOutcome pending_outcome_;
   LastScore last_score_;
-  std::vector<FinalBreakdown> final_;
+  KeptVector<FinalBreakdown, kMaxPlayers> final_;
 };
 
 // Notation helpers shared with the view.

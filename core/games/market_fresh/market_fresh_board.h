@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/fixed_vector.h"
 #include "games/market_fresh/market_fresh_data.h"
 
 namespace mercato::market_fresh {
@@ -119,7 +120,7 @@ class Storefront {
   std::array<int, kFrameCells> height_{};
   std::array<int, kFrameCells> top_{};
   std::array<int, kFrameCells> top_crate_{};
-  std::vector<PlacedCrate> placed_;
+  KeptVector<PlacedCrate, kNumCrates> placed_;  // room kept in copies: Place never allocates
 };
 
 // "a1" .. "e5": column letter, row number from the top.

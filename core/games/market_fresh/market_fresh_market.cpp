@@ -94,7 +94,14 @@ bool SoloHeightRowAllowed(const MarketBoard& market, int player, int row) {
 }
 
 std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int num_players) {
-  std::vector<MarketFinalScore> scores(num_players);
+  std::array<MarketFinalScore, kMaxPlayers> scores;
+  ScoreMarketBoardInto(market, num_players, scores);
+  return std::vector<MarketFinalScore>(scores.begin(), scores.begin() + num_players);
+}
+
+void ScoreMarketBoardInto(const MarketBoard& market, int num_players,
+                          std::array<MarketFinalScore, kMaxPlayers>& scores) {
+  scores.fill(MarketFinalScore());
   for (int produce = 0; produce < kNumProduce; ++produce) {
     int place = 0;  // 0 = highest tile of the column
     for (int row = kMarketRows; row >= 1; --row) {
@@ -118,7 +125,6 @@ std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int nu
     scores[p].tile_rank = more + 1;
     if (more < int(kTileCountPoints.size())) scores[p].tile_count_points = kTileCountPoints[more];
   }
-  return scores;
 }
 
 }  // namespace mercato::market_fresh

@@ -59,5 +59,8 @@ struct MarketFinalScore {
 };
 
 std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int num_players);
+// The same, written into `out` (seats 0..num_players-1) without allocating.
+void ScoreMarketBoardInto(const MarketBoard& market, int num_players,
+                          std::array<MarketFinalScore, kMaxPlayers>& out);
 
 }  // namespace mercato::market_fresh

@@ -111,30 +111,40 @@ int MerchantsState::stevedore_swaps_left() const {
   return owned_[acting_][kStevedore] - stevedore_swaps_used_;
 }
 
-std::vector<ChanceOutcome> MerchantsState::ChanceOutcomes() const {
-  std::vector<ChanceOutcome> outcomes;
+// Calls visit(action, probability) for each chance outcome, in action order.
+template <typename Visit>
+void MerchantsState::VisitChanceOutcomes(Visit visit) const {
   if (phase_ == Phase::kChooseStart) {
-    for (int p = 0; p < num_players_; ++p) {
-      outcomes.push_back({StartAction(p), 1.0 / num_players_});
-    }
-    return outcomes;
+    for (int p = 0; p < num_players_; ++p) visit(StartAction(p), 1.0 / num_players_);
+    return;
   }
-  if (!IsChanceNode()) return outcomes;
+  if (!IsChanceNode()) return;
   const int total = deck_size();
   for (int g = 0; g < kNumGoods; ++g) {
-    if (deck_[g] > 0) outcomes.push_back({CardAction(g), double(deck_[g]) / total});
+    if (deck_[g] > 0) visit(CardAction(g), double(deck_[g]) / total);
   }
+}
+
+std::vector<ChanceOutcome> MerchantsState::ChanceOutcomes() const {
+  std::vector<ChanceOutcome> outcomes;
+  VisitChanceOutcomes([&](Action a, double p) { outcomes.push_back({a, p}); });
   return outcomes;
 }
 
 std::vector<Action> MerchantsState::LegalActions() const {
   std::vector<Action> legal;
+  LegalActionsInto(legal);
+  return legal;
+}
+
+void MerchantsState::LegalActionsInto(std::vector<Action>& legal) const {
+  legal.clear();
   switch (phase_) {
     case Phase::kDeal:
     case Phase::kDemand:
     case Phase::kChooseStart:
     case Phase::kDraw:
-      for (const ChanceOutcome& o : ChanceOutcomes()) legal.push_back(o.action);
+      VisitChanceOutcomes([&](Action a, double) { legal.push_back(a); });
       break;
     case Phase::kLoad:
       for (int g = 0; g < kNumGoods; ++g) {
@@ -155,7 +165,6 @@ std::vector<Action> MerchantsState::LegalActions() const {
     case Phase::kGameOver:
       break;
   }
-  return legal;
 }
 
 void MerchantsState::LegalStep1(std::vector<Action>& out) const {

@@ -35,6 +35,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/fixed_vector.h"
 #include "engine/game.h"
 #include "games/merchants/merchants_actions.h"
 #include "games/merchants/merchants_data.h"
@@ -117,6 +118,7 @@ class MerchantsState : public State {
 
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
+  void LegalActionsInto(std::vector<Action>& out) const override;
   std::vector<ChanceOutcome> ChanceOutcomes() const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;
@@ -171,6 +173,8 @@ class MerchantsState : public State {
   void FinishStep2();
   void ContinueEndOfTurn();
   void NextTurn();
+  template <typename Visit>
+  void VisitChanceOutcomes(Visit visit) const;
   void LegalStep1(std::vector<Action>& out) const;
   void LegalPlays(std::vector<Action>& out) const;
   std::string PublicString() const;
@@ -183,7 +187,8 @@ class MerchantsState : public State {
   int dealt_ = 0;             // cards dealt so far in setup
   int loaded_ = 0;            // cubes loaded so far in setup
   GoodCounts deck_{};
-  std::array<std::vector<int>, kDemandPiles> piles_;
+  // Room for every card in each pile, kept in copies: a play never allocates.
+  std::array<KeptVector<int, kTotalCards>, kDemandPiles> piles_;
   GoodCounts cube_supply_{};
   std::array<int, kNumSpecialKinds> specials_left_{};
   std::vector<GoodCounts> hands_;

@@ -57,7 +57,7 @@ MerchantsObservation MerchantsState::Observe(int viewer) const {
   o.current_player = CurrentPlayer();
   o.acting_seat = acting_;
   o.start_player = start_player_;
-  o.piles = piles_;
+  for (int i = 0; i < kDemandPiles; ++i) o.piles[i] = piles_[i];
   o.deck_size = deck_size();
   o.cube_supply = cube_supply_;
   o.specials_left = specials_left_;

@@ -94,6 +94,12 @@ int OreganoState::CurrentPlayer() const {
 
 std::vector<Action> OreganoState::LegalActions() const {
   std::vector<Action> legal;
+  LegalActionsInto(legal);
+  return legal;
+}
+
+void OreganoState::LegalActionsInto(std::vector<Action>& legal) const {
+  legal.clear();
   switch (phase_) {
     case Phase::kChooseMerchant:
       for (int kind = kWoodMerchant; kind <= kMetalMerchant; ++kind) {
@@ -105,30 +111,39 @@ std::vector<Action> OreganoState::LegalActions() const {
       break;
     case Phase::kStrategyDraw:
     case Phase::kCasinoRoll:
-      for (const ChanceOutcome& o : ChanceOutcomes()) legal.push_back(o.action);
+      VisitChanceOutcomes([&](Action a, double) { legal.push_back(a); });
       break;
     case Phase::kStrategyKeep: {
-      std::vector<int> cards = players_[drawing_seat_].drawn;
+      const std::vector<int>& drawn = players_[drawing_seat_].drawn;
+      FixedVector<int, 3> cards(drawn.begin(), drawn.end());
       std::sort(cards.begin(), cards.end());
       cards.erase(std::unique(cards.begin(), cards.end()), cards.end());
       for (int card : cards) legal.push_back(KeepStrategyAction(card));
       break;
     }
     case Phase::kAction:
-      legal = ActionPhaseLegalActions();
+      AddActionPhaseActions(legal);
       break;
     case Phase::kCasinoChoice:
-      legal = {action_ids::kCasinoRoll, action_ids::kCasinoSkip};
+      legal.push_back(action_ids::kCasinoRoll);
+      legal.push_back(action_ids::kCasinoSkip);
       break;
     case Phase::kGameOver:
       break;
   }
   std::sort(legal.begin(), legal.end());
-  return legal;
 }
 
-std::vector<Action> OreganoState::ActionPhaseLegalActions() const {
-  std::vector<Action> legal;
+bool OreganoState::HasActionPhaseMove() const {
+  // One buffer per thread with room for every action: asking never allocates.
+  thread_local std::vector<Action> scratch;
+  if (scratch.capacity() < size_t(action_ids::kNumActions)) scratch.reserve(action_ids::kNumActions);
+  scratch.clear();
+  AddActionPhaseActions(scratch);
+  return !scratch.empty();
+}
+
+void OreganoState::AddActionPhaseActions(std::vector<Action>& legal) const {
   const int seat = turn_player_;
   if (!categories_done_[int(Category::kBuild)]) {
     for (int kind = 0; kind < kNumShopKinds; ++kind) {
@@ -166,22 +181,25 @@ std::vector<Action> OreganoState::ActionPhaseLegalActions() const {
       }
     }
   }
-  return legal;
 }
 
-std::vector<ChanceOutcome> OreganoState::ChanceOutcomes() const {
-  std::vector<ChanceOutcome> outcomes;
+// Calls visit(action, probability) for each chance outcome, in action order.
+template <typename Visit>
+void OreganoState::VisitChanceOutcomes(Visit visit) const {
   if (phase_ == Phase::kStrategyDraw) {
     int total = 0;
     for (int n : deck_) total += n;
     for (int card = 0; card < kNumStrategyCards; ++card) {
-      if (deck_[card] > 0) outcomes.push_back({DrawStrategyAction(card), double(deck_[card]) / total});
+      if (deck_[card] > 0) visit(DrawStrategyAction(card), double(deck_[card]) / total);
     }
   } else if (phase_ == Phase::kCasinoRoll) {
-    for (int face = 1; face <= kDieFaces; ++face) {
-      outcomes.push_back({DieAction(face), 1.0 / kDieFaces});
-    }
+    for (int face = 1; face <= kDieFaces; ++face) visit(DieAction(face), 1.0 / kDieFaces);
   }
+}
+
+std::vector<ChanceOutcome> OreganoState::ChanceOutcomes() const {
+  std::vector<ChanceOutcome> outcomes;
+  VisitChanceOutcomes([&](Action a, double p) { outcomes.push_back({a, p}); });
   return outcomes;
 }
 
@@ -360,7 +378,7 @@ void OreganoState::AfterTurnAction(int seat) {
 
 void OreganoState::ContinueTurn() {
   phase_ = Phase::kAction;  // the checks behind the legal actions ask for it
-  if (actions_this_turn_ < 2 && !ActionPhaseLegalActions().empty()) return;
+  if (actions_this_turn_ < 2 && HasActionPhaseMove()) return;
   EndOfActions();
 }
 
@@ -421,7 +439,7 @@ bool OreganoState::BeginTurn(int seat) {
   sold_kind_ = kEmpty;
   sold_level_ = 0;
   phase_ = Phase::kAction;  // the checks behind the legal actions ask for it
-  if (!ActionPhaseLegalActions().empty()) return true;
+  if (HasActionPhaseMove()) return true;
   if (OwnsKind(seat, kCasino)) {
     phase_ = Phase::kCasinoChoice;
     return true;

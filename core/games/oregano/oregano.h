@@ -44,6 +44,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/fixed_vector.h"
 #include "engine/game.h"
 #include "games/oregano/oregano_actions.h"
 #include "games/oregano/oregano_data.h"
@@ -106,7 +107,9 @@ struct PlayerState {
   ResourceCount resources{};
   std::array<int, kCells> area;  // shop kind per cell, or kEmpty
   int strategy = kEmpty;         // the strategy card held (hidden from others)
-  std::vector<int> drawn;        // cards drawn and not yet chosen (hidden from others)
+  // Cards drawn and not yet chosen (hidden from others); room for the most
+  // (strategy_draw is 2 or 3) kept in copies, so a draw never allocates.
+  KeptVector<int, 3> drawn;
   StrategyProgress progress;
   std::array<bool, kNumBonusCards> bonuses{};
   // Public tallies, for the log and balance figures.
@@ -193,6 +196,7 @@ class OreganoState : public State {
 
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
+  void LegalActionsInto(std::vector<Action>& out) const override;
   std::vector<ChanceOutcome> ChanceOutcomes() const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;
@@ -258,7 +262,10 @@ class OreganoState : public State {
 
  private:
   int Seats() const { return NumPlayers(); }
-  std::vector<Action> ActionPhaseLegalActions() const;
+  template <typename Visit>
+  void VisitChanceOutcomes(Visit visit) const;
+  void AddActionPhaseActions(std::vector<Action>& out) const;
+  bool HasActionPhaseMove() const;  // without allocating
   Blocker CheckCategory(Category c) const;
   Blocker CheckSpecialLimit(int seat, int kind) const;
   bool CanPay(int seat, int gold, const ResourceCount& cards) const;

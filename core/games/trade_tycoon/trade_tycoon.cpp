@@ -45,13 +45,7 @@ std::unique_ptr<State> TradeTycoonGame::NewInitialState() const {
   return std::make_unique<TradeTycoonState>(shared_from_this());
 }
 
-int TradeTycoonGame::MaxGameLength() const {
-  // Chance: 18 dealt, 9 skills, 1 burned, 3 oasis, start, 30 draws = 62.
-  // Draft 3; styles 3 with at most 6 reveal decisions; per turn at most an
-  // order of 5 steps plus end; double deal's order 5 more; informant 1,
-  // caravan 2, warehouseman 2 per owner. A generous bound:
-  return 62 + 3 + 3 + 6 + kTotalTurns * 6 + kNumPlayers * (5 + 1 + 2 + 2 + 1) + 40;
-}
+int TradeTycoonGame::MaxGameLength() const { return kMaxGameLength; }
 
 TradeTycoonState::TradeTycoonState(std::shared_ptr<const Game> game) : State(std::move(game)) {
   for (int c = 0; c < kNumCards; ++c) {
@@ -126,8 +120,14 @@ std::vector<ChanceOutcome> TradeTycoonState::ChanceOutcomes() const {
 }
 
 std::vector<Action> TradeTycoonState::LegalActions() const {
-  if (IsTerminal()) return {};
   std::vector<Action> out;
+  LegalActionsInto(out);
+  return out;
+}
+
+void TradeTycoonState::LegalActionsInto(std::vector<Action>& out) const {
+  out.clear();
+  if (IsTerminal()) return;
   if (phase_ == Phase::kStartPlayer) {
     for (int s = 0; s < kNumPlayers; ++s) out.push_back(kSeatAction + s);
   } else if (phase_ == Phase::kDealSkills) {
@@ -139,11 +139,10 @@ std::vector<Action> TradeTycoonState::LegalActions() const {
       if (location_[c].place == Place::kDeck) out.push_back(kCardAction + c);
     }
   } else {
-    out = LegalPlayerActions();
+    AddPlayerActions(out);
     // Most phases list their actions in order already; sorting is the exception.
     if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
   }
-  return out;
 }
 
 bool TradeTycoonState::CanUseSkill(int seat, SkillId skill) const {
@@ -152,12 +151,21 @@ bool TradeTycoonState::CanUseSkill(int seat, SkillId skill) const {
 }
 
 std::vector<int> TradeTycoonState::AllowedReturns() const {
-  std::vector<int> out;
-  if (phase_ != Phase::kReturn) return out;
+  FixedVector<int, kNumCards> allowed;
+  AllowedReturnsInto(allowed);
+  return std::vector<int>(allowed.begin(), allowed.end());
+}
+
+void TradeTycoonState::AllowedReturnsInto(FixedVector<int, kNumCards>& out) const {
+  out.clear();
+  if (phase_ != Phase::kReturn) return;
   const std::vector<int>& hand = hands_[order_.partner];
   int number = CardNumber(order_.given_card);
   if (order_.type == OrderType::kNamed) {
-    if (Contains(hand, order_.named_card)) return {order_.named_card};
+    if (Contains(hand, order_.named_card)) {
+      out.push_back(order_.named_card);
+      return;
+    }
     number = CardNumber(order_.named_card);  // else a number order on the named number
   }
   if (order_.type == OrderType::kSuit) {
@@ -165,12 +173,13 @@ std::vector<int> TradeTycoonState::AllowedReturns() const {
     for (int c : hand) {
       if (CardSuit(c) == suit) out.push_back(c);
     }
-    if (!out.empty()) return out;
+    if (!out.empty()) return;
     for (int c : hand) {
       if (CardRegion(c) == SuitRegion(suit)) out.push_back(c);
     }
-    if (!out.empty()) return out;
-    return hand;
+    if (!out.empty()) return;
+    for (int c : hand) out.push_back(c);
+    return;
   }
   // Number order: the same number, else the nearest (the partner chooses
   // between equally near numbers and between suits).
@@ -179,7 +188,6 @@ std::vector<int> TradeTycoonState::AllowedReturns() const {
   for (int c : hand) {
     if (std::abs(CardNumber(c) - number) == nearest) out.push_back(c);
   }
-  return out;
 }
 
 bool TradeTycoonState::HasPostOrderOption() const {
@@ -187,8 +195,7 @@ bool TradeTycoonState::HasPostOrderOption() const {
   return CanUseSkill(active_, kWarehouseman) && !warehouses_[active_].empty();
 }
 
-std::vector<int> TradeTycoonState::LegalPlayerActions() const {
-  std::vector<int> out;
+void TradeTycoonState::AddPlayerActions(std::vector<Action>& out) const {
   const int me = CurrentPlayer();
   switch (phase_) {
     case Phase::kDraftPass:
@@ -229,12 +236,15 @@ std::vector<int> TradeTycoonState::LegalPlayerActions() const {
     case Phase::kNamedCard:
       for (int c = 0; c < kNumCards; ++c) out.push_back(kNamedOrderAction + c);
       break;
-    case Phase::kReturn:
-      for (int c : AllowedReturns()) out.push_back(kCardAction + c);
+    case Phase::kReturn: {
+      FixedVector<int, kNumCards> allowed;
+      AllowedReturnsInto(allowed);
+      for (int c : allowed) out.push_back(kCardAction + c);
       if (CanUseSkill(me, kFreePass)) {
         for (int c : hands_[me]) out.push_back(kFreePassAction + c);
       }
       break;
+    }
     case Phase::kPostOrder:
       out.push_back(kPassAction);
       if (order_.index == 0 && CanUseSkill(me, kDoubleDeal))
@@ -246,7 +256,6 @@ std::vector<int> TradeTycoonState::LegalPlayerActions() const {
     default:
       break;
   }
-  return out;
 }
 
 // --- Card movements -----------------------------------------------------------

@@ -47,6 +47,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/fixed_vector.h"
 #include "engine/game.h"
 #include "games/trade_tycoon/trade_tycoon_cards.h"
 #include "games/trade_tycoon/trade_tycoon_data.h"
@@ -190,6 +191,13 @@ struct TradeTycoonObservation {
   int warehouseman_card = -1;     // the warehouse card warehouseman is swapping
 };
 
+// No game lasts longer. Chance: 18 dealt, 9 skills, 1 burned, 3 oasis, start,
+// 30 draws = 62. Draft 3; styles 3 with at most 6 reveal decisions; per turn at
+// most an order of 5 steps plus end; double deal's order 5 more; informant 1,
+// caravan 2, warehouseman 2 per owner. A generous bound:
+inline constexpr int kMaxGameLength =
+    62 + 3 + 3 + 6 + kTurnsEach * kNumPlayers * 6 + kNumPlayers * (5 + 1 + 2 + 2 + 1) + 40;
+
 class TradeTycoonGame : public Game {
  public:
   TradeTycoonGame(int num_players, GameOptions options);
@@ -206,6 +214,7 @@ class TradeTycoonState : public State {
 
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
+  void LegalActionsInto(std::vector<Action>& out) const override;
   std::vector<ChanceOutcome> ChanceOutcomes() const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;
@@ -252,6 +261,7 @@ class TradeTycoonState : public State {
   int warehouseman_card() const { return warehouseman_card_; }
   // The cards `partner` may return for the pending order (without free pass).
   std::vector<int> AllowedReturns() const;
+  void AllowedReturnsInto(FixedVector<int, kNumCards>& out) const;
   // The public deductions from past returns (see HandConstraint).
   const std::vector<HandConstraint>& hand_constraints() const { return hand_constraints_; }
   // History index of the seat's latest deal or draw (public: everyone sees
@@ -296,7 +306,7 @@ class TradeTycoonState : public State {
   uint8_t AllSeats() const { return uint8_t((1 << kNumPlayers) - 1); }
   void Log(int actor, Action action, bool hidden);
 
-  std::vector<int> LegalPlayerActions() const;
+  void AddPlayerActions(std::vector<Action>& out) const;
   std::string PlayerActionToString(Action action) const;
   std::string OrderNotation(const OrderChoice& order) const;
 
@@ -308,10 +318,12 @@ class TradeTycoonState : public State {
   std::array<Location, kNumCards> location_{};
   std::array<uint8_t, kNumCards> known_by_{};    // bit per seat knowing the card where it is
   std::array<int16_t, kNumCards> deal_index_{};  // history index that took it off the deck
-  std::array<std::vector<int>, kNumPlayers> hands_;
-  std::array<std::vector<int>, kNumPlayers> warehouses_;
+  // Containers that grow in play keep room for their most in copies, so that
+  // applying an action never allocates (issue 10).
+  std::array<KeptVector<int, kNumCards>, kNumPlayers> hands_;
+  std::array<KeptVector<int, kNumCards>, kNumPlayers> warehouses_;
   std::array<int, kNumPlayers> style_card_{};
-  std::vector<int> oasis_;
+  KeptVector<int, kOasisSize> oasis_;
   int burned_card_ = -1;
 
   std::array<int8_t, kNumSkills> skill_owner_{};  // -1: not dealt / out of the game
@@ -327,17 +339,17 @@ class TradeTycoonState : public State {
   int turn_ = 0;  // turns begun
   int active_ = -1;
   std::array<int, kNumPlayers> turns_taken_{};
-  std::vector<int> reveal_queue_;
+  KeptVector<int, kNumPlayers> reveal_queue_;
   PendingOrder order_;
   int caravan_card_ = -1;
   int warehouseman_card_ = -1;
 
-  std::vector<HandConstraint> hand_constraints_;
+  KeptVector<HandConstraint, kMaxGameLength> hand_constraints_;
   std::array<int16_t, kNumPlayers> last_draw_index_{};
 
   // Public events in order (actor * 1000 + action, or actor * 1000 + 999 for a
   // hidden one): what everyone saw happen, for InformationStateString.
-  std::vector<int> public_log_;
+  KeptVector<int, kMaxGameLength> public_log_;
 };
 
 }  // namespace mercato::trade_tycoon

@@ -106,15 +106,15 @@ TurinMarketState::TurinMarketState(std::shared_ptr<const Game> game) : State(std
   StartGame();
 }
 
-std::vector<int> TurinMarketState::SeatsFromStart() const {
-  std::vector<int> seats;
+SeatList TurinMarketState::SeatsFromStart() const {
+  SeatList seats;
   const int first = start_player_ < 0 ? 0 : start_player_;
   for (int i = 0; i < Seats(); ++i) seats.push_back((first + i) % Seats());
   return seats;
 }
 
-void TurinMarketState::SetQueue(std::vector<int> seats) {
-  turn_queue_ = std::move(seats);
+void TurinMarketState::SetQueue(const SeatList& seats) {
+  turn_queue_.assign(seats.begin(), seats.end());
   turn_pos_ = 0;
 }
 
@@ -171,8 +171,8 @@ const SaleOffer* TurinMarketState::OfferOf(int card) const {
   return nullptr;
 }
 
-std::vector<int> TurinMarketState::Buyers(int card) const {
-  std::vector<int> buyers;
+SeatList TurinMarketState::Buyers(int card) const {
+  SeatList buyers;
   if (!declarations_revealed_) return buyers;
   for (int p = 0; p < Seats(); ++p) {
     if (seats_[p].declared == card) buyers.push_back(p);
@@ -256,31 +256,36 @@ void TurinMarketState::AddDecisionActions(int seat, std::vector<Action>& out) co
 
 std::vector<Action> TurinMarketState::LegalActions() const {
   std::vector<Action> actions;
-  if (phase_ == Phase::kGameOver) return actions;
-  if (!SeatActs()) {
-    for (const ChanceOutcome& o : ChanceOutcomes()) actions.push_back(o.action);
-    return actions;
-  }
-  AddDecisionActions(Actor(), actions);
+  LegalActionsInto(actions);
   return actions;
 }
 
-std::vector<ChanceOutcome> TurinMarketState::ChanceOutcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  auto uniform = [&](const std::vector<int>& items, Action base) {
-    for (int item : items) outcomes.push_back({base + item, 1.0 / double(items.size())});
-    std::sort(outcomes.begin(), outcomes.end(),
-              [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.action < b.action; });
+void TurinMarketState::LegalActionsInto(std::vector<Action>& actions) const {
+  actions.clear();
+  if (phase_ == Phase::kGameOver) return;
+  if (!SeatActs()) {
+    VisitChanceOutcomes([&](Action a, double) { actions.push_back(a); });
+    return;
+  }
+  AddDecisionActions(Actor(), actions);
+}
+
+// Calls visit(action, probability) for each chance outcome, in action order.
+template <typename Visit>
+void TurinMarketState::VisitChanceOutcomes(Visit visit) const {
+  auto uniform = [&](auto items, Action base) {
+    std::sort(items.begin(), items.end());
+    for (int item : items) visit(base + item, 1.0 / double(items.size()));
   };
   switch (phase_) {
     case Phase::kChooseStart: {
-      std::vector<int> seats;
+      SeatList seats;
       for (int p = 0; p < Seats(); ++p) seats.push_back(p);
       uniform(seats, kSeatBase);
       break;
     }
     case Phase::kDeal:
-      uniform(deck_, kCardBase);
+      uniform(FixedVector<int, kNumCards>(deck_.begin(), deck_.end()), kCardBase);
       break;
     case Phase::kToss:
     case Phase::kGooseChance:
@@ -289,6 +294,11 @@ std::vector<ChanceOutcome> TurinMarketState::ChanceOutcomes() const {
     default:
       break;
   }
+}
+
+std::vector<ChanceOutcome> TurinMarketState::ChanceOutcomes() const {
+  std::vector<ChanceOutcome> outcomes;
+  VisitChanceOutcomes([&](Action a, double p) { outcomes.push_back({a, p}); });
   return outcomes;
 }
 
@@ -552,7 +562,7 @@ void TurinMarketState::EndGame() {
     s.series_total += s.money;
   }
   bank_ += result.bank_in;
-  results_.push_back(std::move(result.breakdown));
+  results_.push_back(result.breakdown);
 
   if (game_index_ + 1 < TmGame().series_games()) {
     ++game_index_;

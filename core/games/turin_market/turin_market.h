@@ -66,6 +66,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/fixed_vector.h"
 #include "engine/game.h"
 #include "games/turin_market/turin_market_data.h"
 
@@ -129,8 +130,14 @@ struct TableCard {
   int offered_by = -1;  // -1 for a centre card
 };
 
+// Seats in some order (no heap: rankings are rebuilt inside ApplyAction).
+using SeatList = FixedVector<int, kMaxPlayers>;
+// Cards held or shown somewhere: room for every card, kept in copies, so that
+// moving cards inside ApplyAction never allocates (issue 10).
+using CardList = KeptVector<int, kNumCards>;
+
 struct RankGroup {
-  std::vector<int> seats;
+  SeatList seats;
   Tie tie = Tie::kNone;
 };
 
@@ -138,46 +145,51 @@ struct RankGroup {
 // revealed in the open at that moment, it is not part of what seats remember).
 struct AuctionRecord {
   int serial = 0;               // counts auctions since the state was made
-  std::vector<int> order;       // seats by rank
-  std::vector<int> bid, rebid, payment, takes;  // by seat (rebid -1: none)
-  std::vector<Role> role;       // by seat
+  KeptVector<int, kMaxPlayers> order;       // seats by rank
+  KeptVector<int, kMaxPlayers> bid, rebid, payment, takes;  // by seat (rebid -1: none)
+  KeptVector<Role, kMaxPlayers> role;       // by seat
 };
 
 // ---- End scoring (a pure function, so the rules can be tested on their own). ----
+// Fixed-size containers throughout: the game's last action scores it, and no
+// action may allocate (issue 10).
+template <typename T>
+using PerSeat = FixedVector<T, kMaxPlayers>;
+
 struct GoodScore {
   int good = 0;
-  std::vector<int> leaders;      // seats with the most units (none if nobody has any)
+  SeatList leaders;      // seats with the most units (none if nobody has any)
   int leader_units = 0;
   int bonus = 0;                 // from the list card
-  std::vector<int> payers;       // other holders, each paying 1
-  std::vector<int> forced_loans; // payers who had to take the loan to pay
-  std::vector<int> penalties;    // payers whose 1 the bank paid (+2 on their loan)
+  SeatList payers;       // other holders, each paying 1
+  SeatList forced_loans; // payers who had to take the loan to pay
+  SeatList penalties;    // payers whose 1 the bank paid (+2 on their loan)
   int pool = 0;                  // bonus + payments
   int share = 0;                 // per leader: pool / leaders, rounded up
   int bank_extra = 0;            // what the bank added for rounding up
 };
 
 struct ScoreBreakdown {
-  std::vector<GoodCounts> units;       // per seat
-  std::vector<int> money_before;       // purse after the money on cards came back
-  std::vector<GoodScore> goods;        // in list-card order
-  std::vector<GoodCounts> delta;       // per seat, money won (+) or paid (-) per good
-  std::vector<int> loan_repaid;        // per seat: 15 + penalties, or 0
-  std::vector<int> final_money;        // the game's score
+  PerSeat<GoodCounts> units;       // per seat
+  PerSeat<int> money_before;       // purse after the money on cards came back
+  FixedVector<GoodScore, kNumGoods> goods;  // in list-card order
+  PerSeat<GoodCounts> delta;       // per seat, money won (+) or paid (-) per good
+  PerSeat<int> loan_repaid;        // per seat: 15 + penalties, or 0
+  PerSeat<int> final_money;        // the game's score
 };
 
 struct ScoringInput {
   ListSide list = ListSide::kClassic;
-  std::vector<GoodCounts> units;
-  std::vector<int> money;
-  std::vector<bool> has_loan;
-  std::vector<int> loan_penalty;
+  PerSeat<GoodCounts> units;
+  PerSeat<int> money;
+  PerSeat<bool> has_loan;
+  PerSeat<int> loan_penalty;
 };
 
 struct ScoringResult {
   ScoreBreakdown breakdown;
-  std::vector<bool> has_loan;      // after forced loans
-  std::vector<int> loan_penalty;   // after penalties
+  PerSeat<bool> has_loan;      // after forced loans
+  PerSeat<int> loan_penalty;   // after penalties
   int bank_in = 0;                 // net scudi the bank received (negative: paid out)
 };
 
@@ -276,6 +288,7 @@ class TurinMarketState : public State {
 
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
+  void LegalActionsInto(std::vector<Action>& out) const override;
   std::vector<ChanceOutcome> ChanceOutcomes() const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;
@@ -321,7 +334,7 @@ class TurinMarketState : public State {
   int deal_seat() const { return deal_seat_; }  // the seat the next dealt card goes to
   int game_index() const { return game_index_; }
   int resolving_card() const { return resolving_card_; }
-  std::vector<int> Buyers(int card) const;
+  SeatList Buyers(int card) const;
   const std::vector<ScoreBreakdown>& results() const { return results_; }
   const AuctionRecord& last_auction() const { return last_auction_; }
   int TakesAtRank(int rank) const;
@@ -341,8 +354,8 @@ class TurinMarketState : public State {
     int money = kStartMoney;
     bool has_loan = false;
     int loan_penalty = 0;
-    std::vector<int> hand;        // sorted
-    std::vector<int> collection;  // in order of acquisition
+    CardList hand;        // sorted
+    CardList collection;  // in order of acquisition
     int series_total = 0;
     // This round.
     int offered = -1;             // face down until every seat has chosen
@@ -355,17 +368,17 @@ class TurinMarketState : public State {
     int takes = 0;
     int picks_left = 0;
     int payment = -1;
-    std::vector<int> just_taken;
+    CardList just_taken;
     int declared = -1;            // market window: -1 none/pass, else a card
     bool has_declared = false;
   };
 
   const PlayerCountRules& Rules() const { return TmGame().count_rules(); }
   int Seats() const { return NumPlayers(); }
-  std::vector<int> SeatsFromStart() const;
+  SeatList SeatsFromStart() const;
   bool SeatActs() const;  // a decision phase (not chance, not over)
   int Actor() const { return turn_queue_[turn_pos_]; }
-  void SetQueue(std::vector<int> seats);
+  void SetQueue(const SeatList& seats);
   // Moves the turn on; returns true when the queue is exhausted.
   bool AdvanceTurn();
 
@@ -401,10 +414,12 @@ class TurinMarketState : public State {
   void ResolveWindow();
   void Sell(int card, int buyer);
   void Withdraw(int card);
-  std::vector<int> WithdrawableCards(int seat) const;
+  FixedVector<int, kNumCards> WithdrawableCards(int seat) const;
   bool CanBuySomething(int seat) const;
 
   // Legal actions by phase.
+  template <typename Visit>
+  void VisitChanceOutcomes(Visit visit) const;
   void AddDecisionActions(int seat, std::vector<Action>& out) const;
 
   Phase phase_ = Phase::kChooseStart;
@@ -413,27 +428,27 @@ class TurinMarketState : public State {
   int start_player_ = -1;
   int deal_seat_ = 0;
   std::vector<Seat> seats_;
-  std::vector<int> turn_queue_;
+  KeptVector<int, kMaxPlayers> turn_queue_;
   int turn_pos_ = 0;
-  std::vector<int> deck_;     // undealt, unordered (sorted)
-  std::vector<int> box_;      // 2p: face down, unseen
-  std::vector<int> removed_;  // face up, out of the game
-  std::vector<TableCard> table_;
+  CardList deck_;     // undealt, unordered (sorted)
+  CardList box_;      // 2p: face down, unseen
+  CardList removed_;  // face up, out of the game
+  KeptVector<TableCard, kNumCards> table_;
   bool bids_revealed_ = false;
   bool rebids_revealed_ = false;
-  std::vector<RankGroup> ranking_;
-  std::vector<int> order_;    // final rank order once fixed
+  KeptVector<RankGroup, kMaxPlayers> ranking_;
+  KeptVector<int, kMaxPlayers> order_;    // final rank order once fixed
   int pick_pos_ = 0;
-  std::vector<SaleOffer> on_sale_;
+  KeptVector<SaleOffer, kNumCards> on_sale_;
   bool declarations_revealed_ = false;
-  std::vector<int> pending_cards_;  // window: cards still to be handed to buyers
+  CardList pending_cards_;  // window: cards still to be handed to buyers
   int resolving_card_ = -1;
   int window_purchases_ = 0;
   std::array<int, kNumGoods> leader_{};
   int goose_holder_ = -1;     // tie_loser: whoever holds the goose
   int underdog_ = -1;         // underdog: the goose holder of this auction
   int bank_ = 0;              // net scudi the bank has received this game
-  std::vector<ScoreBreakdown> results_;
+  KeptVector<ScoreBreakdown, kSeriesGames> results_;
   AuctionRecord last_auction_;
 };
 

@@ -27,14 +27,14 @@ int TurinMarketState::OpenGroup() const {
 
 void TurinMarketState::ComputeRanking() {
   // Underdog goose: its holder's positive bid ranks as if 1 higher.
-  std::vector<int> ranked_bid(Seats());
+  std::array<int, kMaxPlayers> ranked_bid{};
   for (int p = 0; p < Seats(); ++p) {
     ranked_bid[p] = seats_[p].bid + (p == underdog_ && seats_[p].bid > 0 ? 1 : 0);
   }
   // Ties that decide nothing keep the order from the start player.
-  std::vector<int> order = SeatsFromStart();
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return ranked_bid[a] > ranked_bid[b]; });
+  SeatList order = SeatsFromStart();
+  StableSortSmall(order.begin(), order.end(),
+                  [&](int a, int b) { return ranked_bid[a] > ranked_bid[b]; });
   ranking_.clear();
   bool any_rebid = false;
   for (int i = 0; i < Seats();) {
@@ -44,12 +44,12 @@ void TurinMarketState::ComputeRanking() {
     // Players tied at 0 take nothing, so they never re-bid.
     if (size > 1 && ranked_bid[order[i]] > 0 && AnyTakes(i, size)) {
       RankGroup group;
-      group.seats.assign(order.begin() + i, order.begin() + j);
+      group.seats = SeatList(order.begin() + i, order.begin() + j);
       group.tie = TmGame().goose() == GooseMode::kTieLoser ? Tie::kGoose : Tie::kRebid;
       any_rebid = any_rebid || group.tie == Tie::kRebid;
-      ranking_.push_back(std::move(group));
+      ranking_.push_back(group);
     } else {
-      for (int k = i; k < j; ++k) ranking_.push_back({{order[k]}, Tie::kNone});
+      for (int k = i; k < j; ++k) ranking_.push_back({SeatList{order[k]}, Tie::kNone});
     }
     i = j;
   }
@@ -57,7 +57,7 @@ void TurinMarketState::ComputeRanking() {
     AdvanceRanking();
     return;
   }
-  std::vector<int> rebidders;
+  SeatList rebidders;
   for (int p : SeatsFromStart()) {
     for (const RankGroup& group : ranking_) {
       if (group.tie != Tie::kRebid) continue;
@@ -75,7 +75,7 @@ void TurinMarketState::ResolveRebids() {
   // A higher re-bid ranks higher inside its group only. Equal positive re-bids
   // go to a coin toss; players still tied at 0 fall under the both-zero rule
   // (no card; they remove cards instead, in coin-toss order).
-  std::vector<RankGroup> resolved;
+  FixedVector<RankGroup, kMaxPlayers> resolved;
   int rank = 0;
   for (RankGroup& group : ranking_) {
     const int group_size = int(group.seats.size());
@@ -84,9 +84,9 @@ void TurinMarketState::ResolveRebids() {
       rank += group_size;
       continue;
     }
-    std::vector<int> seats = group.seats;
-    std::stable_sort(seats.begin(), seats.end(),
-                     [&](int a, int b) { return seats_[a].rebid > seats_[b].rebid; });
+    SeatList seats = group.seats;
+    StableSortSmall(seats.begin(), seats.end(),
+                    [&](int a, int b) { return seats_[a].rebid > seats_[b].rebid; });
     for (int i = 0; i < group_size;) {
       int j = i;
       while (j < group_size && seats_[seats[j]].rebid == seats_[seats[i]].rebid) ++j;
@@ -95,15 +95,15 @@ void TurinMarketState::ResolveRebids() {
         for (int k = i; k < j; ++k) seats_[seats[k]].both_zero = true;
       }
       if (size > 1 && AnyTakes(rank + i, size)) {
-        resolved.push_back({std::vector<int>(seats.begin() + i, seats.begin() + j), Tie::kToss});
+        resolved.push_back({SeatList(seats.begin() + i, seats.begin() + j), Tie::kToss});
       } else {
-        for (int k = i; k < j; ++k) resolved.push_back({{seats[k]}, Tie::kNone});
+        for (int k = i; k < j; ++k) resolved.push_back({SeatList{seats[k]}, Tie::kNone});
       }
       i = j;
     }
     rank += group_size;
   }
-  ranking_ = std::move(resolved);
+  ranking_.assign(resolved.begin(), resolved.end());
   AdvanceRanking();
 }
 
@@ -137,7 +137,7 @@ void TurinMarketState::PlaceFirst(int seat) {
   RankGroup& group = ranking_[g];
   group.seats.erase(std::find(group.seats.begin(), group.seats.end(), seat));
   if (group.seats.size() == 1) group.tie = Tie::kNone;
-  ranking_.insert(ranking_.begin() + g, RankGroup{{seat}, Tie::kNone});
+  ranking_.insert(ranking_.begin() + g, RankGroup{SeatList{seat}, Tie::kNone});
 }
 
 void TurinMarketState::PlaceLast(int seat) {
@@ -145,7 +145,7 @@ void TurinMarketState::PlaceLast(int seat) {
   RankGroup& group = ranking_[g];
   group.seats.erase(std::find(group.seats.begin(), group.seats.end(), seat));
   if (group.seats.size() == 1) group.tie = Tie::kNone;
-  ranking_.insert(ranking_.begin() + g + 1, RankGroup{{seat}, Tie::kNone});
+  ranking_.insert(ranking_.begin() + g + 1, RankGroup{SeatList{seat}, Tie::kNone});
 }
 
 void TurinMarketState::FinishRanking() {

@@ -11,8 +11,8 @@
 
 namespace mercato::turin_market {
 
-std::vector<int> TurinMarketState::WithdrawableCards(int seat) const {
-  std::vector<int> cards;
+FixedVector<int, kNumCards> TurinMarketState::WithdrawableCards(int seat) const {
+  FixedVector<int, kNumCards> cards;
   for (const SaleOffer& o : on_sale_) {
     if (o.seller == seat && o.round < round_) cards.push_back(o.card);
   }
@@ -30,7 +30,7 @@ bool TurinMarketState::CanBuySomething(int seat) const {
 }
 
 void TurinMarketState::BeginWithdraw() {
-  std::vector<int> sellers;
+  SeatList sellers;
   for (int p : SeatsFromStart()) {
     if (!WithdrawableCards(p).empty()) sellers.push_back(p);
   }
@@ -52,7 +52,7 @@ void TurinMarketState::Withdraw(int card) {
 
 void TurinMarketState::BeginSaleOffers() {
   // The cards of the last auction cannot be offered.
-  std::vector<int> sellers;
+  SeatList sellers;
   if (!IsLastRound()) {
     for (int p : order_) {
       if (!seats_[p].just_taken.empty()) sellers.push_back(p);
@@ -74,7 +74,7 @@ void TurinMarketState::BeginWindow() {
   declarations_revealed_ = false;
   pending_cards_.clear();
   window_purchases_ = 0;
-  std::vector<int> buyers;
+  SeatList buyers;
   for (int p : SeatsFromStart()) {
     if (CanBuySomething(p)) buyers.push_back(p);
   }
@@ -101,7 +101,7 @@ void TurinMarketState::ResolveWindow() {
   while (!pending_cards_.empty()) {
     const int card = pending_cards_.front();
     pending_cards_.erase(pending_cards_.begin());
-    const std::vector<int> buyers = Buyers(card);
+    const SeatList buyers = Buyers(card);
     if (buyers.size() == 1) {
       Sell(card, buyers[0]);
       continue;

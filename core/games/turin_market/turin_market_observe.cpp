@@ -13,6 +13,12 @@ namespace {
 
 std::string SeatName(int p) { return "p" + std::to_string(p); }
 
+// The JSON writer takes vectors; scoring keeps fixed-size lists.
+template <typename List>
+std::vector<int> Ints(const List& list) {
+  return std::vector<int>(list.begin(), list.end());
+}
+
 const char* RoleName(Role role) {
   switch (role) {
     case Role::kTaker: return "taker";
@@ -103,7 +109,7 @@ TurinMarketObservation TurinMarketState::Observe(int viewer) const {
   }
   if (game.money_private() && !all) obs.others_money_total = others_money;
   obs.table = table_;
-  obs.ranking = bids_revealed_ ? ranking_ : std::vector<RankGroup>{};
+  if (bids_revealed_) obs.ranking.assign(ranking_.begin(), ranking_.end());
   obs.on_sale = on_sale_;
   obs.removed = removed_;
   obs.box_count = int(box_.size());
@@ -115,7 +121,10 @@ TurinMarketObservation TurinMarketState::Observe(int viewer) const {
   obs.leader = leader_;
   obs.supply = Supply();
   obs.resolving_card = resolving_card_;
-  if (resolving_card_ >= 0) obs.resolving_buyers = Buyers(resolving_card_);
+  if (resolving_card_ >= 0) {
+    const SeatList buyers = Buyers(resolving_card_);
+    obs.resolving_buyers.assign(buyers.begin(), buyers.end());
+  }
   obs.results = results_;
   return obs;
 }
@@ -155,7 +164,7 @@ std::string TurinMarketState::ObservationJson(int player) const {
     w.Field("hand_size", po.hand_size);
     WriteCards(w, "hand", po.hand);
     WriteCards(w, "collection", po.collection);
-    w.Key("units").IntArray(std::vector<int>(po.units.begin(), po.units.end()));
+    w.Key("units").IntArray(Ints(po.units));
     w.Field("leader_tokens", po.leader_tokens);
     w.Field("has_offered", po.has_offered);
     w.Field("offered", po.offered >= 0 ? po.offered + 1 : 0);
@@ -185,7 +194,7 @@ std::string TurinMarketState::ObservationJson(int player) const {
   w.Field("rebids_revealed", obs.rebids_revealed);
   w.Key("ranking").BeginArray();
   for (const RankGroup& g : obs.ranking) {
-    w.BeginObject().Key("seats").IntArray(g.seats).Field("tie", TieName(g.tie)).EndObject();
+    w.BeginObject().Key("seats").IntArray(Ints(g.seats)).Field("tie", TieName(g.tie)).EndObject();
   }
   w.EndArray();
   w.Key("rank_takes").IntArray(std::vector<int>(obs.rank_takes.begin(), obs.rank_takes.end()));
@@ -214,17 +223,17 @@ std::string TurinMarketState::ObservationJson(int player) const {
   w.Key("results").BeginArray();
   for (const ScoreBreakdown& b : obs.results) {
     w.BeginObject();
-    w.Key("final_money").IntArray(b.final_money);
-    w.Key("loan_repaid").IntArray(b.loan_repaid);
+    w.Key("final_money").IntArray(Ints(b.final_money));
+    w.Key("loan_repaid").IntArray(Ints(b.loan_repaid));
     w.Key("goods").BeginArray();
     for (const GoodScore& gs : b.goods) {
       w.BeginObject()
           .Field("good", kGoods[gs.good].id)
-          .Key("leaders").IntArray(gs.leaders)
+          .Key("leaders").IntArray(Ints(gs.leaders))
           .Field("bonus", gs.bonus)
-          .Key("payers").IntArray(gs.payers)
-          .Key("forced_loans").IntArray(gs.forced_loans)
-          .Key("penalties").IntArray(gs.penalties)
+          .Key("payers").IntArray(Ints(gs.payers))
+          .Key("forced_loans").IntArray(Ints(gs.forced_loans))
+          .Key("penalties").IntArray(Ints(gs.penalties))
           .Field("share", gs.share)
           .EndObject();
     }

@@ -12,7 +12,7 @@ ScoringResult ScoreGame(const ScoringInput& input) {
                     int(input.loan_penalty.size()) == n,
                 "scoring input sizes");
   ScoringResult result;
-  std::vector<int> money = input.money;
+  PerSeat<int> money = input.money;
   result.has_loan = input.has_loan;
   result.loan_penalty = input.loan_penalty;
   ScoreBreakdown& out = result.breakdown;
