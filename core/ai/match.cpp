@@ -184,6 +184,10 @@ double Match::BotProgress() const {
   return bots_[thinking_seat_]->Progress();
 }
 
+void Match::StopThinking() {
+  if (thinking_seat_ >= 0) bot_chosen_ = true;
+}
+
 Action Match::PendingBotMove() const {
   if (thinking_seat_ < 0 || !bot_chosen_) return -1;
   return bots_[thinking_seat_]->Best();

@@ -135,6 +135,10 @@ class Match {
   // The move the thinking bot has chosen, once StepBots returned true with
   // apply=false; -1 otherwise.
   Action PendingBotMove() const;
+  // Ends the thinking bot's search now: its best move so far becomes the
+  // chosen one (anytime search; the page's time limit). No effect when no
+  // bot thinks. The CLI and tests never call it, so they stay deterministic.
+  void StopThinking();
   // Plays the whole game out with the bots (for tests and the simulator);
   // stops at a human's turn. Returns the number of moves played.
   int RunBotsToHumanOrEnd();

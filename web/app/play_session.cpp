@@ -15,6 +15,11 @@ namespace {
 constexpr int kSliceIterations = 48;
 // Milliseconds of search per frame: the page keeps ~60 fps while a bot thinks.
 constexpr double kThinkMillisPerFrame = 9.0;
+// A computer move never takes longer than this in the page (issue 10: a hard
+// move within 1 s): the search is stopped and its best move so far is played.
+// Only the page does this; the CLI and the tests search by iteration count, so
+// their games stay reproducible from the seed (docs/performance.md).
+constexpr double kMaxThinkSeconds = 0.9;
 // Pause between moves so a person can follow (seconds).
 constexpr double kPause = 0.8;
 constexpr double kFasterPause = 0.2;
@@ -147,14 +152,26 @@ void PlaySession::Update(double now) {
   if (Over() || !match_.IsBotTurn()) return;
   // Think in slices until the move is chosen or this frame's share is spent.
   const double start = emscripten_get_now();
+  const size_t position = match_.GetState().History().size();
+  if (position != think_position_) {
+    think_position_ = position;
+    think_start_ = now;
+  }
   bool chosen = match_.PendingBotMove() >= 0;
   while (!chosen && emscripten_get_now() - start < kThinkMillisPerFrame) {
     chosen = match_.StepBots(kSliceIterations, /*apply=*/false);
+  }
+  if (!chosen && now - think_start_ >= kMaxThinkSeconds) {
+    match_.StopThinking();
+    chosen = match_.StepBots(0, /*apply=*/false);
   }
   const double pause = g_pace_override >= 0 ? g_pace_override : faster ? kFasterPause : kPause;
   if (chosen && now - last_move_time_ >= pause) {
     match_.StepBots(0, /*apply=*/true);
     SyncLog();
+    // The next computer's time starts now, not a frame later.
+    think_position_ = match_.GetState().History().size();
+    think_start_ = now;
   }
 }
 

@@ -87,6 +87,8 @@ class PlaySession {
   double last_action_time_ = 0;
   bool fresh_move_ = false;
   double last_move_time_ = 0;
+  size_t think_position_ = size_t(-1);  // the history size a bot began thinking at
+  double think_start_ = 0;              // when (Update's clock, seconds)
   bool over_announced_ = false;
   int resigned_ = -1;
   int described_for_ = -1;  // the viewer the log lines were written for

@@ -908,7 +908,7 @@ void TurinMarketView::DrawControls() {
       } else {
         for (const tm::RankGroup& g : obs_.ranking) {
           if (g.tie == tm::Tie::kGoose) {
-            seats = g.seats;
+            seats.assign(g.seats.begin(), g.seats.end());
             break;
           }
         }
