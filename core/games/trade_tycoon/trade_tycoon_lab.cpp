@@ -1,6 +1,7 @@
 // Trade Tycoon's counters for the lab (core/lab/counters.h): the winner's
 // style, the styles chosen, and the skills revealed and used (one counter per
-// skill), all read from the final state.
+// skill), all read from the final state. A trade skill is used when played; a
+// value skill when its owner has it face up at the end, where it scores.
 #include "games/trade_tycoon/trade_tycoon.h"
 #include "lab/counters.h"
 
@@ -20,8 +21,10 @@ std::vector<lab::Counter> LabCounters(const State& final_state) {
   int64_t revealed = 0, used = 0;
   for (int k = 0; k < kNumSkills; ++k) {
     revealed += state.skill_revealed(k) ? 1 : 0;
-    used += state.skill_used(k) ? 1 : 0;
-    out.push_back({std::string("skill_used_") + kSkills[k].key, state.skill_used(k) ? 1 : 0});
+    const bool counted = IsValueSkill(k) ? state.skill_owner(k) >= 0 && state.skill_revealed(k)
+                                         : state.skill_used(k);
+    used += counted ? 1 : 0;
+    out.push_back({std::string("skill_used_") + kSkills[k].key, counted ? 1 : 0});
   }
   out.push_back({"skills_revealed", revealed});
   out.push_back({"skills_used", used});

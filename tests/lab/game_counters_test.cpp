@@ -1,8 +1,9 @@
-// Oregano's lab counters (issue 6's balance table): the per-kind counters add
-// up to the totals the state keeps itself.
+// Games' own lab counters: the per-kind counters add up to the totals the
+// state keeps itself (Oregano: issue 6's balance table; Trade Tycoon: skills).
 #include <catch2/catch.hpp>
 
 #include "games/oregano/oregano_data.h"
+#include "games/trade_tycoon/trade_tycoon_cards.h"
 #include "lab/lab.h"
 
 using namespace mercato;
@@ -41,4 +42,24 @@ TEST_CASE("lab: oregano counters by strategy card and bonus add up", "[lab][oreg
   // (unless the game ends first).
   CHECK(kept >= 3 * 30);
   CHECK(kept <= 3 * 30 + completed);
+}
+
+TEST_CASE("lab: trade tycoon counts value skills that score, and trade skills played", "[lab][trade_tycoon]") {
+  LabConfig c;
+  c.game = "trade_tycoon";
+  c.players = 3;
+  c.bots = {"heuristic"};
+  c.games = 20;
+  c.seed = 3;
+  StatusOr<LabResult> r = RunLab(c, 1);
+  REQUIRE(r.ok());
+  const auto& counters = r->runs[0].aggregate.counters;
+  double value = 0, trade = 0;
+  for (int k = 0; k < trade_tycoon::kNumSkills; ++k) {
+    const double n = counters.at(std::string("skill_used_") + trade_tycoon::kSkills[k].key).sum;
+    (trade_tycoon::IsValueSkill(k) ? value : trade) += n;
+  }
+  CHECK(value > 0);
+  CHECK(trade > 0);
+  CHECK(value + trade == counters.at("skills_used").sum);
 }
