@@ -4,6 +4,10 @@
 
 #include "games/oregano/oregano_data.h"
 #include "games/trade_tycoon/trade_tycoon_cards.h"
+#include <map>
+#include <string>
+
+#include "lab/aggregate.h"
 #include "lab/lab.h"
 
 using namespace mercato;
@@ -17,18 +21,23 @@ std::string Snake(const char* id) {
   return out;
 }
 
+// The counters summed over `games` heuristic self-play games, 3 players.
+std::map<std::string, Moments> HeuristicCounters(const std::string& game, int64_t games, uint64_t seed) {
+  LabConfig c;
+  c.game = game;
+  c.players = 3;
+  c.bots = {"heuristic"};
+  c.games = games;
+  c.seed = seed;
+  StatusOr<LabResult> r = RunLab(c, 1);
+  REQUIRE(r.ok());
+  return r->runs[0].aggregate.counters;
+}
+
 }  // namespace
 
 TEST_CASE("lab: oregano counters by strategy card and bonus add up", "[lab][oregano]") {
-  LabConfig c;
-  c.game = "oregano";
-  c.players = 3;
-  c.bots = {"heuristic"};
-  c.games = 30;
-  c.seed = 11;
-  StatusOr<LabResult> r = RunLab(c, 1);
-  REQUIRE(r.ok());
-  const auto& counters = r->runs[0].aggregate.counters;
+  const auto counters = HeuristicCounters("oregano", 30, 11);
   double kept = 0, completed = 0, bonuses = 0;
   for (const char* id : oregano::kStrategyIds) {
     kept += counters.at("strategy_kept_" + Snake(id)).sum;
@@ -45,15 +54,7 @@ TEST_CASE("lab: oregano counters by strategy card and bonus add up", "[lab][oreg
 }
 
 TEST_CASE("lab: trade tycoon counts value skills that score, and trade skills played", "[lab][trade_tycoon]") {
-  LabConfig c;
-  c.game = "trade_tycoon";
-  c.players = 3;
-  c.bots = {"heuristic"};
-  c.games = 20;
-  c.seed = 3;
-  StatusOr<LabResult> r = RunLab(c, 1);
-  REQUIRE(r.ok());
-  const auto& counters = r->runs[0].aggregate.counters;
+  const auto counters = HeuristicCounters("trade_tycoon", 20, 3);
   double value = 0, trade = 0;
   for (int k = 0; k < trade_tycoon::kNumSkills; ++k) {
     const double n = counters.at(std::string("skill_used_") + trade_tycoon::kSkills[k].key).sum;

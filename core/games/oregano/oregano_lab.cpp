@@ -44,8 +44,10 @@ std::vector<lab::Counter> LabCounters(const State& final_state) {
         if (notation == "casino roll") ++rolls;
         if (notation == "casino skip") ++skips;
         if (notation.rfind("die ", 0) == 0) (notation >= "die 5" ? wins : losses) += 1;
-        for (int c = 0; c < kNumStrategyCards; ++c) {
-          if (notation.compare(0, 5, "keep ") == 0 && notation.compare(5, std::string::npos, kStrategyIds[c]) == 0) ++kept[c];
+        if (notation.compare(0, 5, "keep ") == 0) {
+          for (int c = 0; c < kNumStrategyCards; ++c) {
+            if (notation.compare(5, std::string::npos, kStrategyIds[c]) == 0) ++kept[c];
+          }
         }
         // A completed strategy: the tally rises; the card completed is the one held before.
         for (int s = 0; s < before.NumPlayers(); ++s) {
