@@ -1,8 +1,8 @@
 // Market Fresh in the browser: a whole 2-player game (the human's first turn
 // by real clicks on the canvas: take a face-up crate, pick a crate, place it
 // on the storefront, score it; the rest through the JS API), a whole solo game
-// to its rank title, a height-variant game started on 4x4, the phone layout's
-// tap targets; no console errors; screenshots in
+// to its rank title, whole 4-player games (standard 5x5, and the height
+// variant on 4x4), the phone layout's tap targets; no console errors; screenshots in
 // build/test-artifacts/market_fresh-*.png.
 'use strict';
 const { test, before, after } = require('node:test');
@@ -161,7 +161,33 @@ test('a whole solo game ends with its rank title', async () => {
   await app.shot('market_fresh-solo-over');
 });
 
-test('the height variant on 4x4 with 4 players starts and scores by height', async () => {
+test('a whole 4-player standard game on 5x5 ends with the market board scored', async () => {
+  const started = await app.api('newGame', {
+    game: 'market_fresh', players: 4, seats: ['human', 'heuristic', 'heuristic', 'heuristic'], seed: 12,
+  });
+  assert.deepEqual(started, { ok: true });
+  await app.api('setFaster', true);
+  await humanTurn();
+  let s = await state();
+  assert.equal(s.mode, 'standard');
+  assert.equal(s.grid, 5);
+  assert.equal(s.seats.length, 4);
+  const t = await playOut(app, 600);
+  s = await state();
+  assert.equal(s.game_over, true);
+  assert.equal(s.pile_left, 0);
+  for (const seat of s.seats) assert.deepEqual(seat.hand, []);
+  assert.deepEqual(s.seats.map((x) => x.score), t.scores);
+  assert.equal(s.final.length, 4);
+  for (const f of s.final) {
+    assert.equal(f.total, f.play_points + f.column_points + f.tile_count_points);
+  }
+  assert.ok(s.final.some((f) => f.column_points > 0), 'someone scores a market-board column');
+  await app.waitRect('over:again');
+  await app.shot('market_fresh-4p-over');
+});
+
+test('the height variant on 4x4 with 4 players scores by height to the end', async () => {
   const started = await app.api('newGame', {
     game: 'market_fresh', players: 4, seats: ['human', 'heuristic', 'heuristic', 'heuristic'], seed: 8,
     options: { grid: '4x4', scoring: 'height' },
@@ -189,6 +215,18 @@ test('the height variant on 4x4 with 4 players starts and scores by height', asy
     assert.equal(s.seats[0].score, h.points);
   }
   await app.shot('market_fresh-height');
+  const t = await playOut(app, 600);
+  s = await state();
+  assert.equal(s.game_over, true);
+  assert.deepEqual(s.seats.map((x) => x.score), t.scores);
+  for (const f of s.final) {
+    // No final scoring in the height variant: the total is what play scored.
+    assert.equal(f.column_points, 0);
+    assert.equal(f.tile_count_points, 0);
+    assert.equal(f.total, f.play_points);
+  }
+  await app.waitRect('over:again');
+  await app.shot('market_fresh-height-over');
 });
 
 test('on a phone in portrait the table\'s targets are at least 40 px', async () => {
