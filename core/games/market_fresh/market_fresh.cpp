@@ -113,45 +113,53 @@ PlacementCheck MarketFreshState::CheckPlacement(const CratePlacement& p) const {
   return stores_[actor_].Check(p);
 }
 
-// Calls visit(action, probability) for each chance outcome, in action order.
+// Calls visit(action) for each chance outcome (an unseen crate), in action order.
 template <typename Visit>
 void MarketFreshState::VisitChanceOutcomes(Visit visit) const {
   if (!IsChanceNode()) return;
-  int unseen = 0;
-  for (const CrateSpot& s : spots_) unseen += s.where == Where::kUnseen ? 1 : 0;
   for (int crate = 0; crate < kNumCrates; ++crate) {
-    if (spots_[crate].where == Where::kUnseen) visit(DrawAction(crate), 1.0 / unseen);
+    if (spots_[crate].where == Where::kUnseen) visit(DrawAction(crate));
   }
 }
 
 std::vector<ChanceOutcome> MarketFreshState::ChanceOutcomes() const {
   std::vector<ChanceOutcome> outcomes;
-  VisitChanceOutcomes([&](Action a, double p) { outcomes.push_back({a, p}); });
+  outcomes.reserve(kNumCrates);  // one allocation: called at every chance node of a rollout
+  VisitChanceOutcomes([&](Action a) { outcomes.push_back({a, 0.0}); });
+  // Every unseen crate is equally likely (one pass, then the shares).
+  const int unseen = int(outcomes.size());
+  for (ChanceOutcome& o : outcomes) o.probability = 1.0 / unseen;
   return outcomes;
 }
 
 // Appends the placements (sorted) to `actions`, which must be empty.
+// Placement ids order by (produce_a, produce_b) first, then by spot, and the
+// spots come in (cell, direction) order: sorting the orientations of the
+// crates (each unique) and listing the accepting spots of each is the sort
+// of all placements, at a fraction of its cost.
 void MarketFreshState::AddPlaceActions(std::vector<Action>& actions) const {
-  std::array<LevelSpot, kMaxSpots> spots;
-  const int num_spots = stores_[actor_].LevelSpots(spots);
+  const LevelSpotIndex& spots = stores_[actor_].Spots();
+  // Each way round a crate can lie, as produce_a * kNumProduce + produce_b.
+  FixedVector<int, 2 * kNumCrates> orientations;
   for (int crate : PlaceableSource()) {
     const CrateHalves halves = kCrates[crate];
-    for (int flip = 0; flip < (halves.low == halves.high ? 1 : 2); ++flip) {
-      const int pa = flip ? halves.high : halves.low;
-      const int pb = flip ? halves.low : halves.high;
-      for (int i = 0; i < num_spots; ++i) {
-        if (SpotAccepts(spots[i], pa, pb)) {
-          actions.push_back(PlaceAction(pa, pb, spots[i].cell_a, spots[i].direction));
-        }
-      }
-    }
+    orientations.push_back(halves.low * kNumProduce + halves.high);
+    if (halves.low != halves.high) orientations.push_back(halves.high * kNumProduce + halves.low);
   }
-  std::sort(actions.begin(), actions.end());
+  std::sort(orientations.begin(), orientations.end());
+  for (int orientation : orientations) {
+    const int pa = orientation / kNumProduce;
+    const int pb = orientation % kNumProduce;
+    spots.ForEachAccepting(pa, pb, [&](const LevelSpot& spot) {
+      actions.push_back(PlaceAction(pa, pb, spot.cell_a, spot.direction));
+    });
+  }
 }
 
 bool MarketFreshState::HasPlacement() const {
+  const LevelSpotIndex& spots = stores_[actor_].Spots();
   for (int crate : PlaceableSource()) {
-    if (stores_[actor_].CanPlaceAnywhere(kCrates[crate].low, kCrates[crate].high)) return true;
+    if (spots.FitsAnywhere(kCrates[crate].low, kCrates[crate].high)) return true;
   }
   return false;
 }
@@ -168,7 +176,7 @@ void MarketFreshState::LegalActionsInto(std::vector<Action>& actions) const {
     case Phase::kDeal:
     case Phase::kDrawFaceDown:
     case Phase::kRefill:
-      VisitChanceOutcomes([&](Action a, double) { actions.push_back(a); });
+      VisitChanceOutcomes([&](Action a) { actions.push_back(a); });
       break;
     case Phase::kTake: {
       FixedVector<int, kNumCrates> sorted(face_up_.begin(), face_up_.end());
@@ -238,7 +246,7 @@ std::vector<ScoreChoice> MarketFreshState::ScoreChoicesFor(const CratePlacement&
 
 MarketFreshState::ScoreChoiceList MarketFreshState::PendingChoiceList() const {
   if (phase_ != Phase::kScore || !pending_) return {};
-  return ChoicesFromOutcome(actor_, pending_->where, pending_outcome_);
+  return pending_choices_;
 }
 
 std::vector<ScoreChoice> MarketFreshState::PendingScoreChoices() const {
@@ -361,11 +369,11 @@ void MarketFreshState::ApplyPlace(const CratePlacement& p) {
   spots_[crate] = {Where::kStore, actor_, true};
   pending_ = PlacedCrate{crate, p, outcome.check.height};
   pending_outcome_ = outcome;
+  pending_choices_ = ChoicesFromOutcome(actor_, p, outcome);
   phase_ = Phase::kScore;
-  const ScoreChoiceList choices = PendingChoiceList();
-  MERCATO_CHECK(!choices.empty(), "a placed crate always scores");
+  MERCATO_CHECK(!pending_choices_.empty(), "a placed crate always scores");
   // A double in the standard game offers one choice only: no need to ask.
-  if (choices.size() == 1) ApplyScore(choices[0]);
+  if (pending_choices_.size() == 1) ApplyScore(pending_choices_[0]);
 }
 
 void MarketFreshState::ApplyScore(const ScoreChoice& choice) {
@@ -499,6 +507,17 @@ std::string MarketFreshState::CheckInvariants() const {
     if (!store.empty()) return store;
   }
   if (solo && !hands_[0].empty()) return "the solo game has no hand";
+  if (phase_ == Phase::kScore && pending_) {
+    const ScoreChoiceList fresh = ChoicesFromOutcome(actor_, pending_->where, pending_outcome_);
+    const auto same = [](const ScoreChoice& a, const ScoreChoice& b) {
+      return a.action == b.action && a.points == b.points && a.tile_row == b.tile_row &&
+             a.tile_from == b.tile_from;
+    };
+    if (!std::equal(fresh.begin(), fresh.end(), pending_choices_.begin(), pending_choices_.end(),
+                    same)) {
+      return "the kept scoring choices are stale";
+    }
+  }
   return market_.CheckConsistent(num_players_);
 }
 

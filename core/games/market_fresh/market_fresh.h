@@ -182,6 +182,10 @@ class MarketFreshState : public State {
   // ones open now in the score phase.
   std::vector<ScoreChoice> ScoreChoicesFor(const CratePlacement& p) const;
   std::vector<ScoreChoice> PendingScoreChoices() const;
+  // At most two produce, each scored basic or by height.
+  using ScoreChoiceList = FixedVector<ScoreChoice, 4>;
+  // PendingScoreChoices without building a vector (the heuristic's score phase).
+  ScoreChoiceList PendingChoiceList() const;
   const LastScore& GetLastScore() const { return last_score_; }
   const std::vector<FinalBreakdown>& Final() const { return final_; }
   // Index into kSoloRanks for a score.
@@ -210,14 +214,11 @@ class MarketFreshState : public State {
   void FinishGame();
   void AddPoints(int player, int delta);
   bool HasPlacement() const;
-  // At most two produce, each scored basic or by height.
-  using ScoreChoiceList = FixedVector<ScoreChoice, 4>;
   template <typename Visit>
   void VisitChanceOutcomes(Visit visit) const;
   void AddPlaceActions(std::vector<Action>& out) const;
   ScoreChoiceList ChoicesFromOutcome(int player, const CratePlacement& p,
                                      const PlacementOutcome& outcome) const;
-  ScoreChoiceList PendingChoiceList() const;
   int DealTarget() const;  // seat being dealt, or -1 for the face-up row
   std::string CrateListKey(const std::vector<int>& crates) const;
 
@@ -240,6 +241,9 @@ class MarketFreshState : public State {
   bool took_face_up_ = false;
   std::optional<PlacedCrate> pending_;
   PlacementOutcome pending_outcome_;
+  // The scoring choices of the pending crate, kept from ApplyPlace: the score
+  // phase asks for them up to four times (legality, heuristic, apply).
+  ScoreChoiceList pending_choices_;
   LastScore last_score_;
   KeptVector<FinalBreakdown, kMaxPlayers> final_;
 };

@@ -42,10 +42,7 @@ Storefront::Storefront(int grid_size) : grid_size_(grid_size) {
   height_.fill(0);
   top_ = picture_;
   top_crate_.fill(-1);
-}
-
-bool Storefront::InGrid(int cell) const {
-  return cell >= 0 && cell < kFrameCells && Row(cell) < grid_size_ && Col(cell) < grid_size_;
+  spots_.Rebuild(*this);
 }
 
 PlacementCheck Storefront::Check(const CratePlacement& p) const {
@@ -118,6 +115,7 @@ void Storefront::Place(int crate, const CratePlacement& p) {
   top_[p.cell_b] = p.produce_b;
   top_crate_[p.cell_a] = top_crate_[p.cell_b] = crate;
   placed_.push_back({crate, p, check.height});
+  spots_.Rebuild(*this);
 }
 
 int Storefront::VisibleCount(int produce) const {
@@ -159,13 +157,27 @@ int Storefront::LevelSpots(std::array<LevelSpot, kMaxSpots>& out) const {
 }
 
 bool Storefront::CanPlaceAnywhere(int produce_a, int produce_b) const {
-  std::array<LevelSpot, kMaxSpots> spots;
-  const int n = LevelSpots(spots);
-  for (int i = 0; i < n; ++i) {
-    if (SpotAccepts(spots[i], produce_a, produce_b)) return true;
-    if (SpotAccepts(spots[i], produce_b, produce_a)) return true;
+  return spots_.FitsAnywhere(produce_a, produce_b);
+}
+
+void LevelSpotIndex::Rebuild(const Storefront& store) {
+  open_ = 0;
+  below_a_.fill(0);
+  below_b_.fill(0);
+  count_ = store.LevelSpots(spots_);
+  for (int i = 0; i < count_; ++i) {
+    const LevelSpot& s = spots_[i];
+    const uint64_t bit = uint64_t{1} << i;
+    if (s.below_a == kNoProduce && s.below_b == kNoProduce) open_ |= bit;
+    if (s.below_a != kNoProduce) below_a_[s.below_a] |= bit;
+    if (s.below_b != kNoProduce) below_b_[s.below_b] |= bit;
   }
-  return false;
+}
+
+bool operator==(const LevelSpotIndex& a, const LevelSpotIndex& b) {
+  return a.count_ == b.count_ &&
+         std::equal(a.spots_.begin(), a.spots_.begin() + a.count_, b.spots_.begin()) &&
+         a.open_ == b.open_ && a.below_a_ == b.below_a_ && a.below_b_ == b.below_b_;
 }
 
 std::string Storefront::Key() const {
@@ -193,6 +205,7 @@ std::string Storefront::CheckConsistent() const {
   if (rebuilt.height_ != height_ || rebuilt.top_ != top_ || rebuilt.top_crate_ != top_crate_) {
     return "storefront cells disagree with the placed crates";
   }
+  if (!(rebuilt.spots_ == spots_)) return "the level spot index is stale";
   return "";
 }
 

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -63,6 +65,7 @@ struct LevelSpot {
   int below_a = kNoProduce;  // produce shown now on cell_a (a picture or a crate)
   int below_b = kNoProduce;
   int height = 1;          // height of a crate placed here
+  friend bool operator==(const LevelSpot&, const LevelSpot&) = default;
 };
 
 // Whether a crate with produce_a on cell_a and produce_b on cell_b may lie on
@@ -79,12 +82,54 @@ inline bool SpotPerfect(const LevelSpot& s, int produce_a, int produce_b) {
 
 inline constexpr int kMaxSpots = 2 * kFrame * (kFrame - 1);  // 40 on the 5x5 grid
 
+class Storefront;
+
+// A storefront's level spots, indexed by what lies below each half, so that
+// the spots accepting a crate come from a few bit operations instead of a test
+// of every spot (rollouts ask this for every crate on every move).
+class LevelSpotIndex {
+ public:
+  // Takes the spots of Storefront::LevelSpots.
+  void Rebuild(const Storefront& store);
+
+  int size() const { return count_; }
+  const LevelSpot& operator[](int i) const { return spots_[i]; }
+  // Bit i is set when SpotAccepts(spot i, produce_a, produce_b).
+  uint64_t Accepting(int produce_a, int produce_b) const {
+    return open_ | below_a_[produce_a] | below_b_[produce_b];
+  }
+  // True when the crate fits on some spot, either way round.
+  bool FitsAnywhere(int produce_a, int produce_b) const {
+    return (Accepting(produce_a, produce_b) | Accepting(produce_b, produce_a)) != 0;
+  }
+  // Same spots, same index.
+  friend bool operator==(const LevelSpotIndex& a, const LevelSpotIndex& b);
+  // Calls visit(spot) for each accepting spot, in spot order.
+  template <typename Visit>
+  void ForEachAccepting(int produce_a, int produce_b, Visit visit) const {
+    for (uint64_t bits = Accepting(produce_a, produce_b); bits != 0; bits &= bits - 1) {
+      visit(spots_[std::countr_zero(bits)]);
+    }
+  }
+
+ private:
+  static_assert(kMaxSpots <= 64, "one bit per spot");
+  std::array<LevelSpot, kMaxSpots> spots_{};
+  int count_ = 0;
+  uint64_t open_ = 0;  // nothing below either half: every crate fits
+  std::array<uint64_t, kNumProduce> below_a_{};  // spots showing that produce below cell_a
+  std::array<uint64_t, kNumProduce> below_b_{};
+};
+
 class Storefront {
  public:
   explicit Storefront(int grid_size = 5);
 
   int GridSize() const { return grid_size_; }
-  bool InGrid(int cell) const;
+  bool InGrid(int cell) const {  // inline: scoring previews ask it for every cell
+    return cell >= 0 && cell < kFrameCells && cell / kFrame < grid_size_ &&
+           cell % kFrame < grid_size_;
+  }
   int Height(int cell) const { return height_[cell]; }
   // The produce shown on top of a cell: a crate half, a picture, or kNoProduce.
   int Top(int cell) const { return top_[cell]; }
@@ -108,6 +153,9 @@ class Storefront {
   bool CanPlaceAnywhere(int produce_a, int produce_b) const;
   // Every level spot, in (cell, direction) order; returns how many.
   int LevelSpots(std::array<LevelSpot, kMaxSpots>& out) const;
+  // The same spots, indexed; kept up to date by Place because the heuristic
+  // and the legal moves read them several times per turn.
+  const LevelSpotIndex& Spots() const { return spots_; }
 
   // One line, for ToString and information states.
   std::string Key() const;
@@ -121,6 +169,7 @@ class Storefront {
   std::array<int, kFrameCells> top_{};
   std::array<int, kFrameCells> top_crate_{};
   KeptVector<PlacedCrate, kNumCrates> placed_;  // room kept in copies: Place never allocates
+  LevelSpotIndex spots_;
 };
 
 // "a1" .. "e5": column letter, row number from the top.

@@ -5,6 +5,8 @@
 // on them arithmetically, never cloning the state or building choice lists.
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <limits>
 
 #include "engine/check.h"
@@ -17,7 +19,9 @@ namespace {
 constexpr double kNone = -std::numeric_limits<double>::infinity();
 
 // How much a scoring choice is worth beyond its points.
-double ChoiceValue(const ScoreChoice& c, const MarketBoard& market, int player, ScoringMode mode) {
+// `tiles_per_row` is the player's MarketBoard::TilesPerRow.
+double ChoiceValue(const ScoreChoice& c, const std::array<int, kMarketRows + 1>& tiles_per_row,
+                   ScoringMode mode) {
   double value = c.points;
   if (mode == ScoringMode::kStandard && c.tile_row > 0) {
     // A new tile counts for the tile-count bonus; moving up raises the column score.
@@ -26,7 +30,7 @@ double ChoiceValue(const ScoreChoice& c, const MarketBoard& market, int player, 
   if (c.height) {
     // Height scoring is spent once per produce: only worth it for a real gain.
     value -= 3.0 + c.count;
-    if (mode == ScoringMode::kSolo && market.TilesPerRow(player)[c.tile_row] == 0) {
+    if (mode == ScoringMode::kSolo && tiles_per_row[c.tile_row] == 0) {
       value += 4.0;  // a first tile in a row opens the next row for height scoring
     }
   }
@@ -39,15 +43,64 @@ double ShapeValue(int height, ScoringMode mode) {
   return mode == ScoringMode::kStandard ? -0.1 * height : 0.3 * height;
 }
 
-// The acting player's storefront and market, read once per move.
+// The acting player's storefront and market, read once per move: the level
+// spots, what shows on the storefront and, per produce, where a tile would go
+// for each count or height (looked up for every spot of every crate).
 class Evaluator {
  public:
   explicit Evaluator(const MarketFreshState& s)
-      : market_(s.Market()),
-        player_(s.Actor()),
-        mode_(s.TypedGame().Mode()),
-        store_(s.StorefrontOf(s.Actor())) {
-    num_spots_ = store_.LevelSpots(spots_);
+      : mode_(s.TypedGame().Mode()),
+        store_(s.StorefrontOf(s.Actor())),
+        spots_(store_.Spots()) {
+    ReadStorefront();
+    ReadMarket(s.Market(), s.Actor());
+  }
+
+  // The best placement of one crate and its value (kNone if it fits nowhere).
+  double Best(int crate, Rng* rng, Action* action) const {
+    double best = kNone;
+    VisitPlacements(crate, rng, [&](double value, int pa, int pb, const LevelSpot& spot) {
+      if (value > best) {
+        best = value;
+        if (action != nullptr) *action = PlaceAction(pa, pb, spot.cell_a, spot.direction);
+      }
+      return true;
+    });
+    return best;
+  }
+
+  // Whether Best(crate, nullptr, nullptr) > bar, stopping at the first
+  // placement above it.
+  bool BestAbove(int crate, double bar) const {
+    bool above = false;
+    VisitPlacements(crate, nullptr, [&](double value, int, int, const LevelSpot&) {
+      above = value > bar;
+      return !above;
+    });
+    return above;
+  }
+
+ private:
+  // Calls visit(value, produce_a, produce_b, spot) for each placement of the
+  // crate in action order, until it returns false. With `rng`, each value
+  // gets its tie-breaking noise.
+  template <typename Visit>
+  void VisitPlacements(int crate, Rng* rng, Visit visit) const {
+    const CrateHalves halves = kCrates[crate];
+    for (int flip = 0; flip < (halves.low == halves.high ? 1 : 2); ++flip) {
+      const int pa = flip ? halves.high : halves.low;
+      const int pb = flip ? halves.low : halves.high;
+      for (uint64_t bits = spots_.Accepting(pa, pb); bits != 0; bits &= bits - 1) {
+        const LevelSpot& spot = spots_[std::countr_zero(bits)];
+        double value = std::max(ProduceValue(spot, pa, pb, pa), pa == pb ? kNone : ProduceValue(spot, pa, pb, pb));
+        value += ShapeValue(spot.height, mode_);
+        if (rng != nullptr) value += 0.01 * rng->Uniform01();  // break ties at random
+        if (!visit(value, pa, pb, spot)) return;
+      }
+    }
+  }
+
+  void ReadStorefront() {
     count_.fill(0);
     for (auto& t : tallest_) t.fill({-1, -1});
     for (int cell = 0; cell < kFrameCells; ++cell) {
@@ -64,29 +117,22 @@ class Evaluator {
     }
   }
 
-  // The best placement of one crate and its value (kNone if it fits nowhere).
-  double Best(int crate, Rng* rng, Action* action) const {
-    double best = kNone;
-    const CrateHalves halves = kCrates[crate];
-    for (int flip = 0; flip < (halves.low == halves.high ? 1 : 2); ++flip) {
-      const int pa = flip ? halves.high : halves.low;
-      const int pb = flip ? halves.low : halves.high;
-      for (int i = 0; i < num_spots_; ++i) {
-        const LevelSpot& spot = spots_[i];
-        if (!SpotAccepts(spot, pa, pb)) continue;
-        double value = std::max(ProduceValue(spot, pa, pb, pa), pa == pb ? kNone : ProduceValue(spot, pa, pb, pb));
-        value += ShapeValue(spot.height, mode_);
-        if (rng != nullptr) value += 0.01 * rng->Uniform01();  // break ties at random
-        if (value > best) {
-          best = value;
-          if (action != nullptr) *action = PlaceAction(pa, pb, spot.cell_a, spot.direction);
-        }
+  void ReadMarket(const MarketBoard& market, int player) {
+    for (int x = 0; x < kNumProduce; ++x) {
+      if (mode_ == ScoringMode::kStandard) {
+        current_row_[x] = market.RowOf(player, x);
+        standard_row_[x] = market.StandardTargets(player, x);
+      } else {
+        height_row_[x] = market.HeightTargets(player, x);
       }
     }
-    return best;
+    if (mode_ != ScoringMode::kSolo) return;
+    tiles_per_row_ = market.TilesPerRow(player);
+    for (int row = 0; row <= kMarketRows; ++row) {
+      solo_row_allowed_[row] = SoloHeightRowAllowed(tiles_per_row_, row);
+    }
   }
 
- private:
   // The best scoring of produce x after placing (pa, pb) on the spot.
   double ProduceValue(const LevelSpot& spot, int pa, int pb, int x) const {
     const int count = count_[x] - (spot.below_a == x) - (spot.below_b == x) + (pa == x) + (pb == x);
@@ -97,18 +143,19 @@ class Evaluator {
     c.perfect = perfect;
     c.points = count + (perfect ? kPerfectBonus : 0);
     if (mode_ == ScoringMode::kStandard) {
-      c.tile_row = market_.StandardTarget(player_, x, count);
-      if (c.tile_row > 0) c.tile_from = market_.RowOf(player_, x);
-      return ChoiceValue(c, market_, player_, mode_);
+      // As market.StandardTarget(player, x, count); counts from 7 up act alike.
+      c.tile_row = standard_row_[x][std::clamp(count, 0, kMarketRows)];
+      if (c.tile_row > 0) c.tile_from = current_row_[x];
+      return ChoiceValue(c, tiles_per_row_, mode_);
     }
-    double best = ChoiceValue(c, market_, player_, mode_);
-    const int row = market_.HeightTarget(player_, x, std::min(Tallest(x, spot), kMaxHeightMultiplier));
-    if (row > 0 && (mode_ != ScoringMode::kSolo || SoloHeightRowAllowed(market_, player_, row))) {
+    double best = ChoiceValue(c, tiles_per_row_, mode_);
+    const int row = height_row_[x][std::min(Tallest(x, spot), kMaxHeightMultiplier)];
+    if (row > 0 && (mode_ != ScoringMode::kSolo || solo_row_allowed_[row])) {
       c.height = true;
       c.multiplier = row;
       c.points = count * row + (perfect ? kPerfectBonus : 0);
       c.tile_row = row;
-      best = std::max(best, ChoiceValue(c, market_, player_, mode_));
+      best = std::max(best, ChoiceValue(c, tiles_per_row_, mode_));
     }
     return best;
   }
@@ -122,14 +169,17 @@ class Evaluator {
     return spot.height;
   }
 
-  const MarketBoard& market_;
-  int player_;
   ScoringMode mode_;
   const Storefront& store_;
-  std::array<LevelSpot, kMaxSpots> spots_;
-  int num_spots_ = 0;
+  const LevelSpotIndex& spots_;
   std::array<int, kNumProduce> count_;
   std::array<std::array<std::pair<int, int>, 3>, kNumProduce> tallest_;  // (height, cell)
+  std::array<int, kMarketRows + 1> tiles_per_row_{};       // solo
+  std::array<bool, kMarketRows + 1> solo_row_allowed_{};   // solo
+  // Filled for the mode only (not zeroed: the evaluator is built twice a turn).
+  std::array<int, kNumProduce> current_row_;                            // standard
+  std::array<std::array<int, kMarketRows + 1>, kNumProduce> standard_row_;  // by count
+  std::array<std::array<int, kMarketRows + 1>, kNumProduce> height_row_;    // by height
 };
 
 }  // namespace
@@ -140,8 +190,6 @@ Action MarketFreshGame::HeuristicAction(const State& state, Rng& rng) const {
   switch (s.GetPhase()) {
     case Phase::kTake: {
       const Evaluator eval(s);
-      double hand_best = kNone;
-      for (int crate : s.Hand(s.Actor())) hand_best = std::max(hand_best, eval.Best(crate, nullptr, nullptr));
       // Start from any face-up crate: with the pile empty one must be taken
       // even if it fits nowhere.
       int up_crate = s.FaceUp().empty() ? -1 : s.FaceUp().front();
@@ -153,12 +201,16 @@ Action MarketFreshGame::HeuristicAction(const State& state, Rng& rng) const {
           up_crate = crate;
         }
       }
-      // A face-up crate that beats the hand is a sure thing; otherwise gamble
-      // on the pile (the hand keeps its options for later turns).
-      if (up_crate >= 0 && (s.PileLeft() == 0 || up_best >= hand_best)) {
-        return TakeFaceUpAction(up_crate);
+      // A face-up crate at least as good as the hand is a sure thing;
+      // otherwise gamble on the pile (the hand keeps its options for later
+      // turns). The hand draws no random numbers, so it is looked at last and
+      // only until one placement beats the face-up row.
+      if (up_crate < 0) return kTakeFaceDown;
+      if (s.PileLeft() == 0) return TakeFaceUpAction(up_crate);
+      for (int crate : s.Hand(s.Actor())) {
+        if (eval.BestAbove(crate, up_best)) return kTakeFaceDown;
       }
-      return kTakeFaceDown;
+      return TakeFaceUpAction(up_crate);
     }
     case Phase::kPlace: {
       const Evaluator eval(s);
@@ -187,11 +239,13 @@ Action MarketFreshGame::HeuristicAction(const State& state, Rng& rng) const {
       return DiscardAction(worst);
     }
     case Phase::kScore: {
-      const std::vector<ScoreChoice> choices = s.PendingScoreChoices();
+      const MarketFreshState::ScoreChoiceList choices = s.PendingChoiceList();
+      std::array<int, kMarketRows + 1> tiles_per_row{};  // read by solo height choices only
+      if (Solo()) tiles_per_row = s.Market().TilesPerRow(s.Actor());
       Action best = choices.front().action;
       double best_value = kNone;
       for (const ScoreChoice& c : choices) {
-        const double v = ChoiceValue(c, s.Market(), s.Actor(), Mode());
+        const double v = ChoiceValue(c, tiles_per_row, Mode());
         if (v > best_value) {
           best_value = v;
           best = c.action;

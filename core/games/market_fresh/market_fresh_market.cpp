@@ -53,6 +53,32 @@ int MarketBoard::HeightTarget(int player, int produce, int height) const {
   return 0;
 }
 
+std::array<int, kMarketRows + 1> MarketBoard::StandardTargets(int player, int produce) const {
+  // Counting down from row c ends like counting down from row c - 1 unless
+  // row c itself stops the count (the player's own tile) or is free.
+  std::array<int, kMarketRows + 1> targets{};
+  const int current = RowOf(player, produce);
+  for (int count = kStandardMinRow; count <= kMarketRows; ++count) {
+    if (count <= current) {
+      targets[count] = 0;
+    } else {
+      targets[count] = owner_[produce][count] == kNoTile ? count : targets[count - 1];
+    }
+  }
+  return targets;
+}
+
+std::array<int, kMaxHeightMultiplier + 1> MarketBoard::HeightTargets(int player,
+                                                                     int produce) const {
+  static_assert(kMaxHeightMultiplier == kMarketRows, "a height names a row");
+  std::array<int, kMaxHeightMultiplier + 1> targets{};
+  if (RowOf(player, produce) > 0) return targets;
+  for (int height = 1; height <= kMaxHeightMultiplier; ++height) {
+    targets[height] = owner_[produce][height] == kNoTile ? height : targets[height - 1];
+  }
+  return targets;
+}
+
 void MarketBoard::Put(int player, int produce, int row) {
   MERCATO_CHECK(row >= 1 && row <= kMarketRows, "market row out of range");
   MERCATO_CHECK(owner_[produce][row] == kNoTile, "market cell taken");
@@ -86,7 +112,10 @@ std::string MarketBoard::CheckConsistent(int num_players) const {
 }
 
 bool SoloHeightRowAllowed(const MarketBoard& market, int player, int row) {
-  const std::array<int, kMarketRows + 1> per_row = market.TilesPerRow(player);
+  return SoloHeightRowAllowed(market.TilesPerRow(player), row);
+}
+
+bool SoloHeightRowAllowed(const std::array<int, kMarketRows + 1>& per_row, int row) {
   for (int below = kStandardMinRow; below < row; ++below) {
     if (per_row[below] == 0) return false;
   }

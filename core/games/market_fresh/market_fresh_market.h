@@ -33,6 +33,12 @@ class MarketBoard {
   // has a tile in the column (once per produce) or no row is free.
   int HeightTarget(int player, int produce, int height) const;
 
+  // StandardTarget for every count 0..7 (a higher count acts like 7) and
+  // HeightTarget for every height 0..7, each from one pass up the column: the
+  // heuristic asks for them for every spot a crate could take.
+  std::array<int, kMarketRows + 1> StandardTargets(int player, int produce) const;
+  std::array<int, kMaxHeightMultiplier + 1> HeightTargets(int player, int produce) const;
+
   // Puts the player's tile in the column at `row`, moving an existing one.
   void Put(int player, int produce, int row);
 
@@ -47,6 +53,8 @@ class MarketBoard {
 // Solo: height scoring at row h >= 3 needs the player's tiles already in every
 // row 2 .. h-1 (any column).
 bool SoloHeightRowAllowed(const MarketBoard& market, int player, int row);
+// The same from the player's TilesPerRow.
+bool SoloHeightRowAllowed(const std::array<int, kMarketRows + 1>& tiles_per_row, int row);
 
 // End of a standard game (not the height variant, not solo).
 struct MarketFinalScore {

@@ -2,6 +2,9 @@
 // column of the final scoring and both tile-count tie examples.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include "engine/rng.h"
 #include "games/market_fresh/market_fresh_market.h"
 #include "market_fresh_test_util.h"
 
@@ -157,4 +160,31 @@ TEST_CASE("market_fresh solo: height row h needs own tiles in rows 2 .. h-1") {
   CHECK_FALSE(SoloHeightRowAllowed(market, 0, 5));
   // Row 1 is not a prerequisite.
   CHECK(market.TilesPerRow(0)[1] == 0);
+}
+
+TEST_CASE("market_fresh market: the target tables agree with the single targets") {
+  // Random boards of up to four players; every count and height.
+  mercato::Rng rng(5);
+  for (int trial = 0; trial < 300; ++trial) {
+    MarketBoard market;
+    for (int put = 0; put < 30; ++put) {
+      const int player = int(rng.UniformInt(4));
+      const int produce = int(rng.UniformInt(kNumProduce));
+      const int row = 1 + int(rng.UniformInt(kMarketRows));
+      if (market.Owner(produce, row) == kNoTile) market.Put(player, produce, row);
+    }
+    for (int player = 0; player < 4; ++player) {
+      for (int produce = 0; produce < kNumProduce; ++produce) {
+        const auto standard = market.StandardTargets(player, produce);
+        for (int count = 0; count <= 12; ++count) {
+          REQUIRE(standard[std::min(count, kMarketRows)] ==
+                  market.StandardTarget(player, produce, count));
+        }
+        const auto height = market.HeightTargets(player, produce);
+        for (int h = 0; h <= kMaxHeightMultiplier; ++h) {
+          REQUIRE(height[h] == market.HeightTarget(player, produce, h));
+        }
+      }
+    }
+  }
 }
