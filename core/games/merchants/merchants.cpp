@@ -3,8 +3,10 @@
 #include "games/merchants/merchants.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/check.h"
+#include "engine/rng.h"
 
 namespace mercato::merchants {
 
@@ -14,12 +16,6 @@ int Sum(const GoodCounts& counts) {
   int total = 0;
   for (int c : counts) total += c;
   return total;
-}
-
-int PopCount(int mask) {
-  int n = 0;
-  for (; mask != 0; mask &= mask - 1) ++n;
-  return n;
 }
 
 }  // namespace
@@ -99,12 +95,15 @@ int MerchantsState::ships(int p) const { return owned_[p][kShip]; }
 
 int MerchantsState::deck_size() const { return Sum(deck_); }
 
-int MerchantsState::TopsShowing(int good) const {
-  int n = 0;
-  for (const std::vector<int>& pile : piles_) {
-    if (!pile.empty() && pile.back() == good) ++n;
+int MerchantsState::TopsShowing(int good) const { return std::popcount(unsigned(showing_[good])); }
+
+void MerchantsState::TopsChanged() {
+  showing_.fill(0);
+  for (int i = 0; i < kDemandPiles; ++i) {
+    if (!piles_[i].empty()) showing_[piles_[i].back()] |= 1 << i;
   }
-  return n;
+  pile_choices_.clear();
+  if (phase_ > Phase::kDemand) pile_choices_ = CanonicalPileChoices();
 }
 
 int MerchantsState::stevedore_swaps_left() const {
@@ -123,6 +122,18 @@ void MerchantsState::VisitChanceOutcomes(Visit visit) const {
   for (int g = 0; g < kNumGoods; ++g) {
     if (deck_[g] > 0) visit(CardAction(g), double(deck_[g]) / total);
   }
+}
+
+Action MerchantsState::SampleChance(Rng& rng) const {
+  static_assert(kMaxPlayers <= kNumGoods, "room for every start player");
+  FixedVector<Action, kNumGoods> actions;
+  FixedVector<double, kNumGoods> weights;
+  VisitChanceOutcomes([&](Action a, double p) {
+    actions.push_back(a);
+    weights.push_back(p);
+  });
+  MERCATO_CHECK(!actions.empty(), "chance node without outcomes");
+  return actions[rng.Weighted(weights)];
 }
 
 std::vector<ChanceOutcome> MerchantsState::ChanceOutcomes() const {
@@ -167,40 +178,74 @@ void MerchantsState::LegalActionsInto(std::vector<Action>& legal) const {
   }
 }
 
+bool MerchantsState::CanSwap(int from, int to) const {
+  const bool swap_left = !step1_used_ || stevedore_swaps_left() > 0;
+  return swap_left && cubes_[acting_][from] > 0 && to != from && cube_supply_[to] > 0;
+}
+
+bool MerchantsState::CanBuy(Special kind) const {
+  return !step1_used_ && specials_left_[kind] > 0 && money_[acting_] >= kSpecials[kind].price;
+}
+
+bool MerchantsState::CanBuyShip(int good) const {
+  return CanBuy(kShip) && cube_supply_[good] > 0;
+}
+
 void MerchantsState::LegalStep1(std::vector<Action>& out) const {
-  const int p = acting_;
-  if (!step1_used_ || stevedore_swaps_left() > 0) {
-    for (int from = 0; from < kNumGoods; ++from) {
-      if (cubes_[p][from] == 0) continue;
-      for (int to = 0; to < kNumGoods; ++to) {
-        if (to != from && cube_supply_[to] > 0) out.push_back(SwapAction(from, to));
-      }
+  for (int from = 0; from < kNumGoods; ++from) {
+    if (cubes_[acting_][from] == 0) continue;  // CanSwap says no to every `to`
+    for (int to = 0; to < kNumGoods; ++to) {
+      if (CanSwap(from, to)) out.push_back(SwapAction(from, to));
     }
   }
-  if (!step1_used_) {
-    if (specials_left_[kShip] > 0 && money_[p] >= kSpecials[kShip].price) {
-      for (int g = 0; g < kNumGoods; ++g) {
-        if (cube_supply_[g] > 0) out.push_back(BuyShipAction(g));
-      }
-    }
-    for (Special kind : {kTradingHouse, kAgreement, kStevedore}) {
-      if (specials_left_[kind] > 0 && money_[p] >= kSpecials[kind].price) {
-        out.push_back(BuyAction(kind));
-      }
-    }
+  for (int g = 0; g < kNumGoods; ++g) {
+    if (CanBuyShip(g)) out.push_back(BuyShipAction(g));
+  }
+  for (Special kind : {kTradingHouse, kAgreement, kStevedore}) {
+    if (CanBuy(kind)) out.push_back(BuyAction(kind));
   }
   out.push_back(kPassAction);
 }
 
-bool MerchantsState::IsCanonicalPileMask(int pile_mask) const {
-  // A pile may be covered only if every pile to its left with the same top is.
+std::array<int, kDemandPiles> MerchantsState::SameTopsToTheLeft() const {
+  std::array<int, kDemandPiles> same_left{};
   for (int i = 0; i < kDemandPiles; ++i) {
-    if (!(pile_mask & (1 << i))) continue;
     for (int j = 0; j < i; ++j) {
-      if (!(pile_mask & (1 << j)) && PileTop(j) == PileTop(i)) return false;
+      if (PileTop(j) == PileTop(i)) same_left[i] |= 1 << j;
     }
   }
+  return same_left;
+}
+
+namespace {
+
+// A pile may be covered only if every pile to its left with the same top is.
+bool CoversLeftmostFirst(int pile_mask, const std::array<int, kDemandPiles>& same_left) {
+  for (int i = 0; i < kDemandPiles; ++i) {
+    if ((pile_mask & (1 << i)) && (same_left[i] & ~pile_mask) != 0) return false;
+  }
   return true;
+}
+
+}  // namespace
+
+bool MerchantsState::IsCanonicalPileMask(int pile_mask) const {
+  return CoversLeftmostFirst(pile_mask, SameTopsToTheLeft());
+}
+
+MerchantsState::PileChoices MerchantsState::CanonicalPileChoices() const {
+  // required[mask]: the piles that must be covered along with `mask`, built from
+  // the mask without its lowest pile, so each mask costs one step.
+  const std::array<int, kDemandPiles> same_left = SameTopsToTheLeft();
+  std::array<int, internal::kMasks> required{};
+  PileChoices choices;
+  for (int mask = 1; mask < internal::kMasks; ++mask) {
+    required[mask] = required[mask & (mask - 1)] | same_left[std::countr_zero(unsigned(mask))];
+    if ((required[mask] & ~mask) == 0) {
+      choices.push_back({uint8_t(mask), uint8_t(std::popcount(unsigned(mask)))});
+    }
+  }
+  return choices;
 }
 
 Action MerchantsState::CanonicalPlay(int good, int pile_mask) const {
@@ -221,29 +266,12 @@ Action MerchantsState::CanonicalPlay(int good, int pile_mask) const {
 }
 
 void MerchantsState::LegalPlays(std::vector<Action>& out) const {
-  const GoodCounts& hand = hands_[acting_];
-  for (int g = 0; g < kNumGoods; ++g) {
-    if (hand[g] == 0) continue;
-    for (int mask = 1; mask < internal::kMasks; ++mask) {
-      if (PopCount(mask) <= hand[g] && IsCanonicalPileMask(mask)) {
-        out.push_back(PlayAction(g, mask));
-      }
-    }
-  }
+  VisitPlays([&](int good, int pile_mask) { out.push_back(PlayAction(good, pile_mask)); });
 }
 
 std::vector<int> MerchantsState::SettlementFor(int good, int pile_mask) const {
-  int tops = 0;
-  for (int i = 0; i < kDemandPiles; ++i) {
-    const bool covered = pile_mask & (1 << i);
-    if (covered || piles_[i].back() == good) ++tops;
-  }
-  std::vector<int> pay(num_players_, 0);
-  for (int p = 0; p < num_players_; ++p) {
-    if (cubes_[p][good] == 0) continue;
-    pay[p] = tops * cubes_[p][good] + kAgreementBonus * owned_[p][kAgreement];
-  }
-  return pay;
+  const Payouts pay = PayoutsFor(good, pile_mask);
+  return std::vector<int>(pay.begin(), pay.begin() + num_players_);
 }
 
 void MerchantsState::DoApplyAction(Action action) {
@@ -322,6 +350,7 @@ void MerchantsState::ApplyChance(const DecodedAction& a) {
     while (!piles_[next].empty()) ++next;
     piles_[next].push_back(a.good);
     if (next + 1 == kDemandPiles) phase_ = Phase::kChooseStart;
+    TopsChanged();
     return;
   }
   // A draw in play: the game ends the moment the deck is empty.
@@ -374,6 +403,7 @@ void MerchantsState::ApplyPlay(int good, int pile_mask) {
       --hands_[acting_][good];
     }
   }
+  TopsChanged();
   const int tops = TopsShowing(good);
   for (int p = 0; p < num_players_; ++p) {
     if (cubes_[p][good] == 0) continue;
@@ -492,6 +522,11 @@ std::string MerchantsState::CheckInvariants() const {
     for (const std::vector<int>& pile : piles_) {
       if (pile.empty()) return "an empty demand pile";
     }
+  }
+  MerchantsState fresh = *this;
+  fresh.TopsChanged();
+  if (fresh.showing_ != showing_ || !(fresh.pile_choices_ == pile_choices_)) {
+    return "cached pile tops out of date";
   }
   return "";
 }

@@ -31,6 +31,8 @@
 #pragma once
 
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -148,6 +150,8 @@ class MerchantsState : public State {
   const std::vector<int>& pile(int i) const { return piles_[i]; }
   int PileTop(int i) const { return piles_[i].back(); }
   int TopsShowing(int good) const;
+  // Bit i set when pile i shows `good` on top.
+  int PilesShowing(int good) const { return showing_[good]; }
   const Earnings& earnings(int p) const { return earnings_[p]; }
   bool step1_action_used() const { return step1_used_; }
   int stevedore_swaps_left() const;
@@ -156,8 +160,24 @@ class MerchantsState : public State {
 
   // What a play of `good` onto the piles in `pile_mask` would pay each seat.
   std::vector<int> SettlementFor(int good, int pile_mask) const;
+  // The same without allocating (seats past NumPlayers() get 0): the heuristic
+  // asks this for every candidate play of every rollout step.
+  using Payouts = std::array<int, kMaxPlayers>;
+  Payouts PayoutsFor(int good, int pile_mask) const;
   // True when `pile_mask` covers, among piles with equal tops, the leftmost ones.
   bool IsCanonicalPileMask(int pile_mask) const;
+  // Calls visit(good, pile_mask) for each legal play of the acting seat, in
+  // action order (what LegalActions lists after the draw).
+  template <typename Visit>
+  void VisitPlays(Visit visit) const;
+  // Step-1 moves of the acting seat the rules allow now; LegalActions lists
+  // exactly these, and the heuristic asks them instead of building the list.
+  bool CanSwap(int from, int to) const;
+  bool CanBuyShip(int good) const;
+  bool CanBuy(Special kind) const;
+  // A chance outcome drawn exactly as SampleChanceOutcome draws it (same
+  // weights, same Rng call), without its two vectors: rollouts draw every card.
+  Action SampleChance(Rng& rng) const;
   // The legal play covering the same tops as `pile_mask` (any piles), or -1.
   Action CanonicalPlay(int good, int pile_mask) const;
 
@@ -177,6 +197,19 @@ class MerchantsState : public State {
   void VisitChanceOutcomes(Visit visit) const;
   void LegalStep1(std::vector<Action>& out) const;
   void LegalPlays(std::vector<Action>& out) const;
+  // A covering choice of demand piles, with the cards it takes.
+  struct PileChoice {
+    uint8_t mask;
+    uint8_t cards;
+    bool operator==(const PileChoice&) const = default;
+  };
+  using PileChoices = FixedVector<PileChoice, (1 << kDemandPiles) - 1>;
+  // Every canonical nonempty pile mask, ascending, computed from the tops.
+  PileChoices CanonicalPileChoices() const;
+  // Bit i: the piles left of pile i showing the same top.
+  std::array<int, kDemandPiles> SameTopsToTheLeft() const;
+  // Recomputes the caches below; called whenever a pile top changes.
+  void TopsChanged();
   std::string PublicString() const;
   std::string PlayerString(int p, bool show_hand) const;
 
@@ -196,11 +229,38 @@ class MerchantsState : public State {
   std::vector<std::array<int, kNumSpecialKinds>> owned_;
   std::vector<int> money_;
   std::vector<Earnings> earnings_;
+  // Derived from the pile tops (TopsChanged keeps them in sync, CheckInvariants
+  // verifies): rollouts ask for the plays and the demand at every step, and the
+  // tops change only when cards are played.
+  std::array<int, kNumGoods> showing_{};  // bit i: pile i shows the good
+  PileChoices pile_choices_;
   // The turn under way.
   bool step1_used_ = false;
   int stevedore_swaps_used_ = 0;
   int pending_draws_ = 0;
   int house_left_ = 0;
 };
+
+inline MerchantsState::Payouts MerchantsState::PayoutsFor(int good, int pile_mask) const {
+  // The piles covered now show `good`, as do those already showing it.
+  const int tops = std::popcount(unsigned(pile_mask | showing_[good]));
+  Payouts pay{};
+  for (int p = 0; p < num_players_; ++p) {
+    if (cubes_[p][good] == 0) continue;
+    pay[p] = tops * cubes_[p][good] + kAgreementBonus * owned_[p][kAgreement];
+  }
+  return pay;
+}
+
+template <typename Visit>
+void MerchantsState::VisitPlays(Visit visit) const {
+  const GoodCounts& hand = hands_[acting_];
+  for (int g = 0; g < kNumGoods; ++g) {
+    if (hand[g] == 0) continue;
+    for (const PileChoice& choice : pile_choices_) {
+      if (choice.cards <= hand[g]) visit(g, choice.mask);
+    }
+  }
+}
 
 }  // namespace mercato::merchants

@@ -6,8 +6,8 @@
 //         the cards it spends and the demand it takes from your other cubes;
 //         draw instead when no play is worth a card;
 //   trading house: draw, unless behind with the end near (drawing hastens it).
-#include <algorithm>
-#include <vector>
+#include <array>
+#include <bit>
 
 #include "games/merchants/merchants.h"
 
@@ -42,12 +42,9 @@ bool IsLeading(const MerchantsState& s, int p) {
   return true;
 }
 
-Action Step1Choice(const MerchantsState& s, const std::vector<Action>& legal, Rng& rng) {
+Action Step1Choice(const MerchantsState& s, Rng& rng) {
   const int p = s.acting_seat();
   const int deck = s.deck_size();
-  const auto legal_has = [&](Action a) {
-    return std::binary_search(legal.begin(), legal.end(), a);
-  };
   // The worst cube aboard and the best good in the supply.
   int worst = -1, best = -1;
   double worst_value = 1e9, best_value = -1e9;
@@ -59,25 +56,25 @@ Action Step1Choice(const MerchantsState& s, const std::vector<Action>& legal, Rn
   const bool worth_swapping = worst >= 0 && best >= 0 && worst != best &&
                               best_value - worst_value >= 1.5;
   // A stevedore swap is free: take it first when it helps.
-  if (s.stevedore_swaps_left() > 0 && worth_swapping && legal_has(SwapAction(worst, best))) {
+  if (s.stevedore_swaps_left() > 0 && worth_swapping && s.CanSwap(worst, best)) {
     return SwapAction(worst, best);
   }
   if (!s.step1_action_used()) {
-    if (s.owned(p, kTradingHouse) == 0 && deck >= 20 && legal_has(BuyAction(kTradingHouse))) {
+    if (s.owned(p, kTradingHouse) == 0 && deck >= 20 && s.CanBuy(kTradingHouse)) {
       return BuyAction(kTradingHouse);
     }
-    if (s.ships(p) < 4 && deck >= 24 && best >= 0 && legal_has(BuyShipAction(best))) {
+    if (s.ships(p) < 4 && deck >= 24 && best >= 0 && s.CanBuyShip(best)) {
       return BuyShipAction(best);
     }
-    if (s.owned(p, kAgreement) == 0 && deck >= 28 && legal_has(BuyAction(kAgreement))) {
+    if (s.owned(p, kAgreement) == 0 && deck >= 28 && s.CanBuy(kAgreement)) {
       return BuyAction(kAgreement);
     }
-    if (worth_swapping && legal_has(SwapAction(worst, best))) return SwapAction(worst, best);
+    if (worth_swapping && s.CanSwap(worst, best)) return SwapAction(worst, best);
   }
   return kPassAction;
 }
 
-Action Step2Choice(const MerchantsState& s, const std::vector<Action>& legal) {
+Action Step2Choice(const MerchantsState& s) {
   const int p = s.acting_seat();
   const int n = s.NumPlayers();
   const double others_weight = 1.5 / n;
@@ -87,53 +84,63 @@ Action Step2Choice(const MerchantsState& s, const std::vector<Action>& legal) {
   double draw_value = hand_size <= 2 ? 2.0 : 0.5;
   if (IsLeading(s, p) && s.deck_size() <= 4) draw_value += 5.0;  // hasten the end
 
+  // What covering each pile's top costs me and gives the others: the same
+  // products as inside the loop, computed once per decision, not once per play.
+  std::array<int, kDemandPiles> tops{};
+  std::array<double, kDemandPiles> own_loss{};
+  std::array<std::array<double, kMaxPlayers>, kDemandPiles> others_gain{};
+  for (int i = 0; i < kDemandPiles; ++i) {
+    const int top = s.PileTop(i);
+    tops[i] = top;
+    own_loss[i] = 0.5 * s.cubes(p)[top];
+    for (int q = 0; q < n; ++q) others_gain[i][q] = 0.5 * others_weight * s.cubes(q)[top];
+  }
+
   Action best = kDrawAction;
   double best_value = draw_value;
-  for (Action action : legal) {
-    const DecodedAction a = DecodeAction(action);
-    if (a.kind != ActionKind::kPlay) continue;
-    const std::vector<int> pay = s.SettlementFor(a.good, a.pile_mask);
+  s.VisitPlays([&](int good, int pile_mask) {
+    const MerchantsState::Payouts pay = s.PayoutsFor(good, pile_mask);
     double value = pay[p];
     for (int q = 0; q < n; ++q) {
       if (q != p) value -= others_weight * pay[q];
     }
-    for (int i = 0; i < kDemandPiles; ++i) {
-      if (!(a.pile_mask & (1 << i))) continue;
+    for (int rest = pile_mask; rest != 0; rest &= rest - 1) {  // covered piles, left to right
+      const int i = std::countr_zero(unsigned(rest));
       value -= 1.0;  // the card spent
-      const int covered = s.PileTop(i);
-      if (covered == a.good) continue;
+      if (tops[i] == good) continue;
       // Covering a top lowers the demand for that good: bad for its holders.
-      value -= 0.5 * s.cubes(p)[covered];
+      value -= own_loss[i];
       for (int q = 0; q < n; ++q) {
-        if (q != p) value += 0.5 * others_weight * s.cubes(q)[covered];
+        if (q != p) value += others_gain[i][q];
       }
     }
     if (value > best_value) {
       best_value = value;
-      best = action;
+      best = PlayAction(good, pile_mask);
     }
-  }
+  });
   return best;
 }
 
 }  // namespace
 
 Action MerchantsGame::HeuristicAction(const State& state, Rng& rng) const {
+  // No legal-action list: each choice asks the rules for just the moves it
+  // considers (rollouts call this at every step).
   const auto& s = static_cast<const MerchantsState&>(state);
-  if (s.IsChanceNode()) return SampleChanceOutcome(s, rng);
-  const std::vector<Action> legal = s.LegalActions();
+  if (s.IsChanceNode()) return s.SampleChance(rng);
   const int p = s.acting_seat();
   switch (s.phase()) {
     case Phase::kLoad:
       return LoadAction(BestGoodToLoad(s, p, rng));
     case Phase::kStep1:
-      return Step1Choice(s, legal, rng);
+      return Step1Choice(s, rng);
     case Phase::kStep2:
-      return Step2Choice(s, legal);
+      return Step2Choice(s);
     case Phase::kHouse:
       return (IsLeading(s, p) || s.deck_size() > 8) ? kHouseDrawAction : kHouseSkipAction;
     default:
-      return legal.front();
+      return s.LegalActions().front();
   }
 }
 
