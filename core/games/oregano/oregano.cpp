@@ -131,10 +131,18 @@ void OreganoState::LegalActionsInto(std::vector<Action>& legal) const {
     case Phase::kGameOver:
       break;
   }
-  std::sort(legal.begin(), legal.end());
+  // No sort needed: every phase lists its actions in increasing id order (the
+  // ids nest like the loops that build them; the conformance tests check it).
 }
 
 bool OreganoState::HasActionPhaseMove() const {
+  // A sale is possible whenever the category is open and a shop stands: the
+  // usual answer, found without listing every move.
+  if (!categories_done_[int(Category::kSell)]) {
+    for (int kind : players_[turn_player_].area) {
+      if (kind != kEmpty) return true;
+    }
+  }
   // One buffer per thread with room for every action: asking never allocates.
   thread_local std::vector<Action> scratch;
   if (scratch.capacity() < size_t(action_ids::kNumActions)) scratch.reserve(action_ids::kNumActions);
@@ -143,23 +151,46 @@ bool OreganoState::HasActionPhaseMove() const {
   return !scratch.empty();
 }
 
+int OreganoState::FirstEmptyRow(int seat, int level) const {
+  for (int row = 0; row < kRows; ++row) {
+    if (ShopAt(seat, row, level) == kEmpty) return row;
+  }
+  return kEmpty;
+}
+
+bool OreganoState::CanBuildAnywhere(int kind) const {
+  // CheckBuild gives every row with an empty level-1 cell the same answer.
+  const int row = FirstEmptyRow(turn_player_, 1);
+  return row != kEmpty && CheckBuild(kind, row) == Blocker::kOk;
+}
+
+// The checks run once per kind (or owner) rather than once per cell where
+// their answer cannot depend on the cell; the moves listed are exactly those
+// the Check* functions allow, in increasing id order.
 void OreganoState::AddActionPhaseActions(std::vector<Action>& legal) const {
   const int seat = turn_player_;
+  const std::array<int, kCells>& area = players_[seat].area;
   if (!categories_done_[int(Category::kBuild)]) {
     for (int kind = 0; kind < kNumShopKinds; ++kind) {
+      if (!CanBuildAnywhere(kind)) continue;
       for (int row = 0; row < kRows; ++row) {
-        if (CheckBuild(kind, row) == Blocker::kOk) legal.push_back(BuildAction(kind, row));
+        if (ShopAt(seat, row, 1) == kEmpty) legal.push_back(BuildAction(kind, row));
       }
     }
-    for (int row = 0; row < kRows; ++row) {
-      for (int level = 1; level < kLevels; ++level) {
-        if (CheckLevelUp(row, level) == Blocker::kOk) legal.push_back(LevelUpAction(row, level));
+    // Every level-up needs an own builder.
+    if (OwnsKind(seat, kBuilder)) {
+      for (int row = 0; row < kRows; ++row) {
+        for (int level = 1; level < kLevels; ++level) {
+          if (CheckLevelUp(row, level) == Blocker::kOk) legal.push_back(LevelUpAction(row, level));
+        }
       }
     }
   }
   if (!categories_done_[int(Category::kResource)]) {
     for (int owner = 0; owner < Seats(); ++owner) {
+      if (owner != seat && players_[seat].gold < kOtherMerchantFee) continue;  // no fee, no use
       for (int cell = 0; cell < kCells; ++cell) {
+        if (players_[owner].area[cell] == kEmpty) continue;
         if (CheckTakeResource(owner, CellRow(cell), CellLevel(cell)) == Blocker::kOk) {
           legal.push_back(TakeResourceAction(owner, cell));
         }
@@ -168,15 +199,18 @@ void OreganoState::AddActionPhaseActions(std::vector<Action>& legal) const {
   }
   if (!categories_done_[int(Category::kSell)]) {
     for (int cell = 0; cell < kCells; ++cell) {
-      if (players_[seat].area[cell] != kEmpty) legal.push_back(SellAction(cell));
+      if (area[cell] != kEmpty) legal.push_back(SellAction(cell));
     }
   }
   if (!categories_done_[int(Category::kBuy)]) {
     for (int kind = 0; kind < kNumShopKinds; ++kind) {
       for (int level = 1; level <= kLevels; ++level) {
         if (main_street_[kind][level - 1] == 0) continue;
-        for (int row = 0; row < kRows; ++row) {
-          if (CheckBuy(kind, level, row) == Blocker::kOk) legal.push_back(BuyAction(kind, level, row));
+        // CheckBuy gives every row with an empty cell at `level` the same answer.
+        const int row = FirstEmptyRow(seat, level);
+        if (row == kEmpty || CheckBuy(kind, level, row) != Blocker::kOk) continue;
+        for (int r = row; r < kRows; ++r) {
+          if (ShopAt(seat, r, level) == kEmpty) legal.push_back(BuyAction(kind, level, r));
         }
       }
     }

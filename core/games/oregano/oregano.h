@@ -246,6 +246,8 @@ class OreganoState : public State {
   Blocker CheckSell(int row, int level) const;
   Blocker CheckBuy(int kind, int level, int row) const;
   Blocker CheckBuyAnyRow(int kind, int level) const;  // kOk if some row takes it
+  // CheckBuild(kind, row) == kOk for some row.
+  bool CanBuildAnywhere(int kind) const;
 
   // ---- Test-only setup: positions built directly, invariants kept ----
   // Sets gold (the bank's money is unlimited).
@@ -266,6 +268,8 @@ class OreganoState : public State {
   void VisitChanceOutcomes(Visit visit) const;
   void AddActionPhaseActions(std::vector<Action>& out) const;
   bool HasActionPhaseMove() const;  // without allocating
+  // The first row whose cell at `level` is empty, or kEmpty.
+  int FirstEmptyRow(int seat, int level) const;
   Blocker CheckCategory(Category c) const;
   Blocker CheckSpecialLimit(int seat, int kind) const;
   bool CanPay(int seat, int gold, const ResourceCount& cards) const;

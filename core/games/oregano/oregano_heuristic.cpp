@@ -7,6 +7,8 @@
 // over the turns likely left: dividends, production, strategy and bonus cards.
 #include <algorithm>
 #include <bit>
+#include <optional>
+#include <vector>
 
 #include "engine/check.h"
 #include "games/oregano/oregano.h"
@@ -38,11 +40,7 @@ class Evaluator {
  public:
   Evaluator(const OreganoState& state, int seat) : s_(state), seat_(seat), me_(state.Player(seat)) {
     distance_to_end_ = DistanceToEnd();
-    for (int kind = 0; kind < kNumShopKinds; ++kind) {
-      for (int row = 0; row < kRows && !buildable_[kind]; ++row) {
-        buildable_[kind] = state.phase() == Phase::kAction && state.CheckBuild(kind, row) == Blocker::kOk;
-      }
-    }
+    for (int kind = 0; kind < kNumShopKinds; ++kind) buildable_[kind] = state.CanBuildAnywhere(kind);
     turns_left_ = EstimateTurnsLeft();
     fountains_ = state.OwnsKind(seat, kFountain) ? 1 : 0;
     leader_margin_ = LeaderMargin();
@@ -79,7 +77,7 @@ class Evaluator {
   // kinds that count, as many as are still needed to empty a second kind.
   int DistanceToEnd() const {
     if (s_.EndTriggered()) return 0;
-    std::vector<int> supplies;
+    FixedVector<int, kNumShopKinds> supplies;
     for (int kind = 0; kind < kNumShopKinds; ++kind) {
       if (!CountsForEnd(kind) || s_.Supply(kind) == 0) continue;
       supplies.push_back(s_.Supply(kind));
@@ -117,12 +115,11 @@ class Evaluator {
 
   // My score minus the best other score, now.
   int LeaderMargin() const {
-    const std::vector<int> scores = s_.Scores();
     int best_other = -1000;
     for (int q = 0; q < s_.NumPlayers(); ++q) {
-      if (q != seat_) best_other = std::max(best_other, scores[q]);
+      if (q != seat_) best_other = std::max(best_other, s_.Breakdown(q).total);
     }
-    return scores[seat_] - best_other;
+    return s_.Breakdown(seat_).total - best_other;
   }
 
   double Cards(const ResourceCount& cards) const {
@@ -395,13 +392,20 @@ class Evaluator {
 
 Action OreganoGame::HeuristicAction(const State& state, Rng& rng) const {
   const auto& s = static_cast<const OreganoState&>(state);
-  const std::vector<Action> legal = s.LegalActions();
+  // One buffer per thread with room for every action: rollouts call this at
+  // every step, and a fresh vector each time cost a malloc and a free.
+  thread_local std::vector<Action> legal;
+  if (legal.capacity() < size_t(action_ids::kNumActions)) legal.reserve(action_ids::kNumActions);
+  s.LegalActionsInto(legal);
   MERCATO_CHECK(!legal.empty(), "no legal action");
-  const Evaluator evaluator(s, s.CurrentPlayer());
+  // At a chance node every outcome is worth 0 and only the noise decides, so
+  // the evaluator (costly to set up) is not needed; the draws are the same.
+  std::optional<Evaluator> evaluator;
+  if (!s.IsChanceNode()) evaluator.emplace(s, s.CurrentPlayer());
   Action best = legal.front();
   double best_value = -1e18;
   for (Action a : legal) {
-    const double value = evaluator.Value(a) + kNoise * rng.Uniform01();
+    const double value = (evaluator ? evaluator->Value(a) : 0.0) + kNoise * rng.Uniform01();
     if (value > best_value) {
       best_value = value;
       best = a;
