@@ -38,12 +38,26 @@ constexpr double kEndPushNear = 6;
 
 class Evaluator {
  public:
-  Evaluator(const OreganoState& state, int seat) : s_(state), seat_(seat), me_(state.Player(seat)) {
+  // `legal`: the legal actions, in which the evaluator looks up what is buildable.
+  Evaluator(const OreganoState& state, int seat, const std::vector<Action>& legal)
+      : s_(state), seat_(seat), me_(state.Player(seat)) {
     distance_to_end_ = DistanceToEnd();
-    for (int kind = 0; kind < kNumShopKinds; ++kind) buildable_[kind] = state.CanBuildAnywhere(kind);
+    // Buildable now = a build of that kind is legal (asking CheckBuild again
+    // for every kind cost as much as listing the moves).
+    for (Action a : legal) {
+      if (a >= action_ids::kBuildBase && a < action_ids::kLevelUpBase) {
+        buildable_[(a - action_ids::kBuildBase) / kRows] = true;
+      }
+    }
     turns_left_ = EstimateTurnsLeft();
     fountains_ = state.OwnsKind(seat, kFountain) ? 1 : 0;
     leader_margin_ = LeaderMargin();
+    owns_builder_ = state.OwnsKind(seat, kBuilder);
+    can_ever_level_up_ = owns_builder_ || (state.Supply(kBuilder) > 0 && SpecialAllowed(kBuilder));
+    free_level_one_cells_ = FreeLevelOneCells();
+    general_shops_ = GeneralShops();
+    level_up_potential_ = LevelUpPotential();  // after turns_left_
+    casino_value_ = CasinoValue();
   }
 
   double Value(Action action) const {
@@ -116,10 +130,16 @@ class Evaluator {
   // My score minus the best other score, now.
   int LeaderMargin() const {
     int best_other = -1000;
+    int mine = 0;
     for (int q = 0; q < s_.NumPlayers(); ++q) {
-      if (q != seat_) best_other = std::max(best_other, s_.Breakdown(q).total);
+      const int score = s_.Breakdown(q).total;
+      if (q == seat_) {
+        mine = score;
+      } else {
+        best_other = std::max(best_other, score);
+      }
     }
-    return s_.Breakdown(seat_).total - best_other;
+    return mine - best_other;
   }
 
   double Cards(const ResourceCount& cards) const {
@@ -138,9 +158,9 @@ class Evaluator {
   double Income(int kind, int level) const {
     if (kShops[kind].produces >= 0) return Production(level) * turns_left_;
     if (kind == kJeweller) return kJewellerSaleBonus * 0.3 * turns_left_;
-    if (kind == kCasino) return std::max(0.0, CasinoValue()) * 0.5 * turns_left_;
-    if (kind == kBuilder) return LevelUpPotential();
-    if (kind == kFountain) return (GeneralShops() + 1) * kFountainDividendBonus * turns_left_;
+    if (kind == kCasino) return std::max(0.0, casino_value_) * 0.5 * turns_left_;
+    if (kind == kBuilder) return level_up_potential_;
+    if (kind == kFountain) return (general_shops_ + 1) * kFountainDividendBonus * turns_left_;
     return DividendPerTurn(kind, level) * turns_left_;
   }
 
@@ -161,11 +181,6 @@ class Evaluator {
     return std::min(potential, 3.0) * std::min(turns_left_, 6.0) * 0.5;
   }
 
-  bool CanEverLevelUp() const {
-    return s_.OwnsKind(seat_, kBuilder) ||
-           (s_.Supply(kBuilder) > 0 && SpecialAllowed(kBuilder));
-  }
-
   bool SpecialAllowed(int kind) const {
     for (int k : me_.area) {
       if (k == kEmpty || kShops[k].group != ShopGroup::kSpecial) continue;
@@ -183,15 +198,15 @@ class Evaluator {
   // Filling the last level-1 cell without a builder leaves nothing to grow:
   // new shops need a level-1 cell, and only level-ups empty one.
   double ClogPenalty(int kind) const {
-    if (kind == kBuilder || s_.OwnsKind(seat_, kBuilder) || FreeLevelOneCells() > 1) return 0;
-    if (!CanEverLevelUp()) return 0;
+    if (kind == kBuilder || owns_builder_ || free_level_one_cells_ > 1) return 0;
+    if (!can_ever_level_up_) return 0;
     return kClogPenalty + 0.3 * turns_left_;
   }
 
   // Selling from a full first column makes room for a builder.
   double UnclogValue(int level) const {
-    if (level != 1 || FreeLevelOneCells() > 0 || s_.OwnsKind(seat_, kBuilder)) return 0;
-    if (!CanEverLevelUp()) return 0;
+    if (level != 1 || free_level_one_cells_ > 0 || owns_builder_) return 0;
+    if (!can_ever_level_up_) return 0;
     const ResourceCount& cost = kShops[kBuilder].cost;
     const bool affordable = me_.resources[kWood] >= cost[kWood] && me_.resources[kStone] >= cost[kStone];
     return affordable ? kUnclogAffordable : kUnclogLater;
@@ -223,9 +238,10 @@ class Evaluator {
     return value;
   }
 
-  // Value of progress toward the held strategy card by this move's kind of progress.
-  double StrategyStep(int card_progress_after, int card) const {
+  // Value of the progress `after` this move toward the held strategy card, if it is `card`.
+  double StrategyStep(const StrategyProgress& after, int card) const {
     if (me_.strategy != card) return 0;
+    const int card_progress_after = after.Count(card);
     const int before = me_.progress.Count(card);
     if (card_progress_after <= before) return 0;
     double value = kStrategyStepValue;
@@ -269,7 +285,7 @@ class Evaluator {
         return std::popcount(unsigned(others)) >= 2 ? 2.5 : 0.5;
       }
       case kStepByStep:
-        return s_.OwnsKind(seat_, kBuilder) ? 3 : 1;
+        return owns_builder_ ? 3 : 1;
       case kAggressiveMerger: {
         int street = 0;
         for (int kind = 0; kind < kNumShopKinds; ++kind) {
@@ -288,7 +304,7 @@ class Evaluator {
     value += BonusPlacement(me_.area, CellIndex(d.row, 1), d.kind);
     StrategyProgress after = me_.progress;
     ++after.builds_by_kind[d.kind];
-    value += StrategyStep(after.Count(kChainStore), kChainStore);
+    value += StrategyStep(after, kChainStore);
     // Keep room to level up: a row with free cells to the right is worth more.
     for (int level = 2; level <= kLevels; ++level) {
       if (s_.ShopAt(seat_, d.row, level) == kEmpty) value += 0.1;
@@ -311,7 +327,7 @@ class Evaluator {
     StrategyProgress after = me_.progress;
     const int from_cell = CellIndex(d.row, d.level);
     after.leveled_cells = (after.leveled_cells & ~(1 << from_cell)) | (1 << (from_cell + 1));
-    value += StrategyStep(after.Count(kStepByStep), kStepByStep);
+    value += StrategyStep(after, kStepByStep);
     return value;
   }
 
@@ -323,7 +339,7 @@ class Evaluator {
     // most of all the wood and stone a builder needs while I have none.
     const int held = me_.resources[resource];
     double scale = held >= 6 ? 0.4 : 1.0;
-    if (!s_.OwnsKind(seat_, kBuilder) && CanEverLevelUp() &&
+    if (!owns_builder_ && can_ever_level_up_ &&
         held < kShops[kBuilder].cost[resource]) {
       scale = kBuilderCardBoost;
     }
@@ -333,7 +349,7 @@ class Evaluator {
       value -= kOtherMerchantFee * (1.0 + 1.0 / (s_.NumPlayers() - 1));
       StrategyProgress after = me_.progress;
       after.resource_kinds_from_others |= 1 << resource;
-      value += StrategyStep(after.Count(kSavvyShopper), kSavvyShopper);
+      value += StrategyStep(after, kSavvyShopper);
     }
     return value;
   }
@@ -348,7 +364,7 @@ class Evaluator {
     value += UnclogValue(d.level);
     StrategyProgress after = me_.progress;
     ++after.sales;
-    value += StrategyStep(after.Count(kStrategicRetreat), kStrategicRetreat);
+    value += StrategyStep(after, kStrategicRetreat);
     return value;
   }
 
@@ -360,7 +376,7 @@ class Evaluator {
     if (d.level == 1) value -= ClogPenalty(d.kind);
     StrategyProgress after = me_.progress;
     ++after.purchases;
-    value += StrategyStep(after.Count(kAggressiveMerger), kAggressiveMerger);
+    value += StrategyStep(after, kAggressiveMerger);
     return value;
   }
 
@@ -376,7 +392,7 @@ class Evaluator {
     return -p_lose * lose + (1 - p_lose) * win;
   }
 
-  double CasinoRoll() const { return CasinoValue(); }
+  double CasinoRoll() const { return casino_value_; }
 
   const OreganoState& s_;
   int seat_;
@@ -386,6 +402,13 @@ class Evaluator {
   double turns_left_ = 0;
   int fountains_ = 0;
   int leader_margin_ = 0;
+  // Facts many moves' values ask about, computed once per decision.
+  bool owns_builder_ = false;
+  bool can_ever_level_up_ = false;
+  int free_level_one_cells_ = 0;
+  int general_shops_ = 0;
+  double level_up_potential_ = 0;
+  double casino_value_ = 0;
 };
 
 }  // namespace
@@ -401,7 +424,7 @@ Action OreganoGame::HeuristicAction(const State& state, Rng& rng) const {
   // At a chance node every outcome is worth 0 and only the noise decides, so
   // the evaluator (costly to set up) is not needed; the draws are the same.
   std::optional<Evaluator> evaluator;
-  if (!s.IsChanceNode()) evaluator.emplace(s, s.CurrentPlayer());
+  if (!s.IsChanceNode()) evaluator.emplace(s, s.CurrentPlayer(), legal);
   Action best = legal.front();
   double best_value = -1e18;
   for (Action a : legal) {
