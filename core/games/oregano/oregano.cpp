@@ -116,7 +116,7 @@ void OreganoState::LegalActionsInto(std::vector<Action>& legal) const {
     case Phase::kStrategyKeep: {
       const std::vector<int>& drawn = players_[drawing_seat_].drawn;
       FixedVector<int, 3> cards(drawn.begin(), drawn.end());
-      std::sort(cards.begin(), cards.end());
+      StableSortSmall(cards.begin(), cards.end(), std::less<int>());  // std::sort warns on 3 slots
       cards.erase(std::unique(cards.begin(), cards.end()), cards.end());
       for (int card : cards) legal.push_back(KeepStrategyAction(card));
       break;
@@ -190,7 +190,8 @@ void OreganoState::AddActionPhaseActions(std::vector<Action>& legal) const {
     for (int owner = 0; owner < Seats(); ++owner) {
       if (owner != seat && players_[seat].gold < kOtherMerchantFee) continue;  // no fee, no use
       for (int cell = 0; cell < kCells; ++cell) {
-        if (players_[owner].area[cell] == kEmpty) continue;
+        const int kind = players_[owner].area[cell];
+        if (kind == kEmpty || kShops[kind].produces < 0) continue;  // not a merchant
         if (CheckTakeResource(owner, CellRow(cell), CellLevel(cell)) == Blocker::kOk) {
           legal.push_back(TakeResourceAction(owner, cell));
         }

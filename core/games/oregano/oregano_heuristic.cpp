@@ -40,7 +40,7 @@ class Evaluator {
  public:
   // `legal`: the legal actions, in which the evaluator looks up what is buildable.
   Evaluator(const OreganoState& state, int seat, const std::vector<Action>& legal)
-      : s_(state), seat_(seat), me_(state.Player(seat)) {
+      : s_(state), seat_(seat), me_(state.Player(seat)), empty_kinds_(state.EmptyKindsForEnd()) {
     distance_to_end_ = DistanceToEnd();
     // Buildable now = a build of that kind is legal (asking CheckBuild again
     // for every kind cost as much as listing the moves).
@@ -97,7 +97,7 @@ class Evaluator {
       supplies.push_back(s_.Supply(kind));
     }
     std::sort(supplies.begin(), supplies.end());
-    const int needed = std::max(0, 2 - s_.EmptyKindsForEnd());
+    const int needed = std::max(0, 2 - empty_kinds_);
     int distance = 0;
     for (int i = 0; i < needed && i < int(supplies.size()); ++i) distance += supplies[i];
     return distance;
@@ -115,7 +115,7 @@ class Evaluator {
     for (int k = 0; k < kNumShopKinds; ++k) {
       if (k != kind && buildable_[k] && CountsForEnd(k) && s_.Supply(k) < s_.Supply(kind)) ++smaller;
     }
-    return smaller < 2 - s_.EmptyKindsForEnd();
+    return smaller < 2 - empty_kinds_;
   }
 
   // Own turns likely left after this one: somebody leading will push the end.
@@ -257,7 +257,7 @@ class Evaluator {
   double EndingBonus(int kind, double score_change) const {
     if (!Hastens(kind)) return 0;
     const bool leading = leader_margin_ + score_change > 0;
-    const bool ends_now = s_.Supply(kind) == 1 && s_.EmptyKindsForEnd() == 1;
+    const bool ends_now = s_.Supply(kind) == 1 && empty_kinds_ == 1;
     if (ends_now && !s_.Rules().EndAtRoundEnd()) return leading ? 20 : -20;
     if (!leading) return -1;
     return s_.Supply(kind) <= 2 ? kEndPushNear : kEndPush;
@@ -397,6 +397,7 @@ class Evaluator {
   const OreganoState& s_;
   int seat_;
   const PlayerState& me_;
+  int empty_kinds_;  // supply kinds run out, as the end trigger counts them
   int distance_to_end_ = 0;
   std::array<bool, kNumShopKinds> buildable_{};
   double turns_left_ = 0;
