@@ -2,6 +2,7 @@
 #include "games/oregano/oregano.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "engine/check.h"
 
