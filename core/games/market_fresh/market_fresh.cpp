@@ -138,7 +138,7 @@ std::vector<ChanceOutcome> MarketFreshState::ChanceOutcomes() const {
 // crates (each unique) and listing the accepting spots of each is the sort
 // of all placements, at a fraction of its cost.
 void MarketFreshState::AddPlaceActions(std::vector<Action>& actions) const {
-  const LevelSpotIndex& spots = stores_[actor_].Spots();
+  const Storefront& store = stores_[actor_];
   // Each way round a crate can lie, as produce_a * kNumProduce + produce_b.
   FixedVector<int, 2 * kNumCrates> orientations;
   for (int crate : PlaceableSource()) {
@@ -150,7 +150,7 @@ void MarketFreshState::AddPlaceActions(std::vector<Action>& actions) const {
   for (int orientation : orientations) {
     const int pa = orientation / kNumProduce;
     const int pb = orientation % kNumProduce;
-    spots.ForEachAccepting(pa, pb, [&](const LevelSpot& spot) {
+    store.ForEachSpotAccepting(pa, pb, [&](const LevelSpot& spot) {
       actions.push_back(PlaceAction(pa, pb, spot.cell_a, spot.direction));
     });
   }

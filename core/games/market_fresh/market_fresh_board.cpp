@@ -42,7 +42,7 @@ Storefront::Storefront(int grid_size) : grid_size_(grid_size) {
   height_.fill(0);
   top_ = picture_;
   top_crate_.fill(-1);
-  spots_.Rebuild(*this);
+  for (int slot = 0; slot < kSpotSlots; ++slot) spots_.Update(*this, slot);
 }
 
 PlacementCheck Storefront::Check(const CratePlacement& p) const {
@@ -115,7 +115,8 @@ void Storefront::Place(int crate, const CratePlacement& p) {
   top_[p.cell_b] = p.produce_b;
   top_crate_[p.cell_a] = top_crate_[p.cell_b] = crate;
   placed_.push_back({crate, p, check.height});
-  spots_.Rebuild(*this);
+  UpdateSpotsAround(p.cell_a);
+  UpdateSpotsAround(p.cell_b);
 }
 
 int Storefront::VisibleCount(int produce) const {
@@ -160,24 +161,29 @@ bool Storefront::CanPlaceAnywhere(int produce_a, int produce_b) const {
   return spots_.FitsAnywhere(produce_a, produce_b);
 }
 
-void LevelSpotIndex::Rebuild(const Storefront& store) {
-  open_ = 0;
-  below_a_.fill(0);
-  below_b_.fill(0);
-  count_ = store.LevelSpots(spots_);
-  for (int i = 0; i < count_; ++i) {
-    const LevelSpot& s = spots_[i];
-    const uint64_t bit = uint64_t{1} << i;
-    if (s.below_a == kNoProduce && s.below_b == kNoProduce) open_ |= bit;
-    if (s.below_a != kNoProduce) below_a_[s.below_a] |= bit;
-    if (s.below_b != kNoProduce) below_b_[s.below_b] |= bit;
-  }
+void LevelSpotIndex::Update(const Storefront& store, int slot) {
+  const uint64_t bit = uint64_t{1} << slot;
+  open_ &= ~bit;
+  for (uint64_t& mask : below_a_) mask &= ~bit;
+  for (uint64_t& mask : below_b_) mask &= ~bit;
+  const int cell = slot / 2;
+  const int other = NeighbourCell(cell, slot % 2);
+  if (!store.InGrid(cell) || !store.InGrid(other)) return;
+  if (store.Height(cell) != store.Height(other)) return;
+  const int below_a = store.Top(cell);
+  const int below_b = store.Top(other);
+  if (below_a == kNoProduce && below_b == kNoProduce) open_ |= bit;
+  if (below_a != kNoProduce) below_a_[below_a] |= bit;
+  if (below_b != kNoProduce) below_b_[below_b] |= bit;
 }
 
-bool operator==(const LevelSpotIndex& a, const LevelSpotIndex& b) {
-  return a.count_ == b.count_ &&
-         std::equal(a.spots_.begin(), a.spots_.begin() + a.count_, b.spots_.begin()) &&
-         a.open_ == b.open_ && a.below_a_ == b.below_a_ && a.below_b_ == b.below_b_;
+void Storefront::UpdateSpotsAround(int cell) {
+  // The spots from the cell rightwards and downwards, and from its left and
+  // upper neighbours onto it.
+  spots_.Update(*this, SpotSlot(cell, 0));
+  spots_.Update(*this, SpotSlot(cell, 1));
+  if (Col(cell) > 0) spots_.Update(*this, SpotSlot(cell - 1, 0));
+  if (Row(cell) > 0) spots_.Update(*this, SpotSlot(cell - kFrame, 1));
 }
 
 std::string Storefront::Key() const {

@@ -84,17 +84,19 @@ inline constexpr int kMaxSpots = 2 * kFrame * (kFrame - 1);  // 40 on the 5x5 gr
 
 class Storefront;
 
-// A storefront's level spots, indexed by what lies below each half, so that
-// the spots accepting a crate come from a few bit operations instead of a test
-// of every spot (rollouts ask this for every crate on every move).
+// Where a crate could lie, as one bit: 2 * cell_a + direction. Bits in
+// ascending order are in (cell, direction) order, as LevelSpots lists them.
+inline constexpr int kSpotSlots = 2 * kFrameCells;
+inline int SpotSlot(int cell_a, int direction) { return 2 * cell_a + direction; }
+
+// A storefront's level spots, one bit per slot, filed by what lies below each
+// half, so that the spots accepting a crate come from a few bit operations
+// instead of a test of every spot (rollouts ask this for every crate on every
+// move). The storefront updates it as crates are placed.
 class LevelSpotIndex {
  public:
-  // Takes the spots of Storefront::LevelSpots.
-  void Rebuild(const Storefront& store);
-
-  int size() const { return count_; }
-  const LevelSpot& operator[](int i) const { return spots_[i]; }
-  // Bit i is set when SpotAccepts(spot i, produce_a, produce_b).
+  // Bit SpotSlot(cell_a, direction) is set when the spot there is level and
+  // SpotAccepts(spot, produce_a, produce_b).
   uint64_t Accepting(int produce_a, int produce_b) const {
     return open_ | below_a_[produce_a] | below_b_[produce_b];
   }
@@ -102,20 +104,14 @@ class LevelSpotIndex {
   bool FitsAnywhere(int produce_a, int produce_b) const {
     return (Accepting(produce_a, produce_b) | Accepting(produce_b, produce_a)) != 0;
   }
-  // Same spots, same index.
-  friend bool operator==(const LevelSpotIndex& a, const LevelSpotIndex& b);
-  // Calls visit(spot) for each accepting spot, in spot order.
-  template <typename Visit>
-  void ForEachAccepting(int produce_a, int produce_b, Visit visit) const {
-    for (uint64_t bits = Accepting(produce_a, produce_b); bits != 0; bits &= bits - 1) {
-      visit(spots_[std::countr_zero(bits)]);
-    }
-  }
+  friend bool operator==(const LevelSpotIndex&, const LevelSpotIndex&) = default;
 
  private:
-  static_assert(kMaxSpots <= 64, "one bit per spot");
-  std::array<LevelSpot, kMaxSpots> spots_{};
-  int count_ = 0;
+  friend class Storefront;
+  // Files the slot anew from the storefront's heights and tops.
+  void Update(const Storefront& store, int slot);
+
+  static_assert(kSpotSlots <= 64, "one bit per slot");
   uint64_t open_ = 0;  // nothing below either half: every crate fits
   std::array<uint64_t, kNumProduce> below_a_{};  // spots showing that produce below cell_a
   std::array<uint64_t, kNumProduce> below_b_{};
@@ -156,6 +152,19 @@ class Storefront {
   // The same spots, indexed; kept up to date by Place because the heuristic
   // and the legal moves read them several times per turn.
   const LevelSpotIndex& Spots() const { return spots_; }
+  // The level spot at a slot of Spots().
+  LevelSpot SpotAt(int slot) const {
+    const int cell = slot / 2, direction = slot % 2;
+    const int other = cell + (direction == 0 ? 1 : kFrame);
+    return {cell, other, direction, top_[cell], top_[other], height_[cell] + 1};
+  }
+  // Calls visit(spot) for each spot accepting the crate, in spot order.
+  template <typename Visit>
+  void ForEachSpotAccepting(int produce_a, int produce_b, Visit visit) const {
+    for (uint64_t bits = spots_.Accepting(produce_a, produce_b); bits != 0; bits &= bits - 1) {
+      visit(SpotAt(std::countr_zero(bits)));
+    }
+  }
 
   // One line, for ToString and information states.
   std::string Key() const;
@@ -163,6 +172,9 @@ class Storefront {
   std::string CheckConsistent() const;
 
  private:
+  // Refiles the spots that touch the cell (its heights or top changed).
+  void UpdateSpotsAround(int cell);
+
   int grid_size_;
   std::array<int, kFrameCells> picture_{};
   std::array<int, kFrameCells> height_{};

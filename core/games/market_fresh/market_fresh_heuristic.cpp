@@ -91,7 +91,7 @@ class Evaluator {
       const int pa = flip ? halves.high : halves.low;
       const int pb = flip ? halves.low : halves.high;
       for (uint64_t bits = spots_.Accepting(pa, pb); bits != 0; bits &= bits - 1) {
-        const LevelSpot& spot = spots_[std::countr_zero(bits)];
+        const LevelSpot spot = store_.SpotAt(std::countr_zero(bits));
         double value = std::max(ProduceValue(spot, pa, pb, pa), pa == pb ? kNone : ProduceValue(spot, pa, pb, pb));
         value += ShapeValue(spot.height, mode_);
         if (rng != nullptr) value += 0.01 * rng->Uniform01();  // break ties at random
@@ -102,11 +102,16 @@ class Evaluator {
 
   void ReadStorefront() {
     count_.fill(0);
-    for (auto& t : tallest_) t.fill({-1, -1});
+    // Only height scoring looks at the tallest crates (skipped in the standard game).
+    const bool heights = mode_ != ScoringMode::kStandard;
+    if (heights) {
+      for (auto& t : tallest_) t.fill({-1, -1});
+    }
     for (int cell = 0; cell < kFrameCells; ++cell) {
       if (!store_.InGrid(cell) || store_.Top(cell) == kNoProduce) continue;
       const int x = store_.Top(cell);
       ++count_[x];
+      if (!heights) continue;
       // Keep the three tallest cells showing each produce: a placement covers
       // at most two of them.
       std::array<std::pair<int, int>, 3>& t = tallest_[x];
@@ -173,7 +178,7 @@ class Evaluator {
   const Storefront& store_;
   const LevelSpotIndex& spots_;
   std::array<int, kNumProduce> count_;
-  std::array<std::array<std::pair<int, int>, 3>, kNumProduce> tallest_;  // (height, cell)
+  std::array<std::array<std::pair<int, int>, 3>, kNumProduce> tallest_;  // (height, cell), height games
   std::array<int, kMarketRows + 1> tiles_per_row_{};       // solo
   std::array<bool, kMarketRows + 1> solo_row_allowed_{};   // solo
   // Filled for the mode only (not zeroed: the evaluator is built twice a turn).
