@@ -96,14 +96,29 @@ Action Step2Choice(const MerchantsState& s) {
     for (int q = 0; q < n; ++q) others_gain[i][q] = 0.5 * others_weight * s.cubes(q)[top];
   }
 
+  // The settlement's part of a play's value depends only on the good and on
+  // how many tops show it afterwards: worked out (the same operations) once
+  // per pair, not once per play.
+  std::array<std::array<double, kDemandPiles + 1>, kNumGoods> settlement_value{};
+  std::array<std::array<bool, kDemandPiles + 1>, kNumGoods> settlement_known{};
+  const auto settlement = [&](int good, int pile_mask) {
+    const int showing = std::popcount(unsigned(pile_mask | s.PilesShowing(good)));
+    if (!settlement_known[good][showing]) {
+      const MerchantsState::Payouts pay = s.PayoutsFor(good, pile_mask);
+      double value = pay[p];
+      for (int q = 0; q < n; ++q) {
+        if (q != p) value -= others_weight * pay[q];
+      }
+      settlement_value[good][showing] = value;
+      settlement_known[good][showing] = true;
+    }
+    return settlement_value[good][showing];
+  };
+
   Action best = kDrawAction;
   double best_value = draw_value;
   s.VisitPlays([&](int good, int pile_mask) {
-    const MerchantsState::Payouts pay = s.PayoutsFor(good, pile_mask);
-    double value = pay[p];
-    for (int q = 0; q < n; ++q) {
-      if (q != p) value -= others_weight * pay[q];
-    }
+    double value = settlement(good, pile_mask);
     for (int rest = pile_mask; rest != 0; rest &= rest - 1) {  // covered piles, left to right
       const int i = std::countr_zero(unsigned(rest));
       value -= 1.0;  // the card spent
