@@ -43,6 +43,94 @@ bool Contains(const std::vector<int>& v, int x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
+// How many cards of each number and suit a warehouse holds: all that a style's
+// soft value reads. The value of a warehouse with one card more or swapped is
+// then a count changed, not a vector copied (rollouts value every card).
+struct StyleCounts {
+  std::array<int, kNumNumbers + 2> by_number{};
+  std::array<int, kNumSuits> by_suit{};
+
+  explicit StyleCounts(const std::vector<int>& warehouse) {
+    for (int c : warehouse) Change(c, +1);
+  }
+  void Change(int card, int delta) {
+    by_number[CardNumber(card)] += delta;
+    by_suit[CardSuit(card)] += delta;
+  }
+};
+
+double ChinaSoftValue(const StyleCounts& counts) {
+  // The longest run of numbers present, and the most numbers present in a
+  // stretch with one gap: a run alone, or two runs one missing number apart.
+  int distinct = 0, longest = 0, gapped = 0;
+  int run = 0, run_before_gap = 0;
+  for (int n = 1; n <= kNumNumbers; ++n) {
+    if (counts.by_number[n] > 0) {
+      ++distinct;
+      ++run;
+      longest = std::max(longest, run);
+      gapped = std::max(gapped, run_before_gap + run);
+    } else {
+      run_before_gap = run;  // 0 after two missing numbers in a row
+      run = 0;
+    }
+  }
+  return kChinaVpPerRunNumber * longest + 0.8 * (gapped - longest) + 0.15 * distinct;
+}
+
+double JapanSoftValue(const StyleCounts& counts) {
+  const int sets = *std::min_element(counts.by_suit.begin(), counts.by_suit.end());
+  int partial = 0;
+  for (int n : counts.by_suit) partial += n > sets;
+  return kJapanVpPerSet * sets + 1.3 * partial;
+}
+
+double RomeSoftValue(const StyleCounts& counts) {
+  std::array<int, 2> count{};
+  for (int s = 0; s < kNumSuits; ++s) count[SuitRegion(Suit(s))] += counts.by_suit[s];
+  const int n = std::max(count[0], count[1]);
+  return kRomeVpPerPair * (n / 2) + 1.3 * (n % 2);
+}
+
+double PersiaSoftValue(const StyleCounts& counts) {
+  double v = 0;
+  for (int n = 1; n <= kNumNumbers; ++n) v += kPersiaSoft[std::min(counts.by_number[n], 4)];
+  return v;
+}
+
+double SoftStyleValue(int style, const StyleCounts& counts) {
+  if (style < 0) return 0;
+  switch (Style(style)) {
+    case kChinaStyle:
+      return ChinaSoftValue(counts);
+    case kJapanStyle:
+      return JapanSoftValue(counts);
+    case kRomeStyle:
+      return RomeSoftValue(counts);
+    case kPersiaStyle:
+      return PersiaSoftValue(counts);
+  }
+  return 0;
+}
+
+// The soft value with warehouse card `out` replaced by `in` (warehouseman).
+double SoftValueAfterSwap(int style, StyleCounts counts, int out, int in) {
+  counts.Change(out, -1);
+  counts.Change(in, +1);
+  return SoftStyleValue(style, counts);
+}
+
+int LeanStyle(const TradeTycoonState& state, int seat, const StyleCounts& counts) {
+  if (state.style(seat) >= 0) return state.style(seat);
+  int best = kRomeStyle;
+  double best_value = -1e9;
+  for (int s = 0; s < kNumSuits; ++s) {
+    const double v = kStylePrior[s] + SoftStyleValue(s, counts);
+    if (v > best_value) best_value = v, best = s;
+  }
+  return best;
+}
+
 bool HoldsKnownSkill(const TradeTycoonState& state, int seat, int viewer, SkillId skill) {
   return state.skill_owner(skill) == seat &&
          (state.skill_revealed(skill) || state.KnowsSkill(viewer, skill));
@@ -62,17 +150,18 @@ double EastWestCredit(int east, int west) {
 // only on the number (China, Persia) or the suit (Japan, Rome): computed once
 // per number or suit.
 std::array<double, kNumCards> CardGains(const TradeTycoonState& state, int seat, int viewer) {
-  const int style = LeanStyle(state, seat);
-  std::vector<int> warehouse = state.warehouse(seat);
-  const double base = SoftStyleValue(style, warehouse);
+  const std::vector<int>& warehouse = state.warehouse(seat);
+  StyleCounts counts(warehouse);
+  const int style = LeanStyle(state, seat, counts);
+  const double base = SoftStyleValue(style, counts);
   const bool by_number = style == kChinaStyle || style == kPersiaStyle;
   std::array<double, kNumNumbers + 1> style_gain{};
-  warehouse.push_back(0);
   for (int key = 0; key < (by_number ? kNumNumbers : kNumSuits); ++key) {
-    warehouse.back() = by_number ? CardId(key + 1, kChina) : CardId(1, Suit(key));
-    style_gain[key] = SoftStyleValue(style, warehouse) - base;
+    const int card = by_number ? CardId(key + 1, kChina) : CardId(1, Suit(key));
+    counts.Change(card, +1);
+    style_gain[key] = SoftStyleValue(style, counts) - base;
+    counts.Change(card, -1);
   }
-  warehouse.pop_back();
   std::array<double, 2> region_gain{};
   if (HoldsKnownSkill(state, seat, viewer, kEastWest)) {
     std::array<int, 2> count{};
@@ -96,93 +185,202 @@ std::array<double, kNumCards> CardGains(const TradeTycoonState& state, int seat,
 // taken in order (same number, then the next nearest ...). Within a group the
 // partner picks what suits it: we expect something between the average and
 // the worst for us. No allocation: this runs in every rollout step.
-class ReturnEstimate {
+
+// One group's sums, card after card.
+struct GroupSums {
+  double none = 1.0;      // the chance the partner holds none of its cards
+  double weight = 0.0;    // the sum of their probabilities
+  double weighted = 0.0;  // the sum of probability x gain
+  double worst = 1e9;     // the least gain
+};
+
+// Adds the cards the partner might return to a group's sums.
+class CardFolder {
  public:
   // `excluded` cards cannot come back (the given card, a named card not held).
-  ReturnEstimate(const std::array<double, kNumCards>& probs,
-                 const std::array<double, kNumCards>& gains, int excluded1, int excluded2)
-      : probs_(probs), gains_(gains), excluded1_(excluded1), excluded2_(excluded2) {}
-
-  void StartGroup() { none_ = 1.0, weight_ = 0.0, weighted_ = 0.0, worst_ = 1e9; }
-  void Add(int card) {
-    const double p = probs_[card];
-    if (p <= 0 || card == excluded1_ || card == excluded2_) return;
-    none_ *= 1.0 - std::min(p, 1.0);
-    weight_ += p;
-    weighted_ += p * gains_[card];
-    worst_ = std::min(worst_, gains_[card]);
+  CardFolder(const std::array<double, kNumCards>& probs, const std::array<double, kNumCards>& gains,
+             int excluded1, int excluded2)
+      : probs_(probs), gains_(gains) {
+    for (int c = 0; c < kNumCards; ++c) {
+      const uint32_t live = !(probs[c] <= 0) && c != excluded1 && c != excluded2;
+      by_number_[CardNumber(c)] |= live << CardSuit(c);
+      by_suit_[CardSuit(c)] |= live << CardNumber(c);
+    }
   }
-  void EndGroup() {
-    if (weight_ <= 0) return;
-    total_ += remain_ * (1.0 - none_) * (0.5 * weighted_ / weight_ + 0.5 * worst_);
-    remain_ *= none_;
+
+  // The cards of a number in suit order, of a suit in number order. Only
+  // those that might come back are visited: the others change no sum.
+  void AddNumber(GroupSums& group, int number) const {
+    for (uint32_t suits = by_number_[number]; suits != 0; suits &= suits - 1) {
+      Add(group, CardId(number, Suit(__builtin_ctz(suits))));
+    }
+  }
+  void AddSuit(GroupSums& group, Suit suit) const {
+    for (uint32_t numbers = by_suit_[suit]; numbers != 0; numbers &= numbers - 1) {
+      Add(group, CardId(__builtin_ctz(numbers), suit));
+    }
+  }
+
+ private:
+  void Add(GroupSums& group, int card) const {
+    const double p = probs_[card];
+    group.none *= 1.0 - std::min(p, 1.0);
+    group.weight += p;
+    group.weighted += p * gains_[card];
+    group.worst = std::min(group.worst, gains_[card]);
+  }
+
+  const std::array<double, kNumCards>& probs_;
+  const std::array<double, kNumCards>& gains_;
+  // The cards that might come back: a bit per suit for each number, a bit
+  // per number for each suit.
+  std::array<uint32_t, kNumNumbers + 1> by_number_{};
+  std::array<uint32_t, kNumSuits> by_suit_{};
+};
+
+// Each number's four cards and each suit's thirteen summed as a group once:
+// groups of orders start from them (in the same order of additions, so the
+// sums are the very same numbers as card by card).
+struct BlockSums {
+  std::array<GroupSums, kNumNumbers + 1> number;
+  std::array<GroupSums, kNumSuits> suit;
+
+  explicit BlockSums(const CardFolder& folder) {
+    for (int n = 1; n <= kNumNumbers; ++n) folder.AddNumber(number[n], n);
+    for (int s = 0; s < kNumSuits; ++s) folder.AddSuit(suit[s], Suit(s));
+  }
+};
+
+class ReturnEstimate {
+ public:
+  void AddGroup(const GroupSums& group) {
+    if (group.weight <= 0) return;
+    total_ += remain_ * (1.0 - group.none) *
+              (0.5 * group.weighted / group.weight + 0.5 * group.worst);
+    remain_ *= group.none;
   }
   bool Settled() const { return remain_ < 1e-3; }
   double total() const { return total_; }
 
  private:
-  const std::array<double, kNumCards>& probs_;
-  const std::array<double, kNumCards>& gains_;
-  const int excluded1_, excluded2_;
   double remain_ = 1.0, total_ = 0.0;
-  double none_ = 1.0, weight_ = 0.0, weighted_ = 0.0, worst_ = 1e9;
 };
 
-double NumberOrderGain(int number, const std::array<double, kNumCards>& probs,
-                       const std::array<double, kNumCards>& gains, int excluded1, int excluded2) {
-  ReturnEstimate estimate(probs, gains, excluded1, excluded2);
+double NumberOrderGain(int number, const CardFolder& folder, const BlockSums& blocks) {
+  ReturnEstimate estimate;
   for (int d = 0; d < kNumNumbers && !estimate.Settled(); ++d) {
-    estimate.StartGroup();
-    if (number - d >= 1) {
-      for (int s = 0; s < kNumSuits; ++s) estimate.Add(CardId(number - d, Suit(s)));
+    const bool below = number - d >= 1, above = d > 0 && number + d <= kNumNumbers;
+    if (below) {
+      GroupSums group = blocks.number[number - d];
+      if (above) folder.AddNumber(group, number + d);
+      estimate.AddGroup(group);
+    } else if (above) {
+      estimate.AddGroup(blocks.number[number + d]);
     }
-    if (d > 0 && number + d <= kNumNumbers) {
-      for (int s = 0; s < kNumSuits; ++s) estimate.Add(CardId(number + d, Suit(s)));
-    }
-    estimate.EndGroup();
   }
   return estimate.total();
 }
 
-double SuitOrderGain(Suit suit, const std::array<double, kNumCards>& probs,
-                     const std::array<double, kNumCards>& gains, int excluded) {
-  ReturnEstimate estimate(probs, gains, excluded, -1);
-  const Region region = SuitRegion(suit);
-  estimate.StartGroup();  // the suit
-  for (int n = 1; n <= kNumNumbers; ++n) estimate.Add(CardId(n, suit));
-  estimate.EndGroup();
+double SuitOrderGain(Suit suit, const CardFolder& folder, const BlockSums& blocks) {
+  ReturnEstimate estimate;
+  estimate.AddGroup(blocks.suit[suit]);  // the suit
   for (bool same_region : {true, false}) {  // then the rest of its region, then the other region
-    estimate.StartGroup();
+    GroupSums group;
+    bool first = true;
     for (int s = 0; s < kNumSuits; ++s) {
-      if (s == suit || (SuitRegion(Suit(s)) == region) != same_region) continue;
-      for (int n = 1; n <= kNumNumbers; ++n) estimate.Add(CardId(n, Suit(s)));
+      if (s == suit || (SuitRegion(Suit(s)) == SuitRegion(suit)) != same_region) continue;
+      if (first) {
+        group = blocks.suit[s];
+        first = false;
+      } else {
+        folder.AddSuit(group, Suit(s));
+      }
     }
-    estimate.EndGroup();
+    estimate.AddGroup(group);
   }
   return estimate.total();
 }
 
-double OrderGain(const TradeTycoonState& state, int partner, int given_card, OrderType type,
-                 int named_card, const std::array<double, kNumCards>& probs,
-                 const std::array<double, kNumCards>& gains) {
-  // The partner answers before taking the given card, so it cannot come back.
-  double gain = 0;
-  if (type == OrderType::kNamed && named_card >= 0) {
-    const double p = named_card == given_card ? 0.0 : std::min(1.0, probs[named_card]);
-    gain = p * gains[named_card] +
-           (1 - p) * NumberOrderGain(CardNumber(named_card), probs, gains, given_card, named_card);
-  } else if (type == OrderType::kSuit) {
-    gain = SuitOrderGain(CardSuit(given_card), probs, gains, given_card);
-  } else {
-    gain = NumberOrderGain(CardNumber(given_card), probs, gains, given_card, -1);
+// The orders with one partner: its hand as `viewer` reads it (probs) against
+// what each card is worth to the viewer (gains). A number or suit order's gain
+// depends on the given card only through its number or suit when that card
+// could not come back anyway (probability 0, as for every hand and oasis
+// card): such gains are computed once per number and per suit, since BestOrder
+// values every hand and oasis card with both order types.
+class PartnerOrders {
+ public:
+  PartnerOrders(const TradeTycoonState& state, int viewer, int partner,
+                const std::array<double, kNumCards>& gains)
+      : probs_(HandProbabilities(state, viewer, partner)),
+        gains_(gains),
+        free_pass_(state.CanUseSkill(partner, kFreePass)),
+        folder_(probs_, gains_, -1, -1),
+        blocks_(folder_) {}
+
+  const std::array<double, kNumCards>& probs() const { return probs_; }
+
+  // The expected gain of an order giving `given_card` (naming `named_card`).
+  double Gain(int given_card, OrderType type, int named_card = -1) {
+    // The partner answers before taking the given card, so it cannot come back.
+    double gain = 0;
+    if (type == OrderType::kNamed && named_card >= 0) {
+      const double p = named_card == given_card ? 0.0 : std::min(1.0, probs_[named_card]);
+      gain = p * gains_[named_card] +
+             (1 - p) * NumberGain(CardNumber(named_card), given_card, named_card);
+    } else if (type == OrderType::kSuit) {
+      gain = SuitGain(CardSuit(given_card), given_card);
+    } else {
+      gain = NumberGain(CardNumber(given_card), given_card, -1);
+    }
+    // A partner with a free pass can return its worst card for us.
+    if (free_pass_) gain *= 0.5;
+    return gain;
   }
-  // A partner with a free pass can return its worst card for us.
-  if (state.CanUseSkill(partner, kFreePass)) gain *= 0.5;
-  return gain;
-}
+
+ private:
+  // Leaving such a card out of the returns changes nothing: CardFolder skips
+  // cards of probability 0 anyway.
+  bool ExclusionIsMoot(int card) const { return card < 0 || probs_[card] <= 0; }
+
+  double NumberGain(int number, int excluded1, int excluded2) {
+    if (!ExclusionIsMoot(excluded1) || !ExclusionIsMoot(excluded2)) {
+      const CardFolder folder(probs_, gains_, excluded1, excluded2);
+      return NumberOrderGain(number, folder, BlockSums(folder));
+    }
+    if (!number_done_[number]) {
+      number_gain_[number] = NumberOrderGain(number, folder_, blocks_);
+      number_done_[number] = true;
+    }
+    return number_gain_[number];
+  }
+
+  double SuitGain(Suit suit, int excluded) {
+    if (!ExclusionIsMoot(excluded)) {
+      const CardFolder folder(probs_, gains_, excluded, -1);
+      return SuitOrderGain(suit, folder, BlockSums(folder));
+    }
+    if (!suit_done_[suit]) {
+      suit_gain_[suit] = SuitOrderGain(suit, folder_, blocks_);
+      suit_done_[suit] = true;
+    }
+    return suit_gain_[suit];
+  }
+
+  const std::array<double, kNumCards> probs_;
+  const std::array<double, kNumCards>& gains_;
+  const bool free_pass_;
+  const CardFolder folder_;  // nothing excluded
+  const BlockSums blocks_;
+  std::array<double, kNumNumbers + 1> number_gain_{};
+  std::array<bool, kNumNumbers + 1> number_done_{};
+  std::array<double, kNumSuits> suit_gain_{};
+  std::array<bool, kNumSuits> suit_done_{};
+};
 
 // Named order is once a game: used only when it clearly beats a plain order.
 constexpr double kNamedMargin = 1.5;
+
+using Seats = FixedVector<int, kNumPlayers>;
 
 struct OrderPlan {
   double value = -1e9;
@@ -192,7 +390,7 @@ struct OrderPlan {
 // The best order for `me` with one of `partners`: every hand card with a
 // number or suit order; every relay, parting with the hand card worth least
 // as an order; a named order on a card known to be in the partner's hand.
-OrderPlan BestOrder(const TradeTycoonState& state, int me, const std::vector<int>& partners) {
+OrderPlan BestOrder(const TradeTycoonState& state, int me, const Seats& partners) {
   const std::array<double, kNumCards> gains = CardGains(state, me, me);
   const std::vector<int>& hand = state.hand(me);
   OrderPlan best;
@@ -200,13 +398,13 @@ OrderPlan BestOrder(const TradeTycoonState& state, int me, const std::vector<int
     if (value > best.value) best = {value, choice};
   };
   for (int partner : partners) {
-    const std::array<double, kNumCards> probs = HandProbabilities(state, me, partner);
+    PartnerOrders orders(state, me, partner, gains);
     double lowest = 1e9;
     int cheapest = hand.front();
     for (int c : hand) {
       double best_here = -1e9;
       for (OrderType type : {OrderType::kNumber, OrderType::kSuit}) {
-        const double v = OrderGain(state, partner, c, type, -1, probs, gains);
+        const double v = orders.Gain(c, type);
         consider(v, {partner, c, 0, type});
         best_here = std::max(best_here, v);
       }
@@ -214,16 +412,14 @@ OrderPlan BestOrder(const TradeTycoonState& state, int me, const std::vector<int
     }
     for (int i = 0; i < kOasisSize; ++i) {
       for (OrderType type : {OrderType::kNumber, OrderType::kSuit}) {
-        consider(OrderGain(state, partner, state.oasis()[i], type, -1, probs, gains),
-                 {partner, cheapest, i + 1, type});
+        consider(orders.Gain(state.oasis()[i], type), {partner, cheapest, i + 1, type});
       }
     }
     if (state.CanUseSkill(me, kNamedOrder)) {
       for (int x = 0; x < kNumCards; ++x) {
-        if (probs[x] < 0.5) continue;
-        consider(
-            OrderGain(state, partner, cheapest, OrderType::kNamed, x, probs, gains) - kNamedMargin,
-            {partner, cheapest, 0, OrderType::kNamed});
+        if (orders.probs()[x] < 0.5) continue;
+        consider(orders.Gain(cheapest, OrderType::kNamed, x) - kNamedMargin,
+                 {partner, cheapest, 0, OrderType::kNamed});
       }
     }
   }
@@ -234,19 +430,18 @@ OrderPlan BestOrder(const TradeTycoonState& state, int me, const std::vector<int
 Action ChooseNamedCard(const TradeTycoonState& state, int me) {
   const PendingOrder& order = state.order();
   const std::array<double, kNumCards> gains = CardGains(state, me, me);
-  const std::array<double, kNumCards> probs = HandProbabilities(state, me, order.partner);
+  PartnerOrders orders(state, me, order.partner, gains);
   double best = -1e9;
   int choice = 0;
   for (int x = 0; x < kNumCards; ++x) {
-    const double v =
-        OrderGain(state, order.partner, order.given_card, OrderType::kNamed, x, probs, gains);
+    const double v = orders.Gain(order.given_card, OrderType::kNamed, x);
     if (v > best) best = v, choice = x;
   }
   return kNamedOrderAction + choice;
 }
 
-std::vector<int> Opponents(int me) {
-  std::vector<int> out;
+Seats Opponents(int me) {
+  Seats out;
   for (int q = 0; q < kNumPlayers; ++q) {
     if (q != me) out.push_back(q);
   }
@@ -261,9 +456,10 @@ Action ChooseStyle(const TradeTycoonState& state, int me) {
   for (int q = 0; q < kNumPlayers; ++q) {
     if (q != me && state.style(q) >= 0) rivals[state.style(q)] += kSharedStylePenalty;
   }
+  const StyleCounts counts(state.warehouse(me));
   for (int c : state.hand(me)) {
     const int suit = CardSuit(c);
-    const double v = kStylePrior[suit] - rivals[suit] + SoftStyleValue(suit, state.warehouse(me)) -
+    const double v = kStylePrior[suit] - rivals[suit] + SoftStyleValue(suit, counts) -
                      0.01 * CardNumber(c);
     if (v > best) {
       best = v;
@@ -309,18 +505,16 @@ Action ChoosePostOrder(const TradeTycoonState& state, int me, const std::vector<
     return kSkillAction + kDoubleDeal;
   }
   // Warehouseman: the swap that helps the style most, if any helps.
-  const int style = LeanStyle(state, me);
-  std::vector<int> warehouse = state.warehouse(me);
-  const double base = SoftStyleValue(style, warehouse);
+  const StyleCounts counts(state.warehouse(me));
+  const int style = LeanStyle(state, me, counts);
+  const double base = SoftStyleValue(style, counts);
   double best = 0.5;
   Action choice = kPassAction;
   for (Action a : legal) {
     if (a < kWarehousemanAction) continue;
     const int out = a - kWarehousemanAction;
     for (int in : state.oasis()) {
-      std::vector<int> w = warehouse;
-      std::replace(w.begin(), w.end(), out, in);
-      const double v = SoftStyleValue(style, w) - base;
+      const double v = SoftValueAfterSwap(style, counts, out, in) - base;
       if (v > best) best = v, choice = a;
     }
   }
@@ -328,81 +522,29 @@ Action ChoosePostOrder(const TradeTycoonState& state, int me, const std::vector<
 }
 
 Action ChooseWarehousemanTake(const TradeTycoonState& state, int me) {
-  const int style = LeanStyle(state, me);
+  const StyleCounts counts(state.warehouse(me));
+  const int style = LeanStyle(state, me, counts);
   double best = -1e9;
   int choice = state.oasis().front();
   for (int in : state.oasis()) {
-    std::vector<int> w = state.warehouse(me);
-    std::replace(w.begin(), w.end(), state.warehouseman_card(), in);
-    const double v = SoftStyleValue(style, w);
+    const double v = SoftValueAfterSwap(style, counts, state.warehouseman_card(), in);
     if (v > best) best = v, choice = in;
   }
   return kCardAction + choice;
 }
 
+Action RandomAction(const std::vector<Action>& legal, Rng& rng) {
+  return legal[rng.UniformInt(uint32_t(legal.size()))];
+}
+
 }  // namespace
 
 double SoftStyleValue(int style, const std::vector<int>& warehouse) {
-  if (style < 0) return 0;
-  switch (Style(style)) {
-    case kChinaStyle: {
-      std::array<bool, kNumNumbers + 2> present{};
-      int distinct = 0;
-      for (int c : warehouse) {
-        distinct += !present[CardNumber(c)];
-        present[CardNumber(c)] = true;
-      }
-      int run = 0, longest = 0;
-      for (int n = 1; n <= kNumNumbers; ++n) {
-        run = present[n] ? run + 1 : 0;
-        longest = std::max(longest, run);
-      }
-      // The longest stretch with one gap, counting the numbers present.
-      int gapped = 0;
-      for (int start = 1; start <= kNumNumbers; ++start) {
-        int count = 0, gaps = 0;
-        for (int n = start; n <= kNumNumbers; ++n) {
-          if (!present[n] && ++gaps > 1) break;
-          count += present[n];
-        }
-        gapped = std::max(gapped, count);
-      }
-      return kChinaVpPerRunNumber * longest + 0.8 * (gapped - longest) + 0.15 * distinct;
-    }
-    case kJapanStyle: {
-      std::array<int, kNumSuits> count{};
-      for (int c : warehouse) ++count[CardSuit(c)];
-      const int sets = *std::min_element(count.begin(), count.end());
-      int partial = 0;
-      for (int n : count) partial += n > sets;
-      return kJapanVpPerSet * sets + 1.3 * partial;
-    }
-    case kRomeStyle: {
-      std::array<int, 2> count{};
-      for (int c : warehouse) ++count[CardRegion(c)];
-      const int n = std::max(count[0], count[1]);
-      return kRomeVpPerPair * (n / 2) + 1.3 * (n % 2);
-    }
-    case kPersiaStyle: {
-      std::array<int, kNumNumbers + 2> count{};
-      for (int c : warehouse) ++count[CardNumber(c)];
-      double v = 0;
-      for (int n = 1; n <= kNumNumbers; ++n) v += kPersiaSoft[std::min(count[n], 4)];
-      return v;
-    }
-  }
-  return 0;
+  return SoftStyleValue(style, StyleCounts(warehouse));
 }
 
 int LeanStyle(const TradeTycoonState& state, int seat) {
-  if (state.style(seat) >= 0) return state.style(seat);
-  int best = kRomeStyle;
-  double best_value = -1e9;
-  for (int s = 0; s < kNumSuits; ++s) {
-    const double v = kStylePrior[s] + SoftStyleValue(s, state.warehouse(seat));
-    if (v > best_value) best_value = v, best = s;
-  }
-  return best;
+  return LeanStyle(state, seat, StyleCounts(state.warehouse(seat)));
 }
 
 std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, int viewer,
@@ -413,45 +555,59 @@ std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, i
   for (const HandConstraint& k : state.hand_constraints()) {
     if (k.seat == seat && k.time > state.last_draw_index(seat)) forbidden |= k.forbidden;
   }
-  std::array<double, kNumCards> probs{};
-  int unseen_low = 0, unseen_high = 0, known_low = 0, known_high = 0;
-  const Location in_hand{Place::kHand, int8_t(seat)};
-  for (int c = 0; c < kNumCards; ++c) {
-    if (state.KnowsCard(viewer, c)) {  // only then may we look where it is
-      if (state.location(c) == in_hand) {
-        probs[c] = 1;
-        (IsBelowBalance(c) ? known_low : known_high) += 1;
-      }
-    } else if (!((forbidden >> c) & 1)) {
-      (IsBelowBalance(c) ? unseen_low : unseen_high) += 1;
-    }
-  }
+  // Card sets as bits (rollouts ask this for every order): what the viewer
+  // knows the place of, and what is in the seat's hand (read only where known).
+  uint64_t known = 0, in_hand = 0;
+  for (int c = 0; c < kNumCards; ++c) known |= uint64_t(state.KnowsCard(viewer, c)) << c;
   int below = 0;
-  for (int c : state.hand(seat)) below += IsBelowBalance(c);  // public: the balance card
+  for (int c : state.hand(seat)) {
+    in_hand |= uint64_t(1) << c;
+    below += IsBelowBalance(c);  // public: the balance card
+  }
+  constexpr uint64_t kAllCards = (uint64_t(1) << kNumCards) - 1;
+  constexpr uint64_t kLowCards = (uint64_t(1) << (kHighestBelowBalance * kNumSuits)) - 1;
+  const uint64_t held = known & in_hand;
+  const uint64_t unseen = ~known & ~forbidden & kAllCards;
+  const int known_low = __builtin_popcountll(held & kLowCards);
+  const int known_high = __builtin_popcountll(held & ~kLowCards);
+  const int unseen_low = __builtin_popcountll(unseen & kLowCards);
+  const int unseen_high = __builtin_popcountll(unseen & ~kLowCards);
   const int above = int(state.hand(seat).size()) - below;
   const double p_low = unseen_low ? double(below - known_low) / unseen_low : 0;
   const double p_high = unseen_high ? double(above - known_high) / unseen_high : 0;
+  // Indexed by 2 x held + unseen (never both), below and above the balance:
+  // a table look-up rather than a branch per card.
+  const double below_values[3] = {0.0, p_low, 1.0};
+  const double above_values[3] = {0.0, p_high, 1.0};
+  std::array<double, kNumCards> probs;
   for (int c = 0; c < kNumCards; ++c) {
-    if (!state.KnowsCard(viewer, c) && !((forbidden >> c) & 1)) {
-      probs[c] = IsBelowBalance(c) ? p_low : p_high;
-    }
+    const double* values = IsBelowBalance(c) ? below_values : above_values;
+    probs[c] = values[2 * ((held >> c) & 1) + ((unseen >> c) & 1)];
   }
   return probs;
 }
 
 double ExpectedOrderGain(const TradeTycoonState& state, int active, int partner, int given_card,
                          OrderType type, int named_card) {
-  return OrderGain(state, partner, given_card, type, named_card,
-                   HandProbabilities(state, active, partner), CardGains(state, active, active));
+  const std::array<double, kNumCards> gains = CardGains(state, active, active);
+  return PartnerOrders(state, active, partner, gains).Gain(given_card, type, named_card);
 }
 
 Action TradeTycoonGame::HeuristicAction(const State& base, Rng& rng) const {
   const auto& state = static_cast<const TradeTycoonState&>(base);
   const int me = state.CurrentPlayer();
-  const std::vector<Action> legal = state.LegalActions();
-  MERCATO_CHECK(!legal.empty(), "no legal action");
+  // Built only for the phases that read it (not for an order, the most
+  // common and longest list), into one buffer per thread: rollouts ask here
+  // at every step.
+  thread_local std::vector<Action> legal_buffer;
+  auto legal_actions = [&state]() -> const std::vector<Action>& {
+    state.LegalActionsInto(legal_buffer);
+    MERCATO_CHECK(!legal_buffer.empty(), "no legal action");
+    return legal_buffer;
+  };
   switch (state.phase()) {
     case Phase::kDraftPass: {
+      const std::vector<Action>& legal = legal_actions();
       Action worst = legal.front();
       for (Action a : legal) {
         if (kSkillWorth[a - kSkillAction] < kSkillWorth[worst - kSkillAction]) worst = a;
@@ -476,24 +632,24 @@ Action TradeTycoonGame::HeuristicAction(const State& base, Rng& rng) const {
         }
         return kInformantAction + target;
       }
-      std::vector<int> partners;
+      Seats partners;
       for (int q : Opponents(me)) {
         if (state.order().index == 0 || q == state.order().partner) partners.push_back(q);
       }
       return OrderAction(BestOrder(state, me, partners).choice);
     }
-    case Phase::kCaravanTake:
-      return legal[rng.UniformInt(uint32_t(legal.size()))];  // the heuristic never starts a caravan
+    case Phase::kCaravanTake:  // the heuristic never starts a caravan
+      return RandomAction(legal_actions(), rng);
     case Phase::kNamedCard:
       return ChooseNamedCard(state, me);
     case Phase::kReturn:
-      return ChooseReturn(state, me, legal);
+      return ChooseReturn(state, me, legal_actions());
     case Phase::kPostOrder:
-      return ChoosePostOrder(state, me, legal);
+      return ChoosePostOrder(state, me, legal_actions());
     case Phase::kWarehousemanTake:
       return ChooseWarehousemanTake(state, me);
     default:
-      return legal[rng.UniformInt(uint32_t(legal.size()))];
+      return RandomAction(legal_actions(), rng);
   }
 }
 
