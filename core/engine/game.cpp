@@ -42,11 +42,19 @@ StatusOr<Action> State::StringToAction(const std::string& text) const {
   return Status::Error("'" + text + "' is not a legal move here");
 }
 
+void State::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
+  const std::vector<ChanceOutcome> outcomes = ChanceOutcomes();
+  out.assign(outcomes.begin(), outcomes.end());  // keeps out's capacity
+}
+
 Action SampleChanceOutcome(const State& state, Rng& rng) {
-  const std::vector<ChanceOutcome> outcomes = state.ChanceOutcomes();
+  // One pair of buffers per thread: a chance node allocates nothing once they
+  // have grown (rollouts sample one at every draw).
+  thread_local std::vector<ChanceOutcome> outcomes;
+  thread_local std::vector<double> weights;
+  state.ChanceOutcomesInto(outcomes);
   MERCATO_CHECK(!outcomes.empty(), "chance node without outcomes");
-  std::vector<double> weights;
-  weights.reserve(outcomes.size());
+  weights.clear();
   for (const ChanceOutcome& o : outcomes) weights.push_back(o.probability);
   return outcomes[rng.Weighted(weights)].action;
 }

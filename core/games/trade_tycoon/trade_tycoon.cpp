@@ -99,24 +99,29 @@ int TradeTycoonState::deck_size() const {
 
 std::vector<ChanceOutcome> TradeTycoonState::ChanceOutcomes() const {
   std::vector<ChanceOutcome> out;
+  ChanceOutcomesInto(out);
+  return out;
+}
+
+void TradeTycoonState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
+  out.clear();
   if (phase_ == Phase::kStartPlayer) {
     for (int s = 0; s < kNumPlayers; ++s) out.push_back({kSeatAction + s, 1.0 / kNumPlayers});
-    return out;
+    return;
   }
   if (phase_ == Phase::kDealSkills) {
-    std::vector<int> left;
+    const int left = int(std::count_if(skill_owner_.begin(), skill_owner_.end(),
+                                       [](int owner) { return owner < 0; }));
     for (int s = 0; s < kNumSkills; ++s) {
-      if (skill_owner_[s] < 0) left.push_back(s);
+      if (skill_owner_[s] < 0) out.push_back({kSkillAction + s, 1.0 / double(left)});
     }
-    for (int s : left) out.push_back({kSkillAction + s, 1.0 / double(left.size())});
-    return out;
+    return;
   }
-  if (!IsChanceNode()) return out;
+  if (!IsChanceNode()) return;
   const int deck = deck_size();
   for (int c = 0; c < kNumCards; ++c) {
     if (location_[c].place == Place::kDeck) out.push_back({kCardAction + c, 1.0 / deck});
   }
-  return out;
 }
 
 std::vector<Action> TradeTycoonState::LegalActions() const {

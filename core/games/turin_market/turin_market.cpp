@@ -298,8 +298,13 @@ void TurinMarketState::VisitChanceOutcomes(Visit visit) const {
 
 std::vector<ChanceOutcome> TurinMarketState::ChanceOutcomes() const {
   std::vector<ChanceOutcome> outcomes;
-  VisitChanceOutcomes([&](Action a, double p) { outcomes.push_back({a, p}); });
+  ChanceOutcomesInto(outcomes);
   return outcomes;
+}
+
+void TurinMarketState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  VisitChanceOutcomes([&](Action a, double p) { out.push_back({a, p}); });
 }
 
 // ---------------------------------------------------------------- applying actions
