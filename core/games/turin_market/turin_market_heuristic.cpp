@@ -17,22 +17,11 @@ namespace {
 
 class Valuer {
  public:
-  explicit Valuer(const TurinMarketState& state)
-      : n_(state.NumPlayers()), supply_(state.Supply()) {
+  explicit Valuer(const TurinMarketState& state) : n_(state.NumPlayers()) {
     for (int g = 0; g < kNumGoods; ++g) bonus_[g] = Bonus(state.TmGame().list(), g);
     for (int p = 0; p < n_; ++p) units_[p] = state.Units(p);
-    // Per seat and good: the best rival's units and how many rivals hold some.
-    for (int p = 0; p < n_; ++p) {
-      for (int g = 0; g < kNumGoods; ++g) {
-        best_other_[p][g] = 0;
-        other_holders_[p][g] = 0;
-        for (int q = 0; q < n_; ++q) {
-          if (q == p) continue;
-          best_other_[p][g] = std::max(best_other_[p][g], units_[q][g]);
-          if (units_[q][g] > 0) ++other_holders_[p][g];
-        }
-      }
-    }
+    CountSupply(state);
+    CountRivals();
   }
 
   // Expected end payout from good g for a seat holding `mine` units.
@@ -69,8 +58,46 @@ class Valuer {
   }
 
  private:
+  // What state.Supply() gives, from the units counted already: the totals less
+  // every collection and the cards removed face up.
+  void CountSupply(const TurinMarketState& state) {
+    const GoodCounts removed = UnitsOfCards(state.removed());
+    for (int g = 0; g < kNumGoods; ++g) {
+      supply_[g] = kGoods[g].total - removed[g];
+      for (int p = 0; p < n_; ++p) supply_[g] -= units_[p][g];
+    }
+  }
+
+  // Per seat and good: the best rival's units and how many rivals hold some.
+  // From each good's most units, how many seats hold that many and the
+  // runner-up (one pass over the seats, not one per seat; this runs at every
+  // rollout step).
+  void CountRivals() {
+    for (int g = 0; g < kNumGoods; ++g) {
+      int most = 0, at_most = 0, runner_up = 0, holders = 0;
+      for (int p = 0; p < n_; ++p) {
+        const int u = units_[p][g];
+        holders += u > 0;
+        if (u > most) {
+          runner_up = most;
+          most = u;
+          at_most = 1;
+        } else if (u == most) {
+          ++at_most;
+        } else {
+          runner_up = std::max(runner_up, u);
+        }
+      }
+      for (int p = 0; p < n_; ++p) {
+        const int u = units_[p][g];
+        best_other_[p][g] = u == most && at_most == 1 ? runner_up : most;
+        other_holders_[p][g] = holders - (u > 0);
+      }
+    }
+  }
+
   int n_;
-  GoodCounts supply_;
+  GoodCounts supply_{};
   std::array<int, kNumGoods> bonus_{};
   std::array<GoodCounts, kMaxPlayers> units_{};
   std::array<GoodCounts, kMaxPlayers> best_other_{};
@@ -90,8 +117,11 @@ double TopRankValue(const TurinMarketState& state, const Valuer& valuer, int sea
   return total;
 }
 
+// The heuristic's candidate moves, built without touching the heap.
+using Candidates = FixedVector<Action, kNumCards>;
+
 template <typename Score>
-Action ArgMax(const std::vector<Action>& actions, Score score, Rng& rng) {
+Action ArgMax(const Candidates& actions, Score score, Rng& rng) {
   Action best = actions.front();
   double best_score = -1e18;
   int ties = 0;
@@ -114,12 +144,37 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
   const auto& state = static_cast<const TurinMarketState&>(base);
   const int me = state.CurrentPlayer();
   MERCATO_CHECK(me >= 0, "the heuristic plays seats only");
-  const Valuer valuer(state);
-  const int money = state.money(me);
   // The loan costs 5 in the end; the heuristic never takes it by choice. The
   // choices are built here rather than from LegalActions (rollouts call this
   // at every step).
-  std::vector<Action> options;
+  Candidates options;
+  // First the phases that need no card values.
+  switch (state.phase()) {
+    case Phase::kGooseGive: {
+      // Give the goose (a lost tie) to the strongest rival, ourselves last.
+      for (const RankGroup& group : state.ranking()) {
+        if (group.tie != Tie::kGoose) continue;
+        for (int p : group.seats) options.push_back(kSeatBase + p);
+        break;
+      }
+      return ArgMax(options, [&](Action a) {
+        const int p = a - kSeatBase;
+        return p == me ? -100.0 : double(state.LeaderTokens(p));
+      }, rng);
+    }
+    case Phase::kWithdraw:
+      return kPass;
+    case Phase::kChooseBuyer:
+      // Sell to the weakest buyer: the one with the fewest leader tokens.
+      for (int p : state.Buyers(state.resolving_card())) options.push_back(kSeatBase + p);
+      return ArgMax(options, [&](Action a) {
+        return -double(state.LeaderTokens(a - kSeatBase));
+      }, rng);
+    default:
+      break;
+  }
+  const Valuer valuer(state);
+  const int money = state.money(me);
   switch (state.phase()) {
     case Phase::kOffer:
       // Lay out a card worth more to us than to the best rival.
@@ -148,18 +203,6 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
       const int rebid = std::min(room, value > 6.0 ? 1 + int(rng.UniformInt(2)) : 1);
       return kBidBase + std::max(0, rebid);
     }
-    case Phase::kGooseGive: {
-      // Give the goose (a lost tie) to the strongest rival, ourselves last.
-      for (const RankGroup& group : state.ranking()) {
-        if (group.tie != Tie::kGoose) continue;
-        for (int p : group.seats) options.push_back(kSeatBase + p);
-        break;
-      }
-      return ArgMax(options, [&](Action a) {
-        const int p = a - kSeatBase;
-        return p == me ? -100.0 : double(state.LeaderTokens(p));
-      }, rng);
-    }
     case Phase::kPick:
       for (const TableCard& t : state.table()) options.push_back(kCardBase + t.card);
       if (state.role(me) == Role::kRemover) {
@@ -169,8 +212,6 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
         }, rng);
       }
       return ArgMax(options, [&](Action a) { return valuer.CardValue(me, a - kCardBase); }, rng);
-    case Phase::kWithdraw:
-      return kPass;
     case Phase::kSellOffer: {
       // Offer the card just taken that rivals want most beyond its worth to us,
       // at a price a rival would still pay, if we keep money to bid with.
@@ -202,12 +243,6 @@ Action TurinMarketGame::HeuristicAction(const State& base, Rng& rng) const {
       }
       return best;
     }
-    case Phase::kChooseBuyer:
-      // Sell to the weakest buyer: the one with the fewest leader tokens.
-      for (int p : state.Buyers(state.resolving_card())) options.push_back(kSeatBase + p);
-      return ArgMax(options, [&](Action a) {
-        return -double(state.LeaderTokens(a - kSeatBase));
-      }, rng);
     default:
       break;
   }
