@@ -18,7 +18,8 @@ namespace {
 class Valuer {
  public:
   explicit Valuer(const TurinMarketState& state) : n_(state.NumPlayers()) {
-    for (int g = 0; g < kNumGoods; ++g) bonus_[g] = Bonus(state.TmGame().list(), g);
+    const ListSide list = state.TmGame().list();
+    for (int g = 0; g < kNumGoods; ++g) bonus_[g] = Bonus(list, g);
     for (int p = 0; p < n_; ++p) units_[p] = state.Units(p);
     CountSupply(state);
     CountRivals();
@@ -97,11 +98,12 @@ class Valuer {
   }
 
   int n_;
-  GoodCounts supply_{};
-  std::array<int, kNumGoods> bonus_{};
-  std::array<GoodCounts, kMaxPlayers> units_{};
-  std::array<GoodCounts, kMaxPlayers> best_other_{};
-  std::array<GoodCounts, kMaxPlayers> other_holders_{};
+  GoodCounts supply_;
+  // Filled for the seats in play only (no zeroing: built at every step).
+  std::array<int, kNumGoods> bonus_;
+  std::array<GoodCounts, kMaxPlayers> units_;
+  std::array<GoodCounts, kMaxPlayers> best_other_;
+  std::array<GoodCounts, kMaxPlayers> other_holders_;
 };
 
 // Value of winning the top rank: the best cards it would take.
