@@ -192,6 +192,9 @@ struct GroupSums {
   double weight = 0.0;    // the sum of their probabilities
   double weighted = 0.0;  // the sum of probability x gain
   double worst = 1e9;     // the least gain
+
+  // What a return from the group is worth (when weight > 0).
+  double Value() const { return 0.5 * weighted / weight + 0.5 * worst; }
 };
 
 // Adds the cards the partner might return to a group's sums.
@@ -205,6 +208,9 @@ class CardFolder {
       const uint32_t live = !(probs[c] <= 0) && c != excluded1 && c != excluded2;
       by_number_[CardNumber(c)] |= live << CardSuit(c);
       by_suit_[CardSuit(c)] |= live << CardNumber(c);
+      // Each card is folded into several groups: its terms are computed once.
+      none_factor_[c] = 1.0 - std::min(probs[c], 1.0);
+      weighted_term_[c] = probs[c] * gains[c];
     }
   }
 
@@ -223,10 +229,9 @@ class CardFolder {
 
  private:
   void Add(GroupSums& group, int card) const {
-    const double p = probs_[card];
-    group.none *= 1.0 - std::min(p, 1.0);
-    group.weight += p;
-    group.weighted += p * gains_[card];
+    group.none *= none_factor_[card];
+    group.weight += probs_[card];
+    group.weighted += weighted_term_[card];
     group.worst = std::min(group.worst, gains_[card]);
   }
 
@@ -236,17 +241,24 @@ class CardFolder {
   // per number for each suit.
   std::array<uint32_t, kNumNumbers + 1> by_number_{};
   std::array<uint32_t, kNumSuits> by_suit_{};
+  std::array<double, kNumCards> none_factor_;    // 1 - p: the chance it is not held
+  std::array<double, kNumCards> weighted_term_;  // p x gain
 };
 
 // Each number's four cards and each suit's thirteen summed as a group once:
 // groups of orders start from them (in the same order of additions, so the
-// sums are the very same numbers as card by card).
+// sums are the very same numbers as card by card). A number alone is a whole
+// group of many number orders: its value is kept too.
 struct BlockSums {
   std::array<GroupSums, kNumNumbers + 1> number;
+  std::array<double, kNumNumbers + 1> number_value{};
   std::array<GroupSums, kNumSuits> suit;
 
   explicit BlockSums(const CardFolder& folder) {
-    for (int n = 1; n <= kNumNumbers; ++n) folder.AddNumber(number[n], n);
+    for (int n = 1; n <= kNumNumbers; ++n) {
+      folder.AddNumber(number[n], n);
+      if (number[n].weight > 0) number_value[n] = number[n].Value();
+    }
     for (int s = 0; s < kNumSuits; ++s) folder.AddSuit(suit[s], Suit(s));
   }
 };
@@ -254,9 +266,11 @@ struct BlockSums {
 class ReturnEstimate {
  public:
   void AddGroup(const GroupSums& group) {
-    if (group.weight <= 0) return;
-    total_ += remain_ * (1.0 - group.none) *
-              (0.5 * group.weighted / group.weight + 0.5 * group.worst);
+    if (group.weight > 0) AddGroup(group, group.Value());
+  }
+  // `value` is group.Value(), computed before.
+  void AddGroup(const GroupSums& group, double value) {
+    total_ += remain_ * (1.0 - group.none) * value;
     remain_ *= group.none;
   }
   bool Settled() const { return remain_ < 1e-3; }
@@ -270,12 +284,15 @@ double NumberOrderGain(int number, const CardFolder& folder, const BlockSums& bl
   ReturnEstimate estimate;
   for (int d = 0; d < kNumNumbers && !estimate.Settled(); ++d) {
     const bool below = number - d >= 1, above = d > 0 && number + d <= kNumNumbers;
-    if (below) {
+    if (below && above) {
       GroupSums group = blocks.number[number - d];
-      if (above) folder.AddNumber(group, number + d);
+      folder.AddNumber(group, number + d);
       estimate.AddGroup(group);
-    } else if (above) {
-      estimate.AddGroup(blocks.number[number + d]);
+    } else if (below || above) {
+      const int alone = below ? number - d : number + d;
+      if (blocks.number[alone].weight > 0) {
+        estimate.AddGroup(blocks.number[alone], blocks.number_value[alone]);
+      }
     }
   }
   return estimate.total();
