@@ -124,22 +124,15 @@ void MerchantsState::VisitChanceOutcomes(Visit visit) const {
   }
 }
 
-Action MerchantsState::SampleChance(Rng& rng) const {
-  static_assert(kMaxPlayers <= kNumGoods, "room for every start player");
-  FixedVector<Action, kNumGoods> actions;
-  FixedVector<double, kNumGoods> weights;
-  VisitChanceOutcomes([&](Action a, double p) {
-    actions.push_back(a);
-    weights.push_back(p);
-  });
-  MERCATO_CHECK(!actions.empty(), "chance node without outcomes");
-  return actions[rng.Weighted(weights)];
-}
-
 std::vector<ChanceOutcome> MerchantsState::ChanceOutcomes() const {
   std::vector<ChanceOutcome> outcomes;
-  VisitChanceOutcomes([&](Action a, double p) { outcomes.push_back({a, p}); });
+  ChanceOutcomesInto(outcomes);
   return outcomes;
+}
+
+void MerchantsState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  VisitChanceOutcomes([&](Action a, double p) { out.push_back({a, p}); });
 }
 
 std::vector<Action> MerchantsState::LegalActions() const {

@@ -122,6 +122,7 @@ class MerchantsState : public State {
   std::vector<Action> LegalActions() const override;
   void LegalActionsInto(std::vector<Action>& out) const override;
   std::vector<ChanceOutcome> ChanceOutcomes() const override;
+  void ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;
   std::string ActionToString(Action action) const override;
@@ -175,9 +176,6 @@ class MerchantsState : public State {
   bool CanSwap(int from, int to) const;
   bool CanBuyShip(int good) const;
   bool CanBuy(Special kind) const;
-  // A chance outcome drawn exactly as SampleChanceOutcome draws it (same
-  // weights, same Rng call), without its two vectors: rollouts draw every card.
-  Action SampleChance(Rng& rng) const;
   // The legal play covering the same tops as `pile_mask` (any piles), or -1.
   Action CanonicalPlay(int good, int pile_mask) const;
 

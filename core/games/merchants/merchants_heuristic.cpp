@@ -143,7 +143,7 @@ Action MerchantsGame::HeuristicAction(const State& state, Rng& rng) const {
   // No legal-action list: each choice asks the rules for just the moves it
   // considers (rollouts call this at every step).
   const auto& s = static_cast<const MerchantsState&>(state);
-  if (s.IsChanceNode()) return s.SampleChance(rng);
+  if (s.IsChanceNode()) return SampleChanceOutcome(s, rng);
   const int p = s.acting_seat();
   switch (s.phase()) {
     case Phase::kLoad:
