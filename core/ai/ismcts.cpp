@@ -182,14 +182,14 @@ void IsmctsBot::RunIteration() {
   bool expanded = false;
   while (!state->IsTerminal() && !expanded) {
     if (state->IsChanceNode()) {
-      state->ApplyAction(SampleChanceOutcome(*state, rng_));
+      state->ApplyLegalAction(SampleChanceOutcome(*state, rng_));
       continue;
     }
     const size_t before = nodes_.size();
     const int32_t child = SelectOrExpand(node, *state);
     if (child < 0) break;
     expanded = nodes_.size() > before;
-    state->ApplyAction(nodes_[child].action);
+    state->ApplyLegalAction(nodes_[child].action);
     path_.push_back(child);
     node = child;
   }
@@ -276,7 +276,7 @@ void IsmctsBot::Rollout(State& state) {
     } else {
       action = game.HeuristicAction(state, rng_);
     }
-    state.ApplyAction(action);
+    state.ApplyLegalAction(action);
   }
 }
 

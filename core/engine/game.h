@@ -117,6 +117,14 @@ class State {
   // Applies a legal action and records it; aborts on an illegal one. Input from
   // people goes through StringToAction or IsLegal first.
   void ApplyAction(Action action);
+  // ApplyAction without the legality check, for search and rollouts that apply
+  // millions of actions each just taken from this state's own legal actions,
+  // chance outcomes or HeuristicAction (the check rebuilt the whole legal list;
+  // tests/fuzz and the conformance runs check HeuristicAction's legality).
+  void ApplyLegalAction(Action action) {
+    history_.push_back(action);
+    DoApplyAction(action);
+  }
   // Finds the legal action whose notation is `text`.
   StatusOr<Action> StringToAction(const std::string& text) const;
 
