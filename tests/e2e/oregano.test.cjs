@@ -1,6 +1,6 @@
-// Oregano Market in the browser: a whole 3-player game (one person, two
-// computers) played to the end, partly by real clicks on the canvas, with the
-// rules page opened on the way and no console errors.
+// Oregano Market in the browser: whole 2-, 3- and 4-player games (one person,
+// the rest computers) played to the end, the 3-player one partly by real
+// clicks on the canvas with the rules page opened on the way; no console errors.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -14,6 +14,44 @@ const waitForPerson = () => app.waitFor(() => {
   const t = window.mercato.turn();
   return t.over || t.humanTurn;
 }, null, 60000);
+
+// The rest of a game through the API: merchants when possible (they run out
+// soonest, which ends the game), else a café, a resource, or the first legal
+// move. Returns the number of moves the person made.
+async function playToEnd({ shotAt = -1 } = {}) {
+  let moves = 0;
+  for (;;) {
+    await waitForPerson();
+    const turn = await app.api('turn');
+    if (turn.over) return moves;
+    const legal = await app.api('legalActions');
+    assert.ok(legal.length > 0, 'a person to move with no legal move');
+    const move = legal.find((m) => /^build \w+-merchant/.test(m)) ||
+      legal.find((m) => m.startsWith('build cafe')) ||
+      legal.find((m) => m.startsWith('take')) || legal[0];
+    const r = await app.api('act', move);
+    assert.ok(r.ok, `${move}: ${r.error}`);
+    moves += 1;
+    if (moves === shotAt) await app.shot('oregano-midgame');
+    assert.ok(moves < 400, 'the game does not end');
+  }
+}
+
+// A new game with the person in seat 1 and easy computers in the others,
+// played to the end; checks the final scores and the game-over table.
+async function wholeGame(players, seed, shotName) {
+  const seats = ['human', ...Array(players - 1).fill('easy')];
+  const started = await app.api('newGame', { game: 'oregano', players, seed, seats });
+  assert.ok(started.ok, started.error);
+  await app.api('setFaster', true);
+  assert.ok(await playToEnd() > 0, 'the person never moved');
+  const turn = await app.api('turn');
+  assert.equal(turn.over, true);
+  assert.equal(turn.scores.length, players);
+  assert.equal((await app.api('state')).phase, 'game_over');
+  const stats = await app.stats(await app.shot(shotName));
+  assert.ok(stats.variance > 200, `luminance variance ${stats.variance} looks blank`);
+}
 
 test('a whole 3-player game of Oregano Market, to the end', async () => {
   const started = await app.api('newGame', {
@@ -58,24 +96,7 @@ test('a whole 3-player game of Oregano Market, to the end', async () => {
   await app.shot('oregano-rules');
   await app.click('rules:close');
 
-  // The rest through the API: merchants when possible (they run out soonest,
-  // which ends the game), else a café, a resource, or the first legal move.
-  let moves = 0;
-  for (;;) {
-    await waitForPerson();
-    const turn = await app.api('turn');
-    if (turn.over) break;
-    const legal = await app.api('legalActions');
-    assert.ok(legal.length > 0, 'a person to move with no legal move');
-    const move = legal.find((m) => /^build \w+-merchant/.test(m)) ||
-      legal.find((m) => m.startsWith('build cafe')) ||
-      legal.find((m) => m.startsWith('take')) || legal[0];
-    const r = await app.api('act', move);
-    assert.ok(r.ok, `${move}: ${r.error}`);
-    moves += 1;
-    if (moves === 12) await app.shot('oregano-midgame');
-    assert.ok(moves < 400, 'the game does not end');
-  }
+  await playToEnd({ shotAt: 12 });
   const turn = await app.api('turn');
   assert.equal(turn.over, true);
   assert.equal(turn.scores.length, 3);
@@ -97,4 +118,13 @@ test('the table in Japanese', async () => {
   const stats = await app.stats(png);
   assert.ok(stats.variance > 200, `luminance variance ${stats.variance} looks blank`);
   await app.api('setLanguage', 'en');
+});
+
+// The issue's "done when": a 2- and a 4-player game played to the end too.
+test('a whole 2-player game, to the end', async () => {
+  await wholeGame(2, '8', 'oregano-2p-over');
+});
+
+test('a whole 4-player game, to the end', async () => {
+  await wholeGame(4, '9', 'oregano-4p-over');
 });
