@@ -2,6 +2,7 @@
 #include "games/market_fresh/market_fresh.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/check.h"
 
@@ -85,6 +86,7 @@ MarketFreshState::MarketFreshState(std::shared_ptr<const Game> game)
       scores_(num_players_, 0) {
   pile_left_ = typed_game_->CratesInPlay();
   set_aside_ = kNumCrates - pile_left_;
+  for (int crate = 0; crate < kNumCrates; ++crate) unseen_[crate / 64] |= uint64_t{1} << (crate % 64);
 }
 
 int MarketFreshState::CurrentPlayer() const {
@@ -117,19 +119,26 @@ PlacementCheck MarketFreshState::CheckPlacement(const CratePlacement& p) const {
 template <typename Visit>
 void MarketFreshState::VisitChanceOutcomes(Visit visit) const {
   if (!IsChanceNode()) return;
-  for (int crate = 0; crate < kNumCrates; ++crate) {
-    if (spots_[crate].where == Where::kUnseen) visit(DrawAction(crate));
+  for (int word = 0; word < int(unseen_.size()); ++word) {
+    for (uint64_t bits = unseen_[word]; bits != 0; bits &= bits - 1) {
+      visit(DrawAction(64 * word + std::countr_zero(bits)));
+    }
   }
 }
 
 std::vector<ChanceOutcome> MarketFreshState::ChanceOutcomes() const {
   std::vector<ChanceOutcome> outcomes;
-  outcomes.reserve(kNumCrates);  // one allocation: called at every chance node of a rollout
-  VisitChanceOutcomes([&](Action a) { outcomes.push_back({a, 0.0}); });
-  // Every unseen crate is equally likely (one pass, then the shares).
-  const int unseen = int(outcomes.size());
-  for (ChanceOutcome& o : outcomes) o.probability = 1.0 / unseen;
+  ChanceOutcomesInto(outcomes);
   return outcomes;
+}
+
+// Into the caller's buffer: rollouts sample a chance outcome at every draw.
+void MarketFreshState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  VisitChanceOutcomes([&](Action a) { out.push_back({a, 0.0}); });
+  // Every unseen crate is equally likely (one pass, then the shares).
+  const int unseen = int(out.size());
+  for (ChanceOutcome& o : out) o.probability = 1.0 / unseen;
 }
 
 // Appends the placements (sorted) to `actions`, which must be empty.
@@ -299,7 +308,7 @@ void MarketFreshState::DoApplyAction(Action action) {
       const int crate = action - kTakeFaceUpBase;
       Erase(face_up_, crate);
       InsertSorted(hands_[actor_], crate);
-      spots_[crate] = {Where::kHand, actor_, true};
+      File(crate, {Where::kHand, actor_, true});
       took_face_up_ = true;
       phase_ = Phase::kPlace;
       break;
@@ -326,6 +335,16 @@ void MarketFreshState::DoApplyAction(Action action) {
   }
 }
 
+void MarketFreshState::File(int crate, const CrateSpot& spot) {
+  spots_[crate] = spot;
+  const uint64_t bit = uint64_t{1} << (crate % 64);
+  if (spot.where == Where::kUnseen) {
+    unseen_[crate / 64] |= bit;
+  } else {
+    unseen_[crate / 64] &= ~bit;
+  }
+}
+
 void MarketFreshState::ApplyChance(int crate) {
   MERCATO_CHECK(spots_[crate].where == Where::kUnseen, "drawn crate is not in the pile");
   --pile_left_;
@@ -333,10 +352,10 @@ void MarketFreshState::ApplyChance(int crate) {
     const int target = DealTarget();
     if (target >= 0) {
       InsertSorted(hands_[target], crate);
-      spots_[crate] = {Where::kHand, target, false};
+      File(crate, {Where::kHand, target, false});
     } else {
       face_up_.push_back(crate);
-      spots_[crate] = {Where::kFaceUp, -1, true};
+      File(crate, {Where::kFaceUp, -1, true});
     }
     ++deals_done_;
     const int total = typed_game_->Solo() ? kSoloCrates : num_players_ * kHandSize + kFaceUpCount;
@@ -345,13 +364,13 @@ void MarketFreshState::ApplyChance(int crate) {
   }
   if (phase_ == Phase::kDrawFaceDown) {
     InsertSorted(hands_[actor_], crate);
-    spots_[crate] = {Where::kHand, actor_, false};
+    File(crate, {Where::kHand, actor_, false});
     phase_ = Phase::kPlace;
     return;
   }
   MERCATO_CHECK(phase_ == Phase::kRefill, "chance outcome outside a chance node");
   face_up_.push_back(crate);
-  spots_[crate] = {Where::kFaceUp, -1, true};
+  File(crate, {Where::kFaceUp, -1, true});
   AdvanceToNextPlayer();
 }
 
@@ -366,7 +385,7 @@ void MarketFreshState::ApplyPlace(const CratePlacement& p) {
     Erase(hands_[actor_], crate);
   }
   store.Place(crate, p);
-  spots_[crate] = {Where::kStore, actor_, true};
+  File(crate, {Where::kStore, actor_, true});
   pending_ = PlacedCrate{crate, p, outcome.check.height};
   pending_outcome_ = outcome;
   pending_choices_ = ChoicesFromOutcome(actor_, p, outcome);
@@ -387,7 +406,7 @@ void MarketFreshState::ApplyScore(const ScoreChoice& choice) {
 void MarketFreshState::ApplyDiscard(int crate) {
   Erase(hands_[actor_], crate);
   discarded_.push_back(crate);
-  spots_[crate] = {Where::kDiscarded, -1, true};
+  File(crate, {Where::kDiscarded, -1, true});
   AddPoints(actor_, -kNotFreshPenalty);
   last_score_ = LastScore();
   EndTurn();
@@ -492,6 +511,8 @@ std::string MarketFreshState::CheckInvariants() const {
       if (spots_[crate].where != Where::kUnseen) return "crate " + CrateName(crate) + " is lost";
       ++unseen;
     }
+    const bool unseen_bit = (unseen_[crate / 64] >> (crate % 64)) & 1;
+    if (unseen_bit != (spots_[crate].where == Where::kUnseen)) return "the unseen crate set is stale";
   }
   if (unseen != pile_left_ + set_aside_) return "pile and removed crates do not add up";
   if (pile_left_ < 0) return "negative pile";

@@ -32,6 +32,8 @@
 //   2..h-1; ends when no crate is left or none fits, -3 per crate left.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -154,6 +156,7 @@ class MarketFreshState : public State {
   std::vector<Action> LegalActions() const override;
   void LegalActionsInto(std::vector<Action>& out) const override;
   std::vector<ChanceOutcome> ChanceOutcomes() const override;
+  void ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;
   std::string ActionToString(Action action) const override;
@@ -204,6 +207,8 @@ class MarketFreshState : public State {
     bool known_to_all = false; // in a hand: taken from the face-up row
   };
 
+  // Moves the crate to `spot`, keeping unseen_ in step.
+  void File(int crate, const CrateSpot& spot);
   void ApplyChance(int crate);
   void ApplyPlace(const CratePlacement& p);
   void ApplyScore(const ScoreChoice& choice);
@@ -225,6 +230,9 @@ class MarketFreshState : public State {
   const MarketFreshGame* typed_game_;
   int num_players_;
   std::vector<CrateSpot> spots_;
+  // The crates whose spot is kUnseen (the chance outcomes), one bit per crate:
+  // a rollout lists them at every draw.
+  std::array<uint64_t, (kNumCrates + 63) / 64> unseen_{};
   // Containers that grow in play keep room for every crate in copies, so that
   // applying an action never allocates (issue 10).
   std::vector<KeptVector<int, kNumCrates>> hands_;  // sorted crate ids

@@ -41,8 +41,13 @@ Storefront::Storefront(int grid_size) : grid_size_(grid_size) {
   }
   height_.fill(0);
   top_ = picture_;
+  for (int cell = 0; cell < kFrameCells; ++cell) {
+    if (!InGrid(cell) || picture_[cell] == kNoProduce) continue;
+    showing_[picture_[cell]] |= uint32_t{1} << cell;
+    ++visible_[picture_[cell]];
+  }
   top_crate_.fill(-1);
-  for (int slot = 0; slot < kSpotSlots; ++slot) spots_.Update(*this, slot);
+  spots_.Refile(*this, (uint64_t{1} << kSpotSlots) - 1);
 }
 
 PlacementCheck Storefront::Check(const CratePlacement& p) const {
@@ -82,17 +87,14 @@ PlacementOutcome Storefront::Preview(const CratePlacement& p) const {
   PlacementOutcome out;
   out.check = Check(p);
   if (!out.check.legal()) return out;
-  for (int cell = 0; cell < kFrameCells; ++cell) {
-    if (cell == p.cell_a || cell == p.cell_b || !InGrid(cell)) continue;
-    if (top_[cell] == p.produce_a) {
-      ++out.count_a;
-      out.tallest_a = std::max(out.tallest_a, height_[cell]);
-    }
-    if (top_[cell] == p.produce_b) {
-      ++out.count_b;
-      out.tallest_b = std::max(out.tallest_b, height_[cell]);
-    }
-  }
+  // What stays visible: the cells showing each produce, less the two covered.
+  const uint32_t covered = (uint32_t{1} << p.cell_a) | (uint32_t{1} << p.cell_b);
+  const uint32_t left_a = showing_[p.produce_a] & ~covered;
+  const uint32_t left_b = showing_[p.produce_b] & ~covered;
+  out.count_a = visible_[p.produce_a] - (top_[p.cell_a] == p.produce_a) - (top_[p.cell_b] == p.produce_a);
+  out.count_b = visible_[p.produce_b] - (top_[p.cell_a] == p.produce_b) - (top_[p.cell_b] == p.produce_b);
+  out.tallest_a = TallestOf(left_a);
+  out.tallest_b = TallestOf(left_b);
   const int h = out.check.height;
   for (int produce_on_new : {p.produce_a, p.produce_b}) {
     if (produce_on_new == p.produce_a) {
@@ -111,29 +113,36 @@ void Storefront::Place(int crate, const CratePlacement& p) {
   const PlacementCheck check = Check(p);
   MERCATO_CHECK(check.legal(), "illegal crate placement");
   height_[p.cell_a] = height_[p.cell_b] = check.height;
-  top_[p.cell_a] = p.produce_a;
-  top_[p.cell_b] = p.produce_b;
+  SetTop(p.cell_a, p.produce_a);
+  SetTop(p.cell_b, p.produce_b);
   top_crate_[p.cell_a] = top_crate_[p.cell_b] = crate;
   placed_.push_back({crate, p, check.height});
-  UpdateSpotsAround(p.cell_a);
-  UpdateSpotsAround(p.cell_b);
+  // The heights and tops of both cells changed: refile every spot touching them.
+  spots_.Refile(*this, SlotsAround(p.cell_a) | SlotsAround(p.cell_b));
 }
 
-int Storefront::VisibleCount(int produce) const {
-  int count = 0;
-  for (int cell = 0; cell < kFrameCells; ++cell) {
-    if (InGrid(cell) && top_[cell] == produce) ++count;
+void Storefront::SetTop(int cell, int produce) {
+  const uint32_t bit = uint32_t{1} << cell;
+  if (top_[cell] != kNoProduce) {
+    showing_[top_[cell]] &= ~bit;
+    --visible_[top_[cell]];
   }
-  return count;
+  top_[cell] = produce;
+  if (produce != kNoProduce) {
+    showing_[produce] |= bit;
+    ++visible_[produce];
+  }
 }
 
-int Storefront::TallestVisible(int produce) const {
+int Storefront::TallestOf(uint32_t cells) const {
   int tallest = 0;
-  for (int cell = 0; cell < kFrameCells; ++cell) {
-    if (InGrid(cell) && top_[cell] == produce) tallest = std::max(tallest, height_[cell]);
+  for (; cells != 0; cells &= cells - 1) {
+    tallest = std::max(tallest, height_[std::countr_zero(cells)]);
   }
   return tallest;
 }
+
+int Storefront::TallestVisible(int produce) const { return TallestOf(showing_[produce]); }
 
 int Storefront::MaxHeight() const {
   int tallest = 0;
@@ -161,11 +170,16 @@ bool Storefront::CanPlaceAnywhere(int produce_a, int produce_b) const {
   return spots_.FitsAnywhere(produce_a, produce_b);
 }
 
-void LevelSpotIndex::Update(const Storefront& store, int slot) {
+void LevelSpotIndex::Refile(const Storefront& store, uint64_t slots) {
+  // Out of every set at once, then back into the sets they belong to now.
+  open_ &= ~slots;
+  for (uint64_t& mask : below_a_) mask &= ~slots;
+  for (uint64_t& mask : below_b_) mask &= ~slots;
+  for (; slots != 0; slots &= slots - 1) File(store, std::countr_zero(slots));
+}
+
+void LevelSpotIndex::File(const Storefront& store, int slot) {
   const uint64_t bit = uint64_t{1} << slot;
-  open_ &= ~bit;
-  for (uint64_t& mask : below_a_) mask &= ~bit;
-  for (uint64_t& mask : below_b_) mask &= ~bit;
   const int cell = slot / 2;
   const int other = NeighbourCell(cell, slot % 2);
   if (!store.InGrid(cell) || !store.InGrid(other)) return;
@@ -177,13 +191,13 @@ void LevelSpotIndex::Update(const Storefront& store, int slot) {
   if (below_b != kNoProduce) below_b_[below_b] |= bit;
 }
 
-void Storefront::UpdateSpotsAround(int cell) {
+uint64_t Storefront::SlotsAround(int cell) {
   // The spots from the cell rightwards and downwards, and from its left and
   // upper neighbours onto it.
-  spots_.Update(*this, SpotSlot(cell, 0));
-  spots_.Update(*this, SpotSlot(cell, 1));
-  if (Col(cell) > 0) spots_.Update(*this, SpotSlot(cell - 1, 0));
-  if (Row(cell) > 0) spots_.Update(*this, SpotSlot(cell - kFrame, 1));
+  uint64_t slots = (uint64_t{1} << SpotSlot(cell, 0)) | (uint64_t{1} << SpotSlot(cell, 1));
+  if (Col(cell) > 0) slots |= uint64_t{1} << SpotSlot(cell - 1, 0);
+  if (Row(cell) > 0) slots |= uint64_t{1} << SpotSlot(cell - kFrame, 1);
+  return slots;
 }
 
 std::string Storefront::Key() const {
@@ -208,7 +222,8 @@ std::string Storefront::CheckConsistent() const {
     if (check.height != c.height) return "a placed crate has the wrong height";
     rebuilt.Place(c.crate, c.where);
   }
-  if (rebuilt.height_ != height_ || rebuilt.top_ != top_ || rebuilt.top_crate_ != top_crate_) {
+  if (rebuilt.height_ != height_ || rebuilt.top_ != top_ || rebuilt.top_crate_ != top_crate_ ||
+      rebuilt.showing_ != showing_ || rebuilt.visible_ != visible_) {
     return "storefront cells disagree with the placed crates";
   }
   if (!(rebuilt.spots_ == spots_)) return "the level spot index is stale";

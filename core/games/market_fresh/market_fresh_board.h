@@ -104,12 +104,18 @@ class LevelSpotIndex {
   bool FitsAnywhere(int produce_a, int produce_b) const {
     return (Accepting(produce_a, produce_b) | Accepting(produce_b, produce_a)) != 0;
   }
+  // The level spots showing `produce` below cell_a / below cell_b (what a
+  // crate placed there covers, without reading the cells).
+  uint64_t BelowA(int produce) const { return below_a_[produce]; }
+  uint64_t BelowB(int produce) const { return below_b_[produce]; }
   friend bool operator==(const LevelSpotIndex&, const LevelSpotIndex&) = default;
 
  private:
   friend class Storefront;
-  // Files the slot anew from the storefront's heights and tops.
-  void Update(const Storefront& store, int slot);
+  // Files the slots (a bit set) anew from the storefront's heights and tops.
+  void Refile(const Storefront& store, uint64_t slots);
+  // Files one slot that is in no set yet.
+  void File(const Storefront& store, int slot);
 
   static_assert(kSpotSlots <= 64, "one bit per slot");
   uint64_t open_ = 0;  // nothing below either half: every crate fits
@@ -141,7 +147,9 @@ class Storefront {
   // Adds a crate; the placement must be legal.
   void Place(int crate, const CratePlacement& p);
 
-  int VisibleCount(int produce) const;
+  int VisibleCount(int produce) const { return visible_[produce]; }
+  // The cells showing `produce` on top (a crate half or a picture), one bit per cell.
+  uint32_t CellsShowing(int produce) const { return showing_[produce]; }
   // Height of the tallest visible crate half showing `produce` (0 if none).
   int TallestVisible(int produce) const;
   int MaxHeight() const;
@@ -172,14 +180,23 @@ class Storefront {
   std::string CheckConsistent() const;
 
  private:
-  // Refiles the spots that touch the cell (its heights or top changed).
-  void UpdateSpotsAround(int cell);
+  // The slots of the spots that touch the cell.
+  static uint64_t SlotsAround(int cell);
+  // Sets the cell's top and files the cell under the produce it shows.
+  void SetTop(int cell, int produce);
+  // The tallest height among the cells (0 for none).
+  int TallestOf(uint32_t cells) const;
 
   int grid_size_;
   std::array<int, kFrameCells> picture_{};
   std::array<int, kFrameCells> height_{};
   std::array<int, kFrameCells> top_{};
   std::array<int, kFrameCells> top_crate_{};
+  // The cells (in the grid) showing each produce: kept with top_ because the
+  // heuristic and every placement's scoring count them.
+  static_assert(kFrameCells <= 32, "one bit per cell");
+  std::array<uint32_t, kNumProduce> showing_{};
+  std::array<int, kNumProduce> visible_{};  // cells in showing_ (no popcount instruction in baseline x86-64)
   KeptVector<PlacedCrate, kNumCrates> placed_;  // room kept in copies: Place never allocates
   LevelSpotIndex spots_;
 };

@@ -51,18 +51,20 @@ class Evaluator {
   explicit Evaluator(const MarketFreshState& s)
       : mode_(s.TypedGame().Mode()),
         store_(s.StorefrontOf(s.Actor())),
-        spots_(store_.Spots()) {
+        spots_(store_.Spots()),
+        market_(s.Market()),
+        player_(s.Actor()) {
     ReadStorefront();
-    ReadMarket(s.Market(), s.Actor());
+    ReadMarket();
   }
 
   // The best placement of one crate and its value (kNone if it fits nowhere).
-  double Best(int crate, Rng* rng, Action* action) const {
+  double Best(int crate, Rng* rng, Action* action) {
     double best = kNone;
-    VisitPlacements(crate, rng, [&](double value, int pa, int pb, const LevelSpot& spot) {
+    VisitPlacements(crate, rng, [&](double value, int pa, int pb, int slot) {
       if (value > best) {
         best = value;
-        if (action != nullptr) *action = PlaceAction(pa, pb, spot.cell_a, spot.direction);
+        if (action != nullptr) *action = PlaceAction(pa, pb, slot / 2, slot % 2);
       }
       return true;
     });
@@ -71,9 +73,9 @@ class Evaluator {
 
   // Whether Best(crate, nullptr, nullptr) > bar, stopping at the first
   // placement above it.
-  bool BestAbove(int crate, double bar) const {
+  bool BestAbove(int crate, double bar) {
     bool above = false;
-    VisitPlacements(crate, nullptr, [&](double value, int, int, const LevelSpot&) {
+    VisitPlacements(crate, nullptr, [&](double value, int, int, int) {
       above = value > bar;
       return !above;
     });
@@ -81,78 +83,126 @@ class Evaluator {
   }
 
  private:
-  // Calls visit(value, produce_a, produce_b, spot) for each placement of the
+  // One produce of a crate lying one way round: how many of its halves show
+  // it, and the spots (as bits of the level spot index) that show it below
+  // cell_a / cell_b, which the crate would cover.
+  struct Side {
+    int produce;
+    int halves;
+    uint64_t below_a;
+    uint64_t below_b;
+  };
+
+  Side SideOf(int x, int pa, int pb) const {
+    return {x, (pa == x) + (pb == x), spots_.BelowA(x), spots_.BelowB(x)};
+  }
+
+  // Calls visit(value, produce_a, produce_b, slot) for each placement of the
   // crate in action order, until it returns false. With `rng`, each value
-  // gets its tie-breaking noise.
+  // gets its tie-breaking noise. What lies below each spot comes from the
+  // index's bit sets, not from the cells.
   template <typename Visit>
-  void VisitPlacements(int crate, Rng* rng, Visit visit) const {
+  void VisitPlacements(int crate, Rng* rng, Visit visit) {
     const CrateHalves halves = kCrates[crate];
     for (int flip = 0; flip < (halves.low == halves.high ? 1 : 2); ++flip) {
       const int pa = flip ? halves.high : halves.low;
       const int pb = flip ? halves.low : halves.high;
+      const Side side_a = SideOf(pa, pa, pb);
+      const Side side_b = SideOf(pb, pa, pb);
+      const uint64_t perfect_spots = side_a.below_a & side_b.below_b;
       for (uint64_t bits = spots_.Accepting(pa, pb); bits != 0; bits &= bits - 1) {
-        const LevelSpot spot = store_.SpotAt(std::countr_zero(bits));
-        double value = std::max(ProduceValue(spot, pa, pb, pa), pa == pb ? kNone : ProduceValue(spot, pa, pb, pb));
-        value += ShapeValue(spot.height, mode_);
+        const int slot = std::countr_zero(bits);
+        const uint64_t bit = bits & -bits;
+        const bool perfect = (perfect_spots & bit) != 0;
+        double value = std::max(ProduceValue(side_a, slot, bit, perfect),
+                                pa == pb ? kNone : ProduceValue(side_b, slot, bit, perfect));
+        value += ShapeValue(store_.Height(slot / 2) + 1, mode_);
         if (rng != nullptr) value += 0.01 * rng->Uniform01();  // break ties at random
-        if (!visit(value, pa, pb, spot)) return;
+        if (!visit(value, pa, pb, slot)) return;
       }
     }
   }
 
   void ReadStorefront() {
-    count_.fill(0);
     // Only height scoring looks at the tallest crates (skipped in the standard game).
     const bool heights = mode_ != ScoringMode::kStandard;
-    if (heights) {
-      for (auto& t : tallest_) t.fill({-1, -1});
+    for (int x = 0; x < kNumProduce; ++x) {
+      const uint32_t cells = store_.CellsShowing(x);
+      count_[x] = store_.VisibleCount(x);
+      if (heights) ReadTallest(x, cells);
     }
-    for (int cell = 0; cell < kFrameCells; ++cell) {
-      if (!store_.InGrid(cell) || store_.Top(cell) == kNoProduce) continue;
-      const int x = store_.Top(cell);
-      ++count_[x];
-      if (!heights) continue;
-      // Keep the three tallest cells showing each produce: a placement covers
-      // at most two of them.
-      std::array<std::pair<int, int>, 3>& t = tallest_[x];
-      std::pair<int, int> entry{store_.Height(cell), cell};
-      for (auto& slot : t) {
-        if (entry.first > slot.first) std::swap(entry, slot);
+  }
+
+  // Keeps the three tallest cells showing x: a placement covers at most two of them.
+  void ReadTallest(int x, uint32_t cells) {
+    std::array<TallCell, 3>& t = tallest_[x];
+    t.fill({-1, -1});
+    for (; cells != 0; cells &= cells - 1) {
+      const int cell = std::countr_zero(cells);
+      TallCell entry{store_.Height(cell), cell};
+      for (TallCell& slot : t) {
+        if (entry.height > slot.height) std::swap(entry, slot);
       }
     }
   }
 
-  void ReadMarket(const MarketBoard& market, int player) {
-    for (int x = 0; x < kNumProduce; ++x) {
-      if (mode_ == ScoringMode::kStandard) {
-        current_row_[x] = market.RowOf(player, x);
-        standard_row_[x] = market.StandardTargets(player, x);
-      } else {
-        height_row_[x] = market.HeightTargets(player, x);
-      }
-    }
+  // The height games read every column now; the standard game works out its
+  // values on first use (StandardValue).
+  void ReadMarket() {
+    if (mode_ == ScoringMode::kStandard) return;
+    for (int x = 0; x < kNumProduce; ++x) height_row_[x] = market_.HeightTargets(player_, x);
     if (mode_ != ScoringMode::kSolo) return;
-    tiles_per_row_ = market.TilesPerRow(player);
+    tiles_per_row_ = market_.TilesPerRow(player_);
     for (int row = 0; row <= kMarketRows; ++row) {
       solo_row_allowed_[row] = SoloHeightRowAllowed(tiles_per_row_, row);
     }
   }
 
-  // The best scoring of produce x after placing (pa, pb) on the spot.
-  double ProduceValue(const LevelSpot& spot, int pa, int pb, int x) const {
-    const int count = count_[x] - (spot.below_a == x) - (spot.below_b == x) + (pa == x) + (pb == x);
-    const bool perfect = SpotPerfect(spot, pa, pb);
+  // The basic scoring of produce x with `count` showing.
+  static ScoreChoice BasicChoice(int x, int count, bool perfect) {
     ScoreChoice c;
     c.produce = x;
     c.count = count;
     c.perfect = perfect;
     c.points = count + (perfect ? kPerfectBonus : 0);
+    return c;
+  }
+
+  // The best scoring of produce x after placing the crate on the spot.
+  double ProduceValue(const Side& side, int slot, uint64_t bit, bool perfect) {
+    const int x = side.produce;
+    // The crate covers what is below it and shows its own halves.
+    const int count_change =
+        side.halves - ((side.below_a & bit) != 0) - ((side.below_b & bit) != 0);
     if (mode_ == ScoringMode::kStandard) {
-      // As market.StandardTarget(player, x, count); counts from 7 up act alike.
-      c.tile_row = standard_row_[x][std::clamp(count, 0, kMarketRows)];
-      if (c.tile_row > 0) c.tile_from = current_row_[x];
-      return ChoiceValue(c, tiles_per_row_, mode_);
+      return StandardValue(x, count_change, perfect);
     }
+    return HeightGameValue(store_.SpotAt(slot), x, count_[x] + count_change, perfect);
+  }
+
+  // In the standard game a produce's value depends only on its count after
+  // the placement (count_ plus -2..+2) and on perfect freshness: each is
+  // worked out once per move, on first use, instead of for every spot of
+  // every crate.
+  static constexpr int kMinCountChange = -2;
+  static constexpr int kStandardValues = 2 * 5;  // (count change, perfect)
+  double StandardValue(int x, int count_change, bool perfect) {
+    const int index = 2 * (count_change - kMinCountChange) + (perfect ? 1 : 0);
+    double& value = standard_value_[x][index];
+    if ((standard_known_[x] >> index & 1) == 0) {
+      standard_known_[x] |= uint16_t(1u << index);
+      const int count = count_[x] + count_change;
+      ScoreChoice c = BasicChoice(x, count, perfect);
+      c.tile_row = market_.StandardTarget(player_, x, count);
+      if (c.tile_row > 0) c.tile_from = market_.RowOf(player_, x);
+      value = ChoiceValue(c, tiles_per_row_, mode_);
+    }
+    return value;
+  }
+
+  // Height and solo games: basic scoring, or height scoring when it is open.
+  double HeightGameValue(const LevelSpot& spot, int x, int count, bool perfect) const {
+    ScoreChoice c = BasicChoice(x, count, perfect);
     double best = ChoiceValue(c, tiles_per_row_, mode_);
     const int row = height_row_[x][std::min(Tallest(x, spot), kMaxHeightMultiplier)];
     if (row > 0 && (mode_ != ScoringMode::kSolo || solo_row_allowed_[row])) {
@@ -177,14 +227,23 @@ class Evaluator {
   ScoringMode mode_;
   const Storefront& store_;
   const LevelSpotIndex& spots_;
+  const MarketBoard& market_;
+  int player_;
   std::array<int, kNumProduce> count_;
-  std::array<std::array<std::pair<int, int>, 3>, kNumProduce> tallest_;  // (height, cell), height games
+  // Not zeroed (filled in height games only): no constructor.
+  struct TallCell {
+    int height;
+    int cell;
+  };
+  std::array<std::array<TallCell, 3>, kNumProduce> tallest_;  // height games
   std::array<int, kMarketRows + 1> tiles_per_row_{};       // solo
   std::array<bool, kMarketRows + 1> solo_row_allowed_{};   // solo
   // Filled for the mode only (not zeroed: the evaluator is built twice a turn).
-  std::array<int, kNumProduce> current_row_;                            // standard
-  std::array<std::array<int, kMarketRows + 1>, kNumProduce> standard_row_;  // by count
-  std::array<std::array<int, kMarketRows + 1>, kNumProduce> height_row_;    // by height
+  std::array<std::array<int, kMarketRows + 1>, kNumProduce> height_row_;  // height games, by height
+  // Standard game: StandardValue by produce and (count change, perfect);
+  // standard_known_ marks the ones worked out.
+  std::array<uint16_t, kNumProduce> standard_known_{};
+  std::array<std::array<double, kStandardValues>, kNumProduce> standard_value_;
 };
 
 }  // namespace
@@ -194,7 +253,7 @@ Action MarketFreshGame::HeuristicAction(const State& state, Rng& rng) const {
   MERCATO_CHECK(!s.IsChanceNode() && !s.IsTerminal(), "heuristic needs a player to move");
   switch (s.GetPhase()) {
     case Phase::kTake: {
-      const Evaluator eval(s);
+      Evaluator eval(s);
       // Start from any face-up crate: with the pile empty one must be taken
       // even if it fits nowhere.
       int up_crate = s.FaceUp().empty() ? -1 : s.FaceUp().front();
@@ -218,7 +277,7 @@ Action MarketFreshGame::HeuristicAction(const State& state, Rng& rng) const {
       return TakeFaceUpAction(up_crate);
     }
     case Phase::kPlace: {
-      const Evaluator eval(s);
+      Evaluator eval(s);
       double best = kNone;
       Action best_action = -1;
       for (int crate : s.PlaceableSource()) {

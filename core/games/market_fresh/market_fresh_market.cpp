@@ -10,13 +10,6 @@ MarketBoard::MarketBoard() {
   for (auto& column : owner_) column.fill(kNoTile);
 }
 
-int MarketBoard::RowOf(int player, int produce) const {
-  for (int row = 1; row <= kMarketRows; ++row) {
-    if (owner_[produce][row] == player) return row;
-  }
-  return 0;
-}
-
 int MarketBoard::TilesOf(int player) const {
   int tiles = 0;
   for (int produce = 0; produce < kNumProduce; ++produce) {
@@ -34,24 +27,6 @@ std::array<int, kMarketRows + 1> MarketBoard::TilesPerRow(int player) const {
   return per_row;
 }
 
-int MarketBoard::StandardTarget(int player, int produce, int count) const {
-  if (count < kStandardMinRow) return 0;
-  const int current = RowOf(player, produce);
-  for (int row = std::min(count, kMarketRows); row >= kStandardMinRow; --row) {
-    // Reaching the player's own tile means nothing higher was free: it stays.
-    if (row <= current) return 0;
-    if (owner_[produce][row] == kNoTile) return row;
-  }
-  return 0;
-}
-
-int MarketBoard::HeightTarget(int player, int produce, int height) const {
-  if (RowOf(player, produce) > 0) return 0;
-  for (int row = std::min(height, kMaxHeightMultiplier); row >= 1; --row) {
-    if (owner_[produce][row] == kNoTile) return row;
-  }
-  return 0;
-}
 
 std::array<int, kMarketRows + 1> MarketBoard::StandardTargets(int player, int produce) const {
   // Counting down from row c ends like counting down from row c - 1 unless
@@ -83,8 +58,13 @@ void MarketBoard::Put(int player, int produce, int row) {
   MERCATO_CHECK(row >= 1 && row <= kMarketRows, "market row out of range");
   MERCATO_CHECK(owner_[produce][row] == kNoTile, "market cell taken");
   const int current = RowOf(player, produce);
-  if (current > 0) owner_[produce][current] = kNoTile;
+  if (current > 0) {
+    owner_[produce][current] = kNoTile;
+    taken_[produce] &= ~(uint32_t{1} << current);
+  }
   owner_[produce][row] = player;
+  taken_[produce] |= uint32_t{1} << row;
+  row_of_[player][produce] = row;
 }
 
 std::string MarketBoard::Key() const {
@@ -101,11 +81,18 @@ std::string MarketBoard::Key() const {
 std::string MarketBoard::CheckConsistent(int num_players) const {
   for (int produce = 0; produce < kNumProduce; ++produce) {
     std::array<int, kMaxPlayers> per_player{};
+    std::array<int, kMaxPlayers> row_found{};
     for (int row = 1; row <= kMarketRows; ++row) {
       const int owner = owner_[produce][row];
+      const bool taken = (taken_[produce] >> row) & 1;
+      if (taken != (owner != kNoTile)) return "the kept taken rows are stale";
       if (owner == kNoTile) continue;
       if (owner < 0 || owner >= num_players) return "a market tile has no owner";
       if (++per_player[owner] > 1) return "two tiles of one player in a market column";
+      row_found[owner] = row;
+    }
+    for (int player = 0; player < kMaxPlayers; ++player) {
+      if (row_of_[player][produce] != row_found[player]) return "the kept tile rows are stale";
     }
   }
   return "";

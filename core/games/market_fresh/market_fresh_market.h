@@ -2,7 +2,10 @@
 // player; where a scoring puts a tile, and the end-of-game scoring of the board.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -19,7 +22,7 @@ class MarketBoard {
   // The seat whose tile is on (produce, row), row 1..7, or kNoTile.
   int Owner(int produce, int row) const { return owner_[produce][row]; }
   // The row of the player's tile in a column, 0 when none.
-  int RowOf(int player, int produce) const;
+  int RowOf(int player, int produce) const { return row_of_[player][produce]; }
   int TilesOf(int player) const;
   // Tiles of the player per row 1..7 (index 0 unused).
   std::array<int, kMarketRows + 1> TilesPerRow(int player) const;
@@ -27,11 +30,20 @@ class MarketBoard {
   // Standard game: where `count` visible produce would put the player's tile:
   // row min(count, 7), or the next lower empty row, never below row 2. Returns
   // the new row, or 0 when the tile would not be placed or not move up.
-  int StandardTarget(int player, int produce, int count) const;
+  // Inline, with the helpers below: rollouts ask for every scoring and spot.
+  int StandardTarget(int player, int produce, int count) const {
+    // Counting down from row min(count, 7), the player's own tile ends the
+    // search (nothing higher was free: it stays), as does row 2.
+    const int lowest = std::max(RowOf(player, produce) + 1, kStandardMinRow);
+    return HighestFree(produce, RowRange(lowest, std::min(count, kMarketRows)));
+  }
   // Height scoring: row `height` (capped at 7) or the next lower empty row down
   // to row 1. Returns 0 when height scoring is not allowed: the player already
   // has a tile in the column (once per produce) or no row is free.
-  int HeightTarget(int player, int produce, int height) const;
+  int HeightTarget(int player, int produce, int height) const {
+    if (RowOf(player, produce) > 0) return 0;
+    return HighestFree(produce, RowRange(1, std::min(height, kMaxHeightMultiplier)));
+  }
 
   // StandardTarget for every count 0..7 (a higher count acts like 7) and
   // HeightTarget for every height 0..7, each from one pass up the column: the
@@ -48,6 +60,22 @@ class MarketBoard {
  private:
   // owner_[produce][row], row 0 unused.
   std::array<std::array<int, kMarketRows + 1>, kNumProduce> owner_;
+  // row_of_[player][produce]: the row of the player's tile, 0 for none. Kept
+  // with owner_ by Put because the heuristic asks for every column each move.
+  std::array<std::array<int, kNumProduce>, kMaxPlayers> row_of_{};
+  // taken_[produce]: bit `row` set when a tile lies there. Kept with owner_ by
+  // Put, so that a target row is a bit search instead of a walk down the column.
+  std::array<uint32_t, kNumProduce> taken_{};
+  // The highest free row of the column among `rows` (a bit set), 0 if none.
+  int HighestFree(int produce, uint32_t rows) const {
+    const uint32_t free = rows & ~taken_[produce];
+    return free == 0 ? 0 : std::bit_width(free) - 1;
+  }
+  // Rows first..last as a bit set (empty when last < first).
+  static uint32_t RowRange(int first, int last) {
+    if (last < first) return 0;
+    return ((uint32_t{2} << last) - 1) & ~((uint32_t{1} << first) - 1);
+  }
 };
 
 // Solo: height scoring at row h >= 3 needs the player's tiles already in every

@@ -257,14 +257,14 @@ std::unique_ptr<State> MarketFreshState::ResampleFromInfostate(int player, Rng& 
   for (const auto& [seat, old_crate] : slots) {
     std::vector<int>& hand = sample->hands_[seat];
     hand.erase(std::find(hand.begin(), hand.end(), old_crate));
-    sample->spots_[old_crate] = CrateSpot();
+    sample->File(old_crate, CrateSpot());
   }
   for (size_t i = 0; i < slots.size(); ++i) {
     const int seat = slots[i].first;
     const int new_crate = pool[i];
     replacement[slots[i].second] = new_crate;
     sample->hands_[seat].push_back(new_crate);
-    sample->spots_[new_crate] = {Where::kHand, seat, false};
+    sample->File(new_crate, {Where::kHand, seat, false});
   }
   for (int seat = 0; seat < num_players_; ++seat) {
     std::sort(sample->hands_[seat].begin(), sample->hands_[seat].end());
