@@ -384,7 +384,7 @@ void MarketFreshState::ApplyPlace(const CratePlacement& p) {
   } else {
     Erase(hands_[actor_], crate);
   }
-  store.Place(crate, p);
+  store.Place(crate, p, outcome.check);
   File(crate, {Where::kStore, actor_, true});
   pending_ = PlacedCrate{crate, p, outcome.check.height};
   pending_outcome_ = outcome;

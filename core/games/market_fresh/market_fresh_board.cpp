@@ -109,8 +109,9 @@ PlacementOutcome Storefront::Preview(const CratePlacement& p) const {
   return out;
 }
 
-void Storefront::Place(int crate, const CratePlacement& p) {
-  const PlacementCheck check = Check(p);
+void Storefront::Place(int crate, const CratePlacement& p) { Place(crate, p, Check(p)); }
+
+void Storefront::Place(int crate, const CratePlacement& p, const PlacementCheck& check) {
   MERCATO_CHECK(check.legal(), "illegal crate placement");
   height_[p.cell_a] = height_[p.cell_b] = check.height;
   SetTop(p.cell_a, p.produce_a);

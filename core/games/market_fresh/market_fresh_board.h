@@ -146,6 +146,9 @@ class Storefront {
   PlacementOutcome Preview(const CratePlacement& p) const;
   // Adds a crate; the placement must be legal.
   void Place(int crate, const CratePlacement& p);
+  // The same with the placement's Check just made by the caller (ApplyPlace
+  // previews every placement first; no need to check it twice).
+  void Place(int crate, const CratePlacement& p, const PlacementCheck& check);
 
   int VisibleCount(int produce) const { return visible_[produce]; }
   // The cells showing `produce` on top (a crate half or a picture), one bit per cell.
