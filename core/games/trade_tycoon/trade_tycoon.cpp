@@ -118,10 +118,13 @@ void TradeTycoonState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const
     return;
   }
   if (!IsChanceNode()) return;
-  const int deck = deck_size();
+  // One pass over the cards (rollouts sample a draw every turn).
+  FixedVector<int, kNumCards> deck;
   for (int c = 0; c < kNumCards; ++c) {
-    if (location_[c].place == Place::kDeck) out.push_back({kCardAction + c, 1.0 / deck});
+    if (location_[c].place == Place::kDeck) deck.push_back(c);
   }
+  const double probability = 1.0 / int(deck.size());
+  for (int c : deck) out.push_back({kCardAction + c, probability});
 }
 
 std::vector<Action> TradeTycoonState::LegalActions() const {

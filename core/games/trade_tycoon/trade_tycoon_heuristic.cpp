@@ -148,36 +148,59 @@ double EastWestCredit(int east, int west) {
 // (lean) style's soft value plus the value skills the viewer knows it holds
 // (its own count even face down: it will reveal them). The style part depends
 // only on the number (China, Persia) or the suit (Japan, Rome): computed once
-// per number or suit.
+// per number or suit, and only when a card of it is asked for (a return
+// values just the few cards allowed).
+class CardValuer {
+ public:
+  CardValuer(const TradeTycoonState& state, int seat, int viewer)
+      : counts_(state.warehouse(seat)),
+        style_(LeanStyle(state, seat, counts_)),
+        base_(SoftStyleValue(style_, counts_)),
+        by_number_(style_ == kChinaStyle || style_ == kPersiaStyle),
+        balance_(HoldsKnownSkill(state, seat, viewer, kBalance)) {
+    if (HoldsKnownSkill(state, seat, viewer, kEastWest)) {
+      std::array<int, 2> count{};
+      for (int c : state.warehouse(seat)) ++count[CardRegion(c)];
+      const double now = EastWestCredit(count[kEast], count[kWest]);
+      region_gain_[kEast] = EastWestCredit(count[kEast] + 1, count[kWest]) - now;
+      region_gain_[kWest] = EastWestCredit(count[kEast], count[kWest] + 1) - now;
+    }
+  }
+
+  double Gain(int card) {
+    const int n = CardNumber(card);
+    double gain = StyleGain(by_number_ ? n - 1 : int(CardSuit(card))) + region_gain_[CardRegion(card)];
+    if (balance_ && (n == kBalanceNumberLow || n == kBalanceNumberHigh)) gain += kBalanceVpPerCard;
+    return gain;
+  }
+
+ private:
+  // The soft value a card of this number (or suit) adds.
+  double StyleGain(int key) {
+    if (!style_done_[key]) {
+      const int card = by_number_ ? CardId(key + 1, kChina) : CardId(1, Suit(key));
+      counts_.Change(card, +1);
+      style_gain_[key] = SoftStyleValue(style_, counts_) - base_;
+      counts_.Change(card, -1);
+      style_done_[key] = true;
+    }
+    return style_gain_[key];
+  }
+
+  StyleCounts counts_;
+  const int style_;
+  const double base_;
+  const bool by_number_;
+  const bool balance_;
+  std::array<double, 2> region_gain_{};
+  std::array<double, kNumNumbers> style_gain_{};
+  std::array<bool, kNumNumbers> style_done_{};
+};
+
 std::array<double, kNumCards> CardGains(const TradeTycoonState& state, int seat, int viewer) {
-  const std::vector<int>& warehouse = state.warehouse(seat);
-  StyleCounts counts(warehouse);
-  const int style = LeanStyle(state, seat, counts);
-  const double base = SoftStyleValue(style, counts);
-  const bool by_number = style == kChinaStyle || style == kPersiaStyle;
-  std::array<double, kNumNumbers + 1> style_gain{};
-  for (int key = 0; key < (by_number ? kNumNumbers : kNumSuits); ++key) {
-    const int card = by_number ? CardId(key + 1, kChina) : CardId(1, Suit(key));
-    counts.Change(card, +1);
-    style_gain[key] = SoftStyleValue(style, counts) - base;
-    counts.Change(card, -1);
-  }
-  std::array<double, 2> region_gain{};
-  if (HoldsKnownSkill(state, seat, viewer, kEastWest)) {
-    std::array<int, 2> count{};
-    for (int c : warehouse) ++count[CardRegion(c)];
-    const double now = EastWestCredit(count[kEast], count[kWest]);
-    region_gain[kEast] = EastWestCredit(count[kEast] + 1, count[kWest]) - now;
-    region_gain[kWest] = EastWestCredit(count[kEast], count[kWest] + 1) - now;
-  }
-  const bool balance = HoldsKnownSkill(state, seat, viewer, kBalance);
-  std::array<double, kNumCards> gains{};
-  for (int c = 0; c < kNumCards; ++c) {
-    const int n = CardNumber(c);
-    gains[c] = style_gain[by_number ? n - 1 : int(CardSuit(c))] + region_gain[CardRegion(c)];
-    if (balance && (n == kBalanceNumberLow || n == kBalanceNumberHigh))
-      gains[c] += kBalanceVpPerCard;
-  }
+  CardValuer valuer(state, seat, viewer);
+  std::array<double, kNumCards> gains;
+  for (int c = 0; c < kNumCards; ++c) gains[c] = valuer.Gain(c);
   return gains;
 }
 
@@ -206,6 +229,7 @@ class CardFolder {
       : probs_(probs), gains_(gains) {
     for (int c = 0; c < kNumCards; ++c) {
       const uint32_t live = !(probs[c] <= 0) && c != excluded1 && c != excluded2;
+      live_ |= uint64_t(live) << c;
       by_number_[CardNumber(c)] |= live << CardSuit(c);
       by_suit_[CardSuit(c)] |= live << CardNumber(c);
       // Each card is folded into several groups: its terms are computed once.
@@ -227,7 +251,9 @@ class CardFolder {
     }
   }
 
- private:
+  // The cards that might come back, a bit per card id.
+  uint64_t live() const { return live_; }
+
   void Add(GroupSums& group, int card) const {
     group.none *= none_factor_[card];
     group.weight += probs_[card];
@@ -239,6 +265,7 @@ class CardFolder {
   const std::array<double, kNumCards>& gains_;
   // The cards that might come back: a bit per suit for each number, a bit
   // per number for each suit.
+  uint64_t live_ = 0;
   std::array<uint32_t, kNumNumbers + 1> by_number_{};
   std::array<uint32_t, kNumSuits> by_suit_{};
   std::array<double, kNumCards> none_factor_;    // 1 - p: the chance it is not held
@@ -255,11 +282,17 @@ struct BlockSums {
   std::array<GroupSums, kNumSuits> suit;
 
   explicit BlockSums(const CardFolder& folder) {
+    // One pass in card id order adds each number's cards in suit order and
+    // each suit's cards in number order, as AddNumber and AddSuit do; the
+    // five sums in progress interleave instead of waiting on each other.
+    for (uint64_t cards = folder.live(); cards != 0; cards &= cards - 1) {
+      const int c = __builtin_ctzll(cards);
+      folder.Add(number[CardNumber(c)], c);
+      folder.Add(suit[CardSuit(c)], c);
+    }
     for (int n = 1; n <= kNumNumbers; ++n) {
-      folder.AddNumber(number[n], n);
       if (number[n].weight > 0) number_value[n] = number[n].Value();
     }
-    for (int s = 0; s < kNumSuits; ++s) folder.AddSuit(suit[s], Suit(s));
   }
 };
 
@@ -500,14 +533,14 @@ Action ChooseReveal(const TradeTycoonState& state, int me) {
 }
 
 Action ChooseReturn(const TradeTycoonState& state, int me, const std::vector<Action>& legal) {
-  const int active = state.active_player();
-  const std::array<double, kNumCards> their_gain = CardGains(state, active, me);
+  if (legal.size() == 1) return legal.front();  // nothing to weigh
+  CardValuer their_gain(state, state.active_player(), me);
   constexpr double kFreePassMargin = 1.5;
   double best_allowed = 1e9, best_any = 1e9;
   Action allowed_action = -1, any_action = -1;
   for (Action a : legal) {
     const bool free_pass = a >= kFreePassAction;
-    const double v = their_gain[free_pass ? a - kFreePassAction : a - kCardAction];
+    const double v = their_gain.Gain(free_pass ? a - kFreePassAction : a - kCardAction);
     if (!free_pass) {
       if (v < best_allowed) best_allowed = v, allowed_action = a;
     }

@@ -13,76 +13,118 @@ std::vector<ScoredCard> ToScoredCards(const std::vector<int>& cards) {
   return out;
 }
 
-int ChinaScore(const std::vector<ScoredCard>& cards) {
-  std::array<bool, kNumNumbers + 2> present{};
-  for (const ScoredCard& c : cards) present[c.number] = true;
+namespace {
+
+// How many scored cards of each number and suit: all that scoring reads.
+// ScorePlayer changes a count or two per way of applying Court supplier and
+// Appraiser instead of copying and rescanning the cards (rollouts score
+// every game they finish).
+struct CardTally {
+  std::array<int, kNumNumbers + 2> by_number{};
+  std::array<int, kNumSuits> by_suit{};
+
+  void Change(const ScoredCard& card, int delta) {
+    by_number[card.number] += delta;
+    by_suit[card.suit] += delta;
+  }
+  std::array<int, 2> ByRegion() const {
+    std::array<int, 2> count{};
+    for (int s = 0; s < kNumSuits; ++s) count[SuitRegion(Suit(s))] += by_suit[s];
+    return count;
+  }
+};
+
+CardTally Tally(const std::vector<ScoredCard>& cards) {
+  CardTally tally;
+  for (const ScoredCard& c : cards) tally.Change(c, +1);
+  return tally;
+}
+
+int ChinaScore(const CardTally& tally) {
   int best = 0;
   int run = 0;
   for (int n = 1; n <= kNumNumbers; ++n) {
-    run = present[n] ? run + 1 : 0;
+    run = tally.by_number[n] > 0 ? run + 1 : 0;
     best = std::max(best, run);
   }
   return kChinaVpPerRunNumber * best;
 }
 
-int JapanScore(const std::vector<ScoredCard>& cards) {
-  std::array<int, kNumSuits> count{};
-  for (const ScoredCard& c : cards) ++count[c.suit];
-  return kJapanVpPerSet * *std::min_element(count.begin(), count.end());
+int JapanScore(const CardTally& tally) {
+  return kJapanVpPerSet * *std::min_element(tally.by_suit.begin(), tally.by_suit.end());
 }
 
-int RomeScore(const std::vector<ScoredCard>& cards, Region* rome_region) {
-  std::array<int, 2> count{};
-  for (const ScoredCard& c : cards) ++count[SuitRegion(c.suit)];
+int RomeScore(const CardTally& tally, Region* rome_region) {
+  const std::array<int, 2> count = tally.ByRegion();
   const Region best = count[kWest] > count[kEast] ? kWest : kEast;
   if (rome_region != nullptr) *rome_region = best;
   return kRomeVpPerPair * (count[best] / 2);
 }
 
-int PersiaScore(const std::vector<ScoredCard>& cards) {
-  std::array<int, kNumNumbers + 2> count{};
-  for (const ScoredCard& c : cards) ++count[c.number];
+int PersiaScore(const CardTally& tally) {
   int vp = 0;
   const int max_count = int(kPersiaVpByCount.size()) - 1;
-  for (int n = 1; n <= kNumNumbers; ++n) vp += kPersiaVpByCount[std::min(count[n], max_count)];
+  for (int n = 1; n <= kNumNumbers; ++n) {
+    vp += kPersiaVpByCount[std::min(tally.by_number[n], max_count)];
+  }
   return vp;
 }
 
-int StyleScore(Style style, const std::vector<ScoredCard>& cards, Region* rome_region) {
+int StyleScore(Style style, const CardTally& tally, Region* rome_region) {
   switch (style) {
     case kChinaStyle:
-      return ChinaScore(cards);
+      return ChinaScore(tally);
     case kJapanStyle:
-      return JapanScore(cards);
+      return JapanScore(tally);
     case kRomeStyle:
-      return RomeScore(cards, rome_region);
+      return RomeScore(tally, rome_region);
     case kPersiaStyle:
-      return PersiaScore(cards);
+      return PersiaScore(tally);
   }
   return 0;
 }
 
-int MonopolyVp(const std::vector<ScoredCard>& cards, const std::array<bool, 14>& others_numbers) {
-  int vp = 0;
-  for (const ScoredCard& c : cards) {
-    if (!others_numbers[c.number]) vp += kMonopolyVpPerCard;
+int MonopolyVp(const CardTally& tally, const std::array<bool, 14>& others_numbers) {
+  int cards = 0;
+  for (int n = 0; n <= kNumNumbers; ++n) {
+    if (!others_numbers[n]) cards += tally.by_number[n];
   }
-  return vp;
+  return kMonopolyVpPerCard * cards;
 }
 
-int EastWestVp(const std::vector<ScoredCard>& cards) {
-  std::array<int, 2> count{};
-  for (const ScoredCard& c : cards) ++count[SuitRegion(c.suit)];
+int EastWestVp(const CardTally& tally) {
+  const std::array<int, 2> count = tally.ByRegion();
   return count[kEast] >= kEastWestMinEach && count[kWest] >= kEastWestMinEach ? kEastWestVp : 0;
 }
 
-int BalanceVp(const std::vector<ScoredCard>& cards) {
-  int vp = 0;
-  for (const ScoredCard& c : cards) {
-    if (c.number == kBalanceNumberLow || c.number == kBalanceNumberHigh) vp += kBalanceVpPerCard;
-  }
-  return vp;
+int BalanceVp(const CardTally& tally) {
+  return kBalanceVpPerCard *
+         (tally.by_number[kBalanceNumberLow] + tally.by_number[kBalanceNumberHigh]);
 }
+
+}  // namespace
+
+int ChinaScore(const std::vector<ScoredCard>& cards) { return ChinaScore(Tally(cards)); }
+
+int JapanScore(const std::vector<ScoredCard>& cards) { return JapanScore(Tally(cards)); }
+
+int RomeScore(const std::vector<ScoredCard>& cards, Region* rome_region) {
+  return RomeScore(Tally(cards), rome_region);
+}
+
+int PersiaScore(const std::vector<ScoredCard>& cards) { return PersiaScore(Tally(cards)); }
+
+int StyleScore(Style style, const std::vector<ScoredCard>& cards, Region* rome_region) {
+  return StyleScore(style, Tally(cards), rome_region);
+}
+
+int MonopolyVp(const std::vector<ScoredCard>& cards, const std::array<bool, 14>& others_numbers) {
+  return MonopolyVp(Tally(cards), others_numbers);
+}
+
+int EastWestVp(const std::vector<ScoredCard>& cards) { return EastWestVp(Tally(cards)); }
+
+int BalanceVp(const std::vector<ScoredCard>& cards) { return BalanceVp(Tally(cards)); }
 
 int CaravanseraiVp() { return kCaravanseraiVp; }
 
@@ -93,7 +135,7 @@ bool Has(const std::vector<int>& skills, SkillId skill) {
 }
 
 // Scores the cards as they count after Court supplier and Appraiser.
-ScoreBreakdown ScoreCards(const ScoreInput& input, const std::vector<ScoredCard>& cards) {
+ScoreBreakdown ScoreCards(const ScoreInput& input, const CardTally& cards) {
   ScoreBreakdown b;
   if (input.style >= 0) b.style_vp = StyleScore(Style(input.style), cards, &b.rome_region);
   for (int skill : input.value_skills) {
@@ -123,22 +165,30 @@ ScoreBreakdown ScoreCards(const ScoreInput& input, const std::vector<ScoredCard>
 
 ScoreBreakdown ScorePlayer(const ScoreInput& input) {
   const std::vector<ScoredCard> base = ToScoredCards(input.warehouse);
+  const CardTally base_tally = Tally(base);
   const int n = int(base.size());
   // -1 = the skill is not applied; else an index into the warehouse.
   const int court_cards = Has(input.value_skills, kCourtSupplier) ? n : 0;
   const int appraised_cards = Has(input.value_skills, kAppraiser) ? n : 0;
-  ScoreBreakdown best = ScoreCards(input, base);
-  std::vector<ScoredCard> cards = base;
+  ScoreBreakdown best = ScoreCards(input, base_tally);
   for (int ci = -1; ci < court_cards; ++ci) {
     for (int suit = 0; suit < (ci < 0 ? 1 : kNumSuits); ++suit) {
       for (int ai = -1; ai < appraised_cards; ++ai) {
         for (int delta : {-1, 1}) {
           if (ai < 0 && delta > 0) continue;  // "not applied" once only
-          cards = base;
-          if (ci >= 0) cards[ci].suit = Suit(suit);
+          CardTally cards = base_tally;
+          ScoredCard appraised{};
+          if (ci >= 0) {
+            cards.Change(base[ci], -1);
+            cards.Change({base[ci].number, Suit(suit)}, +1);
+          }
           if (ai >= 0) {
-            cards[ai].number += delta;
-            if (cards[ai].number < 1 || cards[ai].number > kNumNumbers) continue;
+            appraised = base[ai];
+            if (ai == ci) appraised.suit = Suit(suit);
+            cards.Change(appraised, -1);
+            appraised.number += delta;
+            if (appraised.number < 1 || appraised.number > kNumNumbers) continue;
+            cards.Change(appraised, +1);
           }
           ScoreBreakdown b = ScoreCards(input, cards);
           if (b.total <= best.total) continue;
@@ -148,7 +198,7 @@ ScoreBreakdown ScorePlayer(const ScoreInput& input) {
           }
           if (ai >= 0) {
             b.appraised_card = input.warehouse[ai];
-            b.appraised_number = cards[ai].number;
+            b.appraised_number = appraised.number;
           }
           best = b;
         }
