@@ -4,6 +4,8 @@
 #include "games/trade_tycoon/trade_tycoon.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 #include "engine/check.h"
 
@@ -95,6 +97,25 @@ int TradeTycoonState::deck_size() const {
   int n = 0;
   for (const Location& l : location_) n += l.place == Place::kDeck;
   return n;
+}
+
+uint64_t TradeTycoonState::KnownCards(int viewer) const {
+  // Eight cards at a time (the heuristic reads a hand at every order): each
+  // byte's bit for the viewer moved to bit 0 of the byte, then the multiply
+  // gathers byte i's bit into bit 56 + i.
+  static_assert(std::endian::native == std::endian::little, "KnownCards reads bytes in order");
+  constexpr uint64_t kLowBitOfEachByte = 0x0101010101010101;
+  constexpr uint64_t kGather = 0x0102040810204080;
+  uint64_t known = 0;
+  int c = 0;
+  for (; c + 8 <= kNumCards; c += 8) {
+    uint64_t bytes;
+    std::memcpy(&bytes, &known_by_[c], sizeof(bytes));  // little-endian: card c in the low byte
+    const uint64_t bits = (bytes >> viewer) & kLowBitOfEachByte;
+    known |= ((bits * kGather) >> 56) << c;
+  }
+  for (; c < kNumCards; ++c) known |= uint64_t(KnowsCard(viewer, c)) << c;
+  return known;
 }
 
 std::vector<ChanceOutcome> TradeTycoonState::ChanceOutcomes() const {

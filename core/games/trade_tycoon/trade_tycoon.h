@@ -251,6 +251,8 @@ class TradeTycoonState : public State {
   int deck_size() const;
   const Location& location(int card) const { return location_[card]; }
   bool KnowsCard(int viewer, int card) const { return (known_by_[card] >> viewer) & 1; }
+  // The cards `viewer` knows the place of, a bit per card id.
+  uint64_t KnownCards(int viewer) const;
   int skill_owner(int skill) const { return skill_owner_[skill]; }
   bool skill_revealed(int skill) const { return skill_revealed_[skill]; }
   bool skill_used(int skill) const { return skill_used_[skill]; }

@@ -220,36 +220,40 @@ struct GroupSums {
   double Value() const { return 0.5 * weighted / weight + 0.5 * worst; }
 };
 
+// A bit per card id: the four cards of a number, the thirteen of a suit.
+constexpr uint64_t NumberCards(int number) { return uint64_t(0xF) << CardId(number, kChina); }
+constexpr uint64_t SuitCards(Suit suit) {
+  uint64_t cards = 0;
+  for (int n = 1; n <= kNumNumbers; ++n) cards |= uint64_t(1) << CardId(n, suit);
+  return cards;
+}
+constexpr std::array<uint64_t, kNumSuits> kSuitCards = {SuitCards(kChina), SuitCards(kJapan),
+                                                        SuitCards(kRome), SuitCards(kPersia)};
+
 // Adds the cards the partner might return to a group's sums.
 class CardFolder {
  public:
-  // `excluded` cards cannot come back (the given card, a named card not held).
+  // `possible`: the cards whose probability may be above 0 (the others are
+  // skipped unread). `excluded` cards cannot come back (the given card, a
+  // named card not held).
   CardFolder(const std::array<double, kNumCards>& probs, const std::array<double, kNumCards>& gains,
-             int excluded1, int excluded2)
+             uint64_t possible, int excluded1, int excluded2)
       : probs_(probs), gains_(gains) {
-    for (int c = 0; c < kNumCards; ++c) {
-      const uint32_t live = !(probs[c] <= 0) && c != excluded1 && c != excluded2;
-      live_ |= uint64_t(live) << c;
-      by_number_[CardNumber(c)] |= live << CardSuit(c);
-      by_suit_[CardSuit(c)] |= live << CardNumber(c);
+    for (uint64_t cards = possible; cards != 0; cards &= cards - 1) {
+      const int c = __builtin_ctzll(cards);
+      if (probs[c] <= 0 || c == excluded1 || c == excluded2) continue;
+      live_ |= uint64_t(1) << c;
       // Each card is folded into several groups: its terms are computed once.
       none_factor_[c] = 1.0 - std::min(probs[c], 1.0);
       weighted_term_[c] = probs[c] * gains[c];
     }
   }
 
-  // The cards of a number in suit order, of a suit in number order. Only
-  // those that might come back are visited: the others change no sum.
-  void AddNumber(GroupSums& group, int number) const {
-    for (uint32_t suits = by_number_[number]; suits != 0; suits &= suits - 1) {
-      Add(group, CardId(number, Suit(__builtin_ctz(suits))));
-    }
-  }
-  void AddSuit(GroupSums& group, Suit suit) const {
-    for (uint32_t numbers = by_suit_[suit]; numbers != 0; numbers &= numbers - 1) {
-      Add(group, CardId(__builtin_ctz(numbers), suit));
-    }
-  }
+  // The cards of a number in suit order, of a suit in number order (card id
+  // order both). Only those that might come back are visited: the others
+  // change no sum.
+  void AddNumber(GroupSums& group, int number) const { AddCards(group, live_ & NumberCards(number)); }
+  void AddSuit(GroupSums& group, Suit suit) const { AddCards(group, live_ & kSuitCards[suit]); }
 
   // The cards that might come back, a bit per card id.
   uint64_t live() const { return live_; }
@@ -261,13 +265,15 @@ class CardFolder {
     group.worst = std::min(group.worst, gains_[card]);
   }
 
+ private:
+  void AddCards(GroupSums& group, uint64_t cards) const {
+    for (; cards != 0; cards &= cards - 1) Add(group, __builtin_ctzll(cards));
+  }
+
   const std::array<double, kNumCards>& probs_;
   const std::array<double, kNumCards>& gains_;
-  // The cards that might come back: a bit per suit for each number, a bit
-  // per number for each suit.
   uint64_t live_ = 0;
-  std::array<uint32_t, kNumNumbers + 1> by_number_{};
-  std::array<uint32_t, kNumSuits> by_suit_{};
+  // Set for live cards only.
   std::array<double, kNumCards> none_factor_;    // 1 - p: the chance it is not held
   std::array<double, kNumCards> weighted_term_;  // p x gain
 };
@@ -351,6 +357,15 @@ double SuitOrderGain(Suit suit, const CardFolder& folder, const BlockSums& block
   return estimate.total();
 }
 
+// A hand as a viewer reads it: each card's probability, and the cards whose
+// probability may be above 0 (held or unseen), a bit per card id.
+struct HandReading {
+  std::array<double, kNumCards> probs;
+  uint64_t possible;
+};
+
+HandReading ReadHand(const TradeTycoonState& state, int viewer, int seat);
+
 // The orders with one partner: its hand as `viewer` reads it (probs) against
 // what each card is worth to the viewer (gains). A number or suit order's gain
 // depends on the given card only through its number or suit when that card
@@ -361,10 +376,10 @@ class PartnerOrders {
  public:
   PartnerOrders(const TradeTycoonState& state, int viewer, int partner,
                 const std::array<double, kNumCards>& gains)
-      : probs_(HandProbabilities(state, viewer, partner)),
+      : hand_(ReadHand(state, viewer, partner)),
         gains_(gains),
         free_pass_(state.CanUseSkill(partner, kFreePass)),
-        folder_(probs_, gains_, -1, -1),
+        folder_(probs_, gains_, hand_.possible, -1, -1),
         blocks_(folder_) {}
 
   const std::array<double, kNumCards>& probs() const { return probs_; }
@@ -375,8 +390,11 @@ class PartnerOrders {
     double gain = 0;
     if (type == OrderType::kNamed && named_card >= 0) {
       const double p = named_card == given_card ? 0.0 : std::min(1.0, probs_[named_card]);
-      gain = p * gains_[named_card] +
-             (1 - p) * NumberGain(CardNumber(named_card), given_card, named_card);
+      // A card surely held comes back: the number order is not needed
+      // (0 x its finite gain adds nothing).
+      const double otherwise =
+          p < 1 ? (1 - p) * NumberGain(CardNumber(named_card), given_card, named_card) : 0.0;
+      gain = p * gains_[named_card] + otherwise;
     } else if (type == OrderType::kSuit) {
       gain = SuitGain(CardSuit(given_card), given_card);
     } else {
@@ -394,7 +412,7 @@ class PartnerOrders {
 
   double NumberGain(int number, int excluded1, int excluded2) {
     if (!ExclusionIsMoot(excluded1) || !ExclusionIsMoot(excluded2)) {
-      const CardFolder folder(probs_, gains_, excluded1, excluded2);
+      const CardFolder folder(probs_, gains_, hand_.possible, excluded1, excluded2);
       return NumberOrderGain(number, folder, BlockSums(folder));
     }
     if (!number_done_[number]) {
@@ -406,7 +424,7 @@ class PartnerOrders {
 
   double SuitGain(Suit suit, int excluded) {
     if (!ExclusionIsMoot(excluded)) {
-      const CardFolder folder(probs_, gains_, excluded, -1);
+      const CardFolder folder(probs_, gains_, hand_.possible, excluded, -1);
       return SuitOrderGain(suit, folder, BlockSums(folder));
     }
     if (!suit_done_[suit]) {
@@ -416,7 +434,8 @@ class PartnerOrders {
     return suit_gain_[suit];
   }
 
-  const std::array<double, kNumCards> probs_;
+  const HandReading hand_;
+  const std::array<double, kNumCards>& probs_ = hand_.probs;
   const std::array<double, kNumCards>& gains_;
   const bool free_pass_;
   const CardFolder folder_;  // nothing excluded
@@ -597,8 +616,9 @@ int LeanStyle(const TradeTycoonState& state, int seat) {
   return LeanStyle(state, seat, StyleCounts(state.warehouse(seat)));
 }
 
-std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, int viewer,
-                                                int seat) {
+namespace {
+
+HandReading ReadHand(const TradeTycoonState& state, int viewer, int seat) {
   // What past returns showed the seat lacked, when it has drawn nothing since
   // (then every unseen card of its hand was there at the time).
   uint64_t forbidden = 0;
@@ -607,8 +627,8 @@ std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, i
   }
   // Card sets as bits (rollouts ask this for every order): what the viewer
   // knows the place of, and what is in the seat's hand (read only where known).
-  uint64_t known = 0, in_hand = 0;
-  for (int c = 0; c < kNumCards; ++c) known |= uint64_t(state.KnowsCard(viewer, c)) << c;
+  const uint64_t known = state.KnownCards(viewer);
+  uint64_t in_hand = 0;
   int below = 0;
   for (int c : state.hand(seat)) {
     in_hand |= uint64_t(1) << c;
@@ -629,12 +649,20 @@ std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, i
   // a table look-up rather than a branch per card.
   const double below_values[3] = {0.0, p_low, 1.0};
   const double above_values[3] = {0.0, p_high, 1.0};
-  std::array<double, kNumCards> probs;
+  HandReading reading;
+  reading.possible = held | unseen;
   for (int c = 0; c < kNumCards; ++c) {
     const double* values = IsBelowBalance(c) ? below_values : above_values;
-    probs[c] = values[2 * ((held >> c) & 1) + ((unseen >> c) & 1)];
+    reading.probs[c] = values[2 * ((held >> c) & 1) + ((unseen >> c) & 1)];
   }
-  return probs;
+  return reading;
+}
+
+}  // namespace
+
+std::array<double, kNumCards> HandProbabilities(const TradeTycoonState& state, int viewer,
+                                                int seat) {
+  return ReadHand(state, viewer, seat).probs;
 }
 
 double ExpectedOrderGain(const TradeTycoonState& state, int active, int partner, int given_card,
