@@ -611,6 +611,7 @@ ScoreBreakdown TradeTycoonState::ScoreOf(int seat) const {
   ScoreInput input;
   input.style = style(seat);
   input.warehouse = warehouses_[seat];
+  input.value_skills.reserve(kNumSkills);  // one allocation (rollouts score every game)
   for (int s = 0; s < kNumSkills; ++s) {
     if (skill_owner_[s] == seat && skill_revealed_[s] && IsValueSkill(s))
       input.value_skills.push_back(s);
@@ -623,8 +624,8 @@ ScoreBreakdown TradeTycoonState::ScoreOf(int seat) const {
 }
 
 std::vector<int> TradeTycoonState::Scores() const {
-  std::vector<int> out;
-  for (int seat = 0; seat < kNumPlayers; ++seat) out.push_back(ScoreOf(seat).total);
+  std::vector<int> out(kNumPlayers);
+  for (int seat = 0; seat < kNumPlayers; ++seat) out[seat] = ScoreOf(seat).total;
   return out;
 }
 

@@ -281,11 +281,15 @@ class CardFolder {
 // Each number's four cards and each suit's thirteen summed as a group once:
 // groups of orders start from them (in the same order of additions, so the
 // sums are the very same numbers as card by card). A number alone is a whole
-// group of many number orders: its value is kept too.
+// group of many number orders: its value is kept too. So are each suit's and
+// each region's (its suits in id order), the groups of every suit order.
 struct BlockSums {
   std::array<GroupSums, kNumNumbers + 1> number;
   std::array<double, kNumNumbers + 1> number_value{};
   std::array<GroupSums, kNumSuits> suit;
+  std::array<double, kNumSuits> suit_value{};
+  std::array<GroupSums, 2> region;
+  std::array<double, 2> region_value{};
 
   explicit BlockSums(const CardFolder& folder) {
     // One pass in card id order adds each number's cards in suit order and
@@ -299,6 +303,22 @@ struct BlockSums {
     for (int n = 1; n <= kNumNumbers; ++n) {
       if (number[n].weight > 0) number_value[n] = number[n].Value();
     }
+    for (int s = 0; s < kNumSuits; ++s) {
+      if (suit[s].weight > 0) suit_value[s] = suit[s].Value();
+    }
+    for (Region r : {kEast, kWest}) {
+      bool first = true;
+      for (int s = 0; s < kNumSuits; ++s) {
+        if (SuitRegion(Suit(s)) != r) continue;
+        if (first) {
+          region[r] = suit[s];
+          first = false;
+        } else {
+          folder.AddSuit(region[r], Suit(s));
+        }
+      }
+      if (region[r].weight > 0) region_value[r] = region[r].Value();
+    }
   }
 };
 
@@ -307,7 +327,10 @@ class ReturnEstimate {
   void AddGroup(const GroupSums& group) {
     if (group.weight > 0) AddGroup(group, group.Value());
   }
-  // `value` is group.Value(), computed before.
+  // `value` is group.Value(), computed before when group.weight > 0.
+  void AddBlock(const GroupSums& group, double value) {
+    if (group.weight > 0) AddGroup(group, value);
+  }
   void AddGroup(const GroupSums& group, double value) {
     total_ += remain_ * (1.0 - group.none) * value;
     remain_ *= group.none;
@@ -329,31 +352,22 @@ double NumberOrderGain(int number, const CardFolder& folder, const BlockSums& bl
       estimate.AddGroup(group);
     } else if (below || above) {
       const int alone = below ? number - d : number + d;
-      if (blocks.number[alone].weight > 0) {
-        estimate.AddGroup(blocks.number[alone], blocks.number_value[alone]);
-      }
+      estimate.AddBlock(blocks.number[alone], blocks.number_value[alone]);
     }
   }
   return estimate.total();
 }
 
-double SuitOrderGain(Suit suit, const CardFolder& folder, const BlockSums& blocks) {
+double SuitOrderGain(Suit suit, const BlockSums& blocks) {
   ReturnEstimate estimate;
-  estimate.AddGroup(blocks.suit[suit]);  // the suit
-  for (bool same_region : {true, false}) {  // then the rest of its region, then the other region
-    GroupSums group;
-    bool first = true;
-    for (int s = 0; s < kNumSuits; ++s) {
-      if (s == suit || (SuitRegion(Suit(s)) == SuitRegion(suit)) != same_region) continue;
-      if (first) {
-        group = blocks.suit[s];
-        first = false;
-      } else {
-        folder.AddSuit(group, Suit(s));
-      }
+  estimate.AddBlock(blocks.suit[suit], blocks.suit_value[suit]);  // the suit
+  for (int s = 0; s < kNumSuits; ++s) {  // then the rest of its region (one suit)
+    if (s != suit && SuitRegion(Suit(s)) == SuitRegion(suit)) {
+      estimate.AddBlock(blocks.suit[s], blocks.suit_value[s]);
     }
-    estimate.AddGroup(group);
   }
+  const Region other = SuitRegion(suit) == kEast ? kWest : kEast;  // then the other region
+  estimate.AddBlock(blocks.region[other], blocks.region_value[other]);
   return estimate.total();
 }
 
@@ -425,10 +439,10 @@ class PartnerOrders {
   double SuitGain(Suit suit, int excluded) {
     if (!ExclusionIsMoot(excluded)) {
       const CardFolder folder(probs_, gains_, hand_.possible, excluded, -1);
-      return SuitOrderGain(suit, folder, BlockSums(folder));
+      return SuitOrderGain(suit, BlockSums(folder));
     }
     if (!suit_done_[suit]) {
-      suit_gain_[suit] = SuitOrderGain(suit, folder_, blocks_);
+      suit_gain_[suit] = SuitOrderGain(suit, blocks_);
       suit_done_[suit] = true;
     }
     return suit_gain_[suit];

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/fixed_vector.h"
 #include "games/trade_tycoon/trade_tycoon_cards.h"
 
 namespace mercato::trade_tycoon {
@@ -164,8 +165,10 @@ ScoreBreakdown ScoreCards(const ScoreInput& input, const CardTally& cards) {
 }  // namespace
 
 ScoreBreakdown ScorePlayer(const ScoreInput& input) {
-  const std::vector<ScoredCard> base = ToScoredCards(input.warehouse);
-  const CardTally base_tally = Tally(base);
+  FixedVector<ScoredCard, kNumCards> base;
+  for (int c : input.warehouse) base.push_back({CardNumber(c), CardSuit(c)});
+  CardTally base_tally;
+  for (const ScoredCard& c : base) base_tally.Change(c, +1);
   const int n = int(base.size());
   // -1 = the skill is not applied; else an index into the warehouse.
   const int court_cards = Has(input.value_skills, kCourtSupplier) ? n : 0;
