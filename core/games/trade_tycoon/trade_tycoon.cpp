@@ -139,13 +139,17 @@ void TradeTycoonState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const
     return;
   }
   if (!IsChanceNode()) return;
-  // One pass over the cards (rollouts sample a draw every turn).
-  FixedVector<int, kNumCards> deck;
+  // One pass over the cards without a branch per card (rollouts sample a
+  // draw every turn): each card is written, the next one overwrites it when
+  // it is not in the deck.
+  out.resize(kNumCards);
+  int deck = 0;
   for (int c = 0; c < kNumCards; ++c) {
-    if (location_[c].place == Place::kDeck) deck.push_back(c);
+    out[deck].action = kCardAction + c;
+    deck += location_[c].place == Place::kDeck;
   }
-  const double probability = 1.0 / int(deck.size());
-  for (int c : deck) out.push_back({kCardAction + c, probability});
+  out.resize(deck);
+  for (ChanceOutcome& o : out) o.probability = 1.0 / deck;
 }
 
 std::vector<Action> TradeTycoonState::LegalActions() const {

@@ -634,10 +634,13 @@ namespace {
 
 HandReading ReadHand(const TradeTycoonState& state, int viewer, int seat) {
   // What past returns showed the seat lacked, when it has drawn nothing since
-  // (then every unseen card of its hand was there at the time).
+  // (then every unseen card of its hand was there at the time). The list is
+  // in time order: read from the newest back to the seat's last draw.
   uint64_t forbidden = 0;
-  for (const HandConstraint& k : state.hand_constraints()) {
-    if (k.seat == seat && k.time > state.last_draw_index(seat)) forbidden |= k.forbidden;
+  const std::vector<HandConstraint>& constraints = state.hand_constraints();
+  for (auto k = constraints.rbegin(); k != constraints.rend(); ++k) {
+    if (k->time <= state.last_draw_index(seat)) break;
+    if (k->seat == seat) forbidden |= k->forbidden;
   }
   // Card sets as bits (rollouts ask this for every order): what the viewer
   // knows the place of, and what is in the seat's hand (read only where known).

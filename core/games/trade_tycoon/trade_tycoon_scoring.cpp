@@ -176,6 +176,9 @@ ScoreBreakdown ScorePlayer(const ScoreInput& input) {
   ScoreBreakdown best = ScoreCards(input, base_tally);
   for (int ci = -1; ci < court_cards; ++ci) {
     for (int suit = 0; suit < (ci < 0 ? 1 : kNumSuits); ++suit) {
+      // The card's own suit scores as not applying the skill, tried already
+      // (a tie never replaces the best).
+      if (ci >= 0 && suit == base[ci].suit) continue;
       for (int ai = -1; ai < appraised_cards; ++ai) {
         for (int delta : {-1, 1}) {
           if (ai < 0 && delta > 0) continue;  // "not applied" once only
