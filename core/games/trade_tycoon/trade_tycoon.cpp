@@ -565,11 +565,10 @@ void TradeTycoonState::ApplyReturn(int card) {
 // every number nearer than the one returned, the asked suit or region.
 void TradeTycoonState::RecordReturnDeduction(int card) {
   uint64_t forbidden = 0;
-  auto forbid_nearer = [&](int number) {
+  auto forbid_nearer = [&](int number) {  // the numbers less than `distance` away
     const int distance = std::abs(CardNumber(card) - number);
-    for (int c = 0; c < kNumCards; ++c) {
-      if (std::abs(CardNumber(c) - number) < distance) forbidden |= uint64_t(1) << c;
-    }
+    forbidden |= NumberRangeCards(std::max(1, number - distance + 1),
+                                  std::min(kNumNumbers, number + distance - 1));
   };
   if (order_.type == OrderType::kNamed) {
     if (card != order_.named_card) {
@@ -580,12 +579,10 @@ void TradeTycoonState::RecordReturnDeduction(int card) {
     forbid_nearer(CardNumber(order_.given_card));
   } else {
     const Suit suit = CardSuit(order_.given_card);
-    for (int c = 0; c < kNumCards; ++c) {
-      const bool same_suit = CardSuit(c) == suit;
-      const bool same_region = CardRegion(c) == SuitRegion(suit);
-      if ((same_suit && CardSuit(card) != suit) ||
-          (same_region && CardRegion(card) != SuitRegion(suit))) {
-        forbidden |= uint64_t(1) << c;
+    if (CardSuit(card) != suit) forbidden |= SuitCards(suit);
+    if (CardRegion(card) != SuitRegion(suit)) {
+      for (int s = 0; s < kNumSuits; ++s) {
+        if (SuitRegion(Suit(s)) == SuitRegion(suit)) forbidden |= SuitCards(Suit(s));
       }
     }
   }

@@ -220,16 +220,6 @@ struct GroupSums {
   double Value() const { return 0.5 * weighted / weight + 0.5 * worst; }
 };
 
-// A bit per card id: the four cards of a number, the thirteen of a suit.
-constexpr uint64_t NumberCards(int number) { return uint64_t(0xF) << CardId(number, kChina); }
-constexpr uint64_t SuitCards(Suit suit) {
-  uint64_t cards = 0;
-  for (int n = 1; n <= kNumNumbers; ++n) cards |= uint64_t(1) << CardId(n, suit);
-  return cards;
-}
-constexpr std::array<uint64_t, kNumSuits> kSuitCards = {SuitCards(kChina), SuitCards(kJapan),
-                                                        SuitCards(kRome), SuitCards(kPersia)};
-
 // Adds the cards the partner might return to a group's sums.
 class CardFolder {
  public:
@@ -253,7 +243,7 @@ class CardFolder {
   // order both). Only those that might come back are visited: the others
   // change no sum.
   void AddNumber(GroupSums& group, int number) const { AddCards(group, live_ & NumberCards(number)); }
-  void AddSuit(GroupSums& group, Suit suit) const { AddCards(group, live_ & kSuitCards[suit]); }
+  void AddSuit(GroupSums& group, Suit suit) const { AddCards(group, live_ & SuitCards(suit)); }
 
   // The cards that might come back, a bit per card id.
   uint64_t live() const { return live_; }
