@@ -19,7 +19,8 @@ inline constexpr bool IsBelowBalance(int card) { return CardNumber(card) <= kHig
 // Card sets as a bit per card id: the cards numbered low..high, the thirteen
 // of a suit.
 inline constexpr uint64_t NumberRangeCards(int low, int high) {
-  return low > high ? 0 : ((uint64_t(1) << (kNumSuits * (high - low + 1))) - 1) << CardId(low, kChina);
+  return low > high ? 0
+                    : ((uint64_t(1) << (kNumSuits * (high - low + 1))) - 1) << CardId(low, kChina);
 }
 inline constexpr uint64_t NumberCards(int number) { return NumberRangeCards(number, number); }
 inline constexpr uint64_t SuitCards(Suit suit) {

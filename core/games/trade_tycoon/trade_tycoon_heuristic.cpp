@@ -92,9 +92,28 @@ double RomeSoftValue(const StyleCounts& counts) {
   return kRomeVpPerPair * (n / 2) + 1.3 * (n % 2);
 }
 
+double PersiaTerm(int count) { return kPersiaSoft[std::min(count, 4)]; }
+
 double PersiaSoftValue(const StyleCounts& counts) {
   double v = 0;
-  for (int n = 1; n <= kNumNumbers; ++n) v += kPersiaSoft[std::min(counts.by_number[n], 4)];
+  for (int n = 1; n <= kNumNumbers; ++n) v += PersiaTerm(counts.by_number[n]);
+  return v;
+}
+
+// PersiaSoftValue's running sums: prefix[n] adds the terms of numbers 1..n.
+std::array<double, kNumNumbers + 1> PersiaPrefixSums(const StyleCounts& counts) {
+  std::array<double, kNumNumbers + 1> prefix{};
+  for (int n = 1; n <= kNumNumbers; ++n)
+    prefix[n] = prefix[n - 1] + PersiaTerm(counts.by_number[n]);
+  return prefix;
+}
+
+// PersiaSoftValue with one card more of number `more`, continuing the shared
+// running sum: the same additions in the same order as summing anew.
+double PersiaSoftValueWithOneMore(const StyleCounts& counts,
+                                  const std::array<double, kNumNumbers + 1>& prefix, int more) {
+  double v = prefix[more - 1] + PersiaTerm(counts.by_number[more] + 1);
+  for (int n = more + 1; n <= kNumNumbers; ++n) v += PersiaTerm(counts.by_number[n]);
   return v;
 }
 
@@ -169,7 +188,8 @@ class CardValuer {
 
   double Gain(int card) {
     const int n = CardNumber(card);
-    double gain = StyleGain(by_number_ ? n - 1 : int(CardSuit(card))) + region_gain_[CardRegion(card)];
+    double gain =
+        StyleGain(by_number_ ? n - 1 : int(CardSuit(card))) + region_gain_[CardRegion(card)];
     if (balance_ && (n == kBalanceNumberLow || n == kBalanceNumberHigh)) gain += kBalanceVpPerCard;
     return gain;
   }
@@ -178,13 +198,28 @@ class CardValuer {
   // The soft value a card of this number (or suit) adds.
   double StyleGain(int key) {
     if (!style_done_[key]) {
-      const int card = by_number_ ? CardId(key + 1, kChina) : CardId(1, Suit(key));
-      counts_.Change(card, +1);
-      style_gain_[key] = SoftStyleValue(style_, counts_) - base_;
-      counts_.Change(card, -1);
+      style_gain_[key] = WorkOutStyleGain(key);
       style_done_[key] = true;
     }
     return style_gain_[key];
+  }
+
+  double WorkOutStyleGain(int key) {
+    if (style_ == kPersiaStyle) {
+      if (!persia_prefix_done_) {
+        persia_prefix_ = PersiaPrefixSums(counts_);
+        persia_prefix_done_ = true;
+      }
+      return PersiaSoftValueWithOneMore(counts_, persia_prefix_, key + 1) - base_;
+    }
+    // China reads only which numbers are present: one more of a present
+    // number leaves the very same sum, base - base.
+    if (style_ == kChinaStyle && counts_.by_number[key + 1] > 0) return 0.0;
+    const int card = by_number_ ? CardId(key + 1, kChina) : CardId(1, Suit(key));
+    counts_.Change(card, +1);
+    const double value = SoftStyleValue(style_, counts_);
+    counts_.Change(card, -1);
+    return value - base_;
   }
 
   StyleCounts counts_;
@@ -195,6 +230,8 @@ class CardValuer {
   std::array<double, 2> region_gain_{};
   std::array<double, kNumNumbers> style_gain_{};
   std::array<bool, kNumNumbers> style_done_{};
+  std::array<double, kNumNumbers + 1> persia_prefix_{};
+  bool persia_prefix_done_ = false;
 };
 
 std::array<double, kNumCards> CardGains(const TradeTycoonState& state, int seat, int viewer) {
@@ -242,7 +279,9 @@ class CardFolder {
   // The cards of a number in suit order, of a suit in number order (card id
   // order both). Only those that might come back are visited: the others
   // change no sum.
-  void AddNumber(GroupSums& group, int number) const { AddCards(group, live_ & NumberCards(number)); }
+  void AddNumber(GroupSums& group, int number) const {
+    AddCards(group, live_ & NumberCards(number));
+  }
   void AddSuit(GroupSums& group, Suit suit) const { AddCards(group, live_ & SuitCards(suit)); }
 
   // The cards that might come back, a bit per card id.
@@ -532,8 +571,8 @@ Action ChooseStyle(const TradeTycoonState& state, int me) {
   const StyleCounts counts(state.warehouse(me));
   for (int c : state.hand(me)) {
     const int suit = CardSuit(c);
-    const double v = kStylePrior[suit] - rivals[suit] + SoftStyleValue(suit, counts) -
-                     0.01 * CardNumber(c);
+    const double v =
+        kStylePrior[suit] - rivals[suit] + SoftStyleValue(suit, counts) - 0.01 * CardNumber(c);
     if (v > best) {
       best = v;
       best_card = c;
