@@ -42,11 +42,6 @@ StatusOr<Action> State::StringToAction(const std::string& text) const {
   return Status::Error("'" + text + "' is not a legal move here");
 }
 
-void State::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
-  const std::vector<ChanceOutcome> outcomes = ChanceOutcomes();
-  out.assign(outcomes.begin(), outcomes.end());  // keeps out's capacity
-}
-
 Action SampleChanceOutcome(const State& state, Rng& rng) {
   // One pair of buffers per thread: a chance node allocates nothing once they
   // have grown (rollouts sample one at every draw).

@@ -85,12 +85,15 @@ class State {
   // Games override it so the legality check in ApplyAction and the search
   // loops allocate nothing; the default copies LegalActions().
   virtual void LegalActionsInto(std::vector<Action>& out) const;
-  // Only at chance nodes; probabilities sum to 1.
-  virtual std::vector<ChanceOutcome> ChanceOutcomes() const { return {}; }
-  // The same outcomes written into `out` (cleared first), reusing its capacity.
-  // Games override it so that sampling a chance node (every draw of every
-  // rollout) allocates nothing; the default copies ChanceOutcomes().
-  virtual void ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const;
+  // Only at chance nodes; probabilities sum to 1. Written into `out` (cleared
+  // first, capacity kept) so that sampling a chance node, at every draw of
+  // every rollout, allocates nothing. Games without chance keep the default.
+  virtual void ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const { out.clear(); }
+  std::vector<ChanceOutcome> ChanceOutcomes() const {
+    std::vector<ChanceOutcome> out;
+    ChanceOutcomesInto(out);
+    return out;
+  }
   // Win shares at the end: the winners split 1 evenly, the others get 0.
   virtual std::vector<double> Returns() const = 0;
   // Score per seat in the game's own unit (money, points), now or final.

@@ -119,12 +119,11 @@ class DuelState : public State {
     return legal;
   }
 
-  std::vector<ChanceOutcome> ChanceOutcomes() const override {
-    std::vector<ChanceOutcome> out;
-    if (!IsChanceNode()) return out;
+  void ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const override {
+    out.clear();
+    if (!IsChanceNode()) return;
     const double p = 1.0 / Count(deck_);
     for (Action a : LegalActions()) out.push_back({a, p});
-    return out;
   }
 
   std::vector<double> Returns() const override {

@@ -126,12 +126,6 @@ void MarketFreshState::VisitChanceOutcomes(Visit visit) const {
   }
 }
 
-std::vector<ChanceOutcome> MarketFreshState::ChanceOutcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  ChanceOutcomesInto(outcomes);
-  return outcomes;
-}
-
 // Into the caller's buffer: rollouts sample a chance outcome at every draw.
 void MarketFreshState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
   out.clear();

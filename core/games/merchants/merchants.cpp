@@ -124,12 +124,6 @@ void MerchantsState::VisitChanceOutcomes(Visit visit) const {
   }
 }
 
-std::vector<ChanceOutcome> MerchantsState::ChanceOutcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  ChanceOutcomesInto(outcomes);
-  return outcomes;
-}
-
 void MerchantsState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
   out.clear();
   VisitChanceOutcomes([&](Action a, double p) { out.push_back({a, p}); });

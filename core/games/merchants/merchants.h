@@ -121,7 +121,6 @@ class MerchantsState : public State {
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
   void LegalActionsInto(std::vector<Action>& out) const override;
-  std::vector<ChanceOutcome> ChanceOutcomes() const override;
   void ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;

@@ -233,10 +233,9 @@ void OreganoState::VisitChanceOutcomes(Visit visit) const {
   }
 }
 
-std::vector<ChanceOutcome> OreganoState::ChanceOutcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  VisitChanceOutcomes([&](Action a, double p) { outcomes.push_back({a, p}); });
-  return outcomes;
+void OreganoState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  VisitChanceOutcomes([&](Action a, double p) { out.push_back({a, p}); });
 }
 
 void OreganoState::DoApplyAction(Action action) {

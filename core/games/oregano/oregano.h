@@ -197,7 +197,7 @@ class OreganoState : public State {
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
   void LegalActionsInto(std::vector<Action>& out) const override;
-  std::vector<ChanceOutcome> ChanceOutcomes() const override;
+  void ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;
   std::string ActionToString(Action action) const override;

@@ -118,12 +118,6 @@ uint64_t TradeTycoonState::KnownCards(int viewer) const {
   return known;
 }
 
-std::vector<ChanceOutcome> TradeTycoonState::ChanceOutcomes() const {
-  std::vector<ChanceOutcome> out;
-  ChanceOutcomesInto(out);
-  return out;
-}
-
 void TradeTycoonState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
   out.clear();
   if (phase_ == Phase::kStartPlayer) {

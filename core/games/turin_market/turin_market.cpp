@@ -296,12 +296,6 @@ void TurinMarketState::VisitChanceOutcomes(Visit visit) const {
   }
 }
 
-std::vector<ChanceOutcome> TurinMarketState::ChanceOutcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  ChanceOutcomesInto(outcomes);
-  return outcomes;
-}
-
 void TurinMarketState::ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const {
   out.clear();
   VisitChanceOutcomes([&](Action a, double p) { out.push_back({a, p}); });
