@@ -49,13 +49,14 @@ void DrawHistogram(ImDrawList* dl, ImVec2 min, ImVec2 max, const lab::Histogram&
                    ImU32 color, const char* title) {
   dl->AddRectFilled(min, max, d::Rgba(250, 244, 230, 235), 8.0f);
   d::Text(dl, min + ImVec2(8, 4), title, d::palette::kInk, d::FontRole::kSmall);
+  const ImVec2 title_size = d::MeasureText(title, d::FontRole::kSmall);
   if (histogram.empty()) return;
   const int64_t low = histogram.begin()->first, high = histogram.rbegin()->first;
   const int64_t bin = std::max<int64_t>(1, (high - low + 24) / 24);
   std::vector<int64_t> counts(size_t((high - low) / bin + 1), 0);
   for (const auto& [value, n] : histogram) counts[size_t((value - low) / bin)] += n;
   const int64_t most = *std::max_element(counts.begin(), counts.end());
-  const float top = min.y + 24, bottom = max.y - 20, left = min.x + 8;
+  const float top = min.y + 10 + title_size.y, bottom = max.y - 20, left = min.x + 8;
   const float bw = (max.x - 8 - left) / float(counts.size());
   for (size_t i = 0; i < counts.size(); ++i) {
     const float h = most > 0 ? (bottom - top) * float(counts[i]) / float(most) : 0;

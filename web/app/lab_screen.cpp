@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <string>
 
 #include "app/app.h"
 #include "app/catalog.h"
@@ -189,25 +190,34 @@ void DrawCharts(App& app, const LabState& s, ImVec2 min, ImVec2 max) {
   }
   bars.push_back({Tr(lang, "first", "先手"), summary.first_player, d::palette::kGrey});
   const float height = max.y - min.y;
-  const ImVec2 bars_max(max.x, min.y + std::min(260.0f, height * 0.5f));
+  const ImVec2 bars_max(max.x, min.y + std::min(260.0f, height * 0.4f));
   d::Text(dl, min, Tr(lang, "Win rate by seat (95% interval; ties share the win)",
                       "席ごとの勝率（95%信頼区間、同点は勝ちを分け合う）"),
           d::palette::kWhite, d::FontRole::kSmall);
   DrawWinRateBars(dl, min + ImVec2(0, 20), bars_max, bars, summary.fair_share);
-  // Score histograms, two per row.
+  // Score histograms, two per row; a narrow one (a phone) titles on two lines.
   const int seats = int(run.seats.size());
   const float top = bars_max.y + 12;
   const int cols = 2, rows = (seats + 1) / 2;
   const float cw = (max.x - min.x - 10) / cols;
+  const bool two_lines = cw < 330;
   const float ch = std::max(60.0f, (max.y - top - 10 * float(rows - 1)) / float(std::max(rows, 1)));
   for (int p = 0; p < seats; ++p) {
     const ImVec2 a(min.x + float(p % cols) * (cw + 10), top + float(p / cols) * (ch + 10));
     char title[96];
-    std::snprintf(title, sizeof title, Tr(lang, "seat %d final score: mean %.1f, sd %.1f",
-                                          "席%d 最終得点：平均 %.1f、標準偏差 %.1f"),
+    std::snprintf(title, sizeof title,
+                  two_lines ? Tr(lang, "seat %d final score\nmean %.1f, sd %.1f",
+                                 "席%d 最終得点\n平均%.1f 標準偏差%.1f")
+                            : Tr(lang, "seat %d final score: mean %.1f, sd %.1f",
+                                 "席%d 最終得点：平均 %.1f、標準偏差 %.1f"),
                   p + 1, summary.seat_score[size_t(p)].mean, summary.seat_score[size_t(p)].sd);
     DrawHistogram(dl, a, a + ImVec2(cw, ch), run.seats[size_t(p)].score_histogram,
                   d::palette::kSeat[p % 6], title);
+    // Named for the tests, which check that each title fits its card.
+    const std::string name = "lab:histogram:" + std::to_string(p + 1);
+    draw::TestRect(name, a, a + ImVec2(cw, ch));
+    draw::TestRect(name + ":title", a + ImVec2(8, 4),
+                   a + ImVec2(8, 4) + d::MeasureText(title, d::FontRole::kSmall));
   }
 }
 
@@ -296,25 +306,32 @@ void DrawLab(App& app) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   d::TableBackground(ImGui::GetBackgroundDrawList(), ImVec2(0, 0), display, d::Surface::kFelt);
   BeginCanvasWindow("##lab_bar", ImVec2(0, 0), display);
-  DrawLanguageSwitch(app, ImVec2(display.x - 24, 16));
+  const float switch_w = DrawLanguageSwitch(app, ImVec2(display.x - 24, 16));
   ImDrawList* bar = ImGui::GetWindowDrawList();
   d::Text(bar, ImVec2(24, 18), Tr(lang, "Lab", "ラボ"), d::palette::kWhite, d::FontRole::kTitle);
-  d::Text(bar, ImVec2(110, 30),
-          Tr(lang, "simulate many games between computer players",
-             "コンピュータ同士で多数のゲームを試す"),
-          d::Rgba(255, 236, 200), d::FontRole::kBody);
+  // The subtitle sits beside the title; on a phone the language switch takes
+  // that room, so it goes on a line of its own and the panel moves down.
+  const char* subtitle = Tr(lang, "simulate many games between computer players",
+                            "コンピュータ同士で多数のゲームを試す");
+  const ImVec2 subtitle_size = d::MeasureText(subtitle);
+  const bool beside = 110 + subtitle_size.x + 16 <= display.x - 24 - switch_w;
+  const ImVec2 subtitle_at = beside ? ImVec2(110, 30) : ImVec2(24, 66);
+  d::Text(bar, subtitle_at, subtitle, d::Rgba(255, 236, 200), d::FontRole::kBody);
+  draw::TestRect("lab:subtitle", subtitle_at, subtitle_at + subtitle_size);
   ImGui::End();
 
   if (app.TakeFocusRequest()) ImGui::SetNextWindowFocus();
-  const ImVec2 size(display.x - 32, display.y - 92);
-  ImGui::SetNextWindowPos(ImVec2(16, 76));
+  const float panel_top = beside ? 76.0f : 96.0f;
+  const ImVec2 size(display.x - 32, display.y - panel_top - 16);
+  ImGui::SetNextWindowPos(ImVec2(16, panel_top));
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("##lab", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings);
   const bool narrow = size.x < 760;
   const float form_w = narrow ? size.x - 36 : 340.0f;
-  ImGui::BeginChild("##form", ImVec2(form_w, narrow ? 300.0f : -130.0f), false);
+  // On a phone the form scrolls in a short box so the charts keep some height.
+  ImGui::BeginChild("##form", ImVec2(form_w, narrow ? 230.0f : -130.0f), false);
   DrawForm(app, s);
   ImGui::EndChild();
   // Run / Stop, progress.
