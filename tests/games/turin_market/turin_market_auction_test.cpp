@@ -335,6 +335,23 @@ TEST_CASE("turin_market: goose underdog: the single player with fewest leader to
   CHECK(state->money(0) == 15 - 0 - 3);
 }
 
+// rules/turin_market.md: "a bid of 0 still takes no card". Read as: the +1 is
+// for positive bids only, so an underdog's 0 stays 0 and cannot tie a real bid
+// of 1 (which would cost that bidder the card while the underdog takes none).
+TEST_CASE("turin_market: goose underdog: a bid of 0 is not raised and takes no card", "[turin_market]") {
+  auto state = ThreePlayerBidding("goose=underdog");
+  PlayAll(*state, {"bid 0", "bid 2", "bid 4", "take c1", "take c13", "no sale", "no sale"});
+  PlayAll(*state, {"offer c2", "offer c8", "offer c14"});
+  REQUIRE(state->underdog() == 0);
+  PlayAll(*state, {"bid 0", "bid 3", "bid 1"});
+  // p2's 1 is alone in second place: no re-bid with p0.
+  CHECK(state->phase() == Phase::kPick);
+  CHECK(state->rank_of(1) == 0);
+  CHECK(state->rank_of(2) == 1);
+  CHECK(state->rank_of(0) == 2);
+  CHECK(state->money(0) == 15);
+}
+
 TEST_CASE("turin_market: goose underdog: a boosted bid can tie and then re-bids as usual", "[turin_market]") {
   auto state = ThreePlayerBidding("goose=underdog");
   PlayAll(*state, {"bid 0", "bid 2", "bid 4", "take c1", "take c13", "no sale", "no sale"});
