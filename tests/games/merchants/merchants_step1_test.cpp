@@ -39,6 +39,22 @@ TEST_CASE("step 1: a swap gives a ship's cube back and takes one from the supply
   CHECK(s->CheckInvariants() == "");
 }
 
+// The seed text's own example of action 1: "藍が２つの状態から…藍を１つ銅に変更しました"
+// (from two indigo, one indigo is changed to copper).
+TEST_CASE("step 1: the text's example, two indigo aboard, one becomes copper") {
+  testing::Setup setup = Plain(2);
+  setup.loads = {"indigo", "salt", "indigo", "salt"};  // p0 loads indigo twice
+  auto s = Build(setup);
+  REQUIRE(s->cubes(0)[kIndigo] == 2);
+  Do(*s, "swap indigo copper");
+  CHECK(s->cubes(0)[kIndigo] == 1);
+  CHECK(s->cubes(0)[kCopper] == 1);
+  CHECK(s->cube_supply(kIndigo) == 4);
+  CHECK(s->cube_supply(kCopper) == 4);
+  CHECK(s->phase() == Phase::kStep2);
+  CHECK(s->CheckInvariants() == "");
+}
+
 TEST_CASE("step 1: a swap needs that good in the supply and a cube of the other aboard") {
   testing::Setup setup = Plain(3);
   setup.loads = {"pepper", "pepper", "pepper", "pepper", "pepper", "salt"};
