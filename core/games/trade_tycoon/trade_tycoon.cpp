@@ -362,9 +362,11 @@ void TradeTycoonState::DoApplyAction(Action action) {
       ApplyPostOrder(action);
       break;
     case Phase::kWarehousemanTake:
+      // The warehouseman acts after the order phase (rules/trade_tycoon.md),
+      // so it closes it: no double deal after it this turn.
       UseWarehouseman(warehouseman_card_, action - kCardAction);
       warehouseman_card_ = -1;
-      EnterPostOrder();
+      phase_ = Phase::kDraw;
       break;
     default:
       MERCATO_CHECK(false, "no player acts in this phase");

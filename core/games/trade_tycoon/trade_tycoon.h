@@ -35,6 +35,8 @@
 // - Skill windows: informant and caravan before choosing a partner; named
 //   order as an order type; free pass as a return of any card, declared
 //   ("return 2C free-pass"); double deal and warehouseman after the order.
+//   The warehouseman acts "after the order phase", so using it ends that
+//   phase: a double deal may come before it, not after.
 // - Other players' knowledge of a hand is its size, the counts below/above the
 //   balance card and the cards seen entering it (trade_tycoon.md), plus what
 //   past returns showed (HandConstraint); the order in which unseen cards

@@ -135,6 +135,39 @@ TEST_CASE(
   CHECK(s.CheckInvariants() == "");
 }
 
+// trade_tycoon.md: the warehouseman acts "after the order phase", so it ends
+// it: a double deal (a second order) cannot follow it in the same turn.
+TEST_CASE("trade_tycoon: skills: after the warehouseman no double deal follows", "[trade_tycoon]") {
+  std::unique_ptr<State> state = SetUp(StandardSetup());
+  TradeTycoonState& s = AsTT(*state);
+  PlainTurn(*state);  // p0
+  Play(*state, "style " + CardName(s.hand(1).back()));
+  Play(*state, "reveal warehouseman");
+  PlainTurn(*state);  // p1's first turn
+  Play(*state, "style " + CardName(s.hand(2).back()));
+  Play(*state, "no-reveal");  // p2; p0 has no style yet, so p1 is next
+  REQUIRE(s.CurrentPlayer() == 1);
+  Play(*state, "reveal double-deal");
+  PlainTurn(*state);  // p2
+  PlainTurn(*state);  // p0
+  // p1, both skills face up: after the order either is offered.
+  REQUIRE(s.phase() == Phase::kPreOrder);
+  Play(*state, "order p2 " + CardName(s.hand(1).front()) + " number");
+  Play(*state, "return " + CardName(s.AllowedReturns().front()));
+  REQUIRE(s.phase() == Phase::kPostOrder);
+  const std::vector<std::string> moves = LegalMoves(*state);
+  REQUIRE(std::find(moves.begin(), moves.end(), "double-deal") != moves.end());
+  REQUIRE(CountPrefix(moves, "warehouseman ") > 0);
+  const auto warehouseman = std::find_if(moves.begin(), moves.end(), [](const std::string& m) {
+    return m.rfind("warehouseman ", 0) == 0;
+  });
+  Play(*state, *warehouseman);
+  Play(*state, "take " + CardName(s.oasis().front()));
+  CHECK(s.phase() == Phase::kDraw);  // the turn goes on to the draw
+  CHECK_FALSE(s.skill_used(kDoubleDeal));
+  CHECK(s.CheckInvariants() == "");
+}
+
 TEST_CASE("trade_tycoon: skills: double deal places a second order with the other opponent",
           "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
