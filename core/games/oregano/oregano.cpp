@@ -287,7 +287,9 @@ void OreganoState::ApplyDraw(int card) {
   p.drawn.push_back(card);
   int left = 0;
   for (int n : deck_) left += n;
-  if (int(p.drawn.size()) >= Rules().StrategyDraw() || left == 0) phase_ = Phase::kStrategyKeep;
+  // rules/oregano.md: `strategy_draw` is for setup; after a completion the text says 2.
+  const int target = in_setup_ ? Rules().StrategyDraw() : kStrategyRedraw;
+  if (int(p.drawn.size()) >= target || left == 0) phase_ = Phase::kStrategyKeep;
 }
 
 void OreganoState::ApplyKeep(int card) {

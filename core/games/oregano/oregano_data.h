@@ -108,6 +108,8 @@ inline constexpr int kNumStrategyCards = 5;
 inline constexpr int kStrategyCopies = 2;
 inline constexpr int kStrategyTarget = 2;  // every card asks for two of its thing
 inline constexpr int kStrategyReward = 5;
+// Cards drawn after completing one: 2 whatever `strategy_draw` (a setup option).
+inline constexpr int kStrategyRedraw = 2;
 inline constexpr std::array<const char*, kNumStrategyCards> kStrategyIds = {
     "chain-store", "strategic-retreat", "aggressive-merger", "step-by-step", "savvy-shopper"};
 inline constexpr std::array<const char*, kNumStrategyCards> kStrategyNamesEn = {

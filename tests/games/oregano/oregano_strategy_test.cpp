@@ -63,6 +63,22 @@ TEST_CASE("oregano strategy: strategic retreat, two sales") {
   CheckCompleted(*state, kStrategicRetreat, gold + 1, deck);
 }
 
+// rules/oregano.md, turn step 4: after a completion the player draws 2, also
+// when the setup option strategy_draw=3 had them draw 3 at the start.
+TEST_CASE("oregano strategy: with strategy_draw=3 a completed card is still followed by a draw of two") {
+  auto state = SetUp(2, "strategy_draw=3");
+  state->SetStrategyForTest(0, kStrategicRetreat);
+  state->PlaceShopForTest(0, 1, 1, kCafe);
+  state->PlaceShopForTest(0, 2, 1, kCafe);
+  Play(*state, "sell cafe r2c1 for 1");
+  Play(*state, "take 1 wood p1 r1c1");
+  PassTurn(*state);
+  const int gold = state->Player(0).gold;
+  const int deck = state->DeckCount(kStrategicRetreat);
+  Play(*state, "sell cafe r3c1 for 1");
+  CheckCompleted(*state, kStrategicRetreat, gold + 1, deck);  // draws two, keeps one
+}
+
 TEST_CASE("oregano strategy: aggressive merger, two purchases") {
   auto state = SetUp(2);
   state->SetStrategyForTest(0, kAggressiveMerger);
