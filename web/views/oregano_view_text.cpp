@@ -329,11 +329,11 @@ void Rules(Lang lang) {
           "Your strategy card is secret; its progress is counted from when you took it. Chain "
           "store: build two shops of one kind. Strategic retreat: sell twice. Aggressive merger: "
           "buy twice. Step by step: level up two shops. Savvy shopper: take two different "
-          "resources from other players' merchants. Completing it pays 5 gold; then draw again.",
+          "resources from other players' merchants. Completing it pays 5 gold; then draw 2 and keep one.",
           "戦略カードは秘密です。達成状況は取ったときから数えます。チェーン店：同じ店を2つ作る。"
           "戦略的撤退：売却を2回。積極合併：買収を2回。ステップ・バイ・ステップ：2店をレベルアップ。"
           "買い物上手：他プレイヤーの資源店から2種類の資源を得る。達成すると5ゴールドを得て、"
-          "もう一度引きます。"));
+          "2枚引いて1枚を残します。"));
   para(Tr(lang,
           "Bonus cards (5 points each) go to the first player to: have a level-4 shop, complete a "
           "strategy card, fill a diagonal, fill a column, fill a row.",
