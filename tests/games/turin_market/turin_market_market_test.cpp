@@ -198,4 +198,31 @@ TEST_CASE("turin_market: leader tokens: strict majorities take them, ties leave 
     CHECK(state->Units(2)[kGarlic] == 3);
     CHECK(state->leader(kGarlic) == 2);
   }
+  SECTION("a holder overtaken by a tie of two others puts the token back on the table") {
+    // The text: the token shows who has the most now, and a tie need not move
+    // it. When the holder is no longer among those with the most, it would
+    // mark a player who is not a leader, so it leaves the holder.
+    auto state = AfterFirstPicks();
+    PlayAll(*state, {"no sale", "no sale"});
+    // Round 2: p2 takes c5 (grapes 3) + c14, p1 gets c9 (grapes 2).
+    PlayAll(*state, {"offer c5", "offer c9", "offer c14", "bid 0", "bid 1", "bid 2"});
+    PlayAll(*state, {"take c5", "take c14", "no sale", "no sale"});
+    // Round 3: p2 takes c4 (grapes 1) + c15: p2 has 4 grapes.
+    PlayAll(*state, {"offer c4", "offer c10", "offer c15", "bid 0", "bid 1", "bid 2"});
+    PlayAll(*state, {"take c4", "take c15", "no sale", "no sale"});
+    REQUIRE(state->leader(kGrapes) == 2);
+    // Round 4: p1 takes c6 (grapes 3): 5, the most alone; p0 gets c8 (grapes 1).
+    PlayAll(*state, {"offer c6", "offer c8", "offer c17", "bid 1", "bid 2", "bid 0"});
+    PlayAll(*state, {"take c6", "take c17"});
+    REQUIRE(state->Units(1)[kGrapes] == 5);
+    REQUIRE(state->Units(0)[kGrapes] == 1);
+    CHECK(state->leader(kGrapes) == 1);
+    // p1 sells c6 to p0: p0 4, p2 4, p1 2.
+    PlayAll(*state, {"sell c6 for 1", "no sale", "buy c6", "pass"});
+    REQUIRE(state->Units(0)[kGrapes] == 4);
+    REQUIRE(state->Units(2)[kGrapes] == 4);
+    REQUIRE(state->Units(1)[kGrapes] == 2);
+    CHECK(state->leader(kGrapes) == -1);
+    CHECK(state->CheckInvariants() == "");
+  }
 }
