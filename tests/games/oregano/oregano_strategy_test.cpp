@@ -1,6 +1,7 @@
 // Strategy cards: each card completing (progress kept across turns), the 5-gold
 // reward, the card going back and a new draw; and the five first-to bonus cards.
 #include <catch2/catch.hpp>
+#include <string>
 
 #include "oregano_test_util.h"
 
@@ -26,6 +27,21 @@ void CheckCompleted(OreganoState& state, int card, int gold_before_reward, int d
   CHECK(state.Player(0).progress.Count(kAggressiveMerger) == 0);
 }
 
+// p1 completes strategic retreat by selling twice, across turns.
+void CompleteStrategicRetreat(const std::string& options) {
+  auto state = SetUp(2, options);
+  state->SetStrategyForTest(0, kStrategicRetreat);
+  state->PlaceShopForTest(0, 1, 1, kCafe);
+  state->PlaceShopForTest(0, 2, 1, kCafe);
+  Play(*state, "sell cafe r2c1 for 1");
+  Play(*state, "take 1 wood p1 r1c1");
+  PassTurn(*state);
+  const int gold = state->Player(0).gold;
+  const int deck = state->DeckCount(kStrategicRetreat);
+  Play(*state, "sell cafe r3c1 for 1");
+  CheckCompleted(*state, kStrategicRetreat, gold + 1, deck);
+}
+
 }  // namespace
 
 TEST_CASE("oregano strategy: chain store, two new shops of one kind, across turns") {
@@ -49,34 +65,12 @@ TEST_CASE("oregano strategy: chain store, two new shops of one kind, across turn
   CHECK(state->TurnPlayer() == 0);
 }
 
-TEST_CASE("oregano strategy: strategic retreat, two sales") {
-  auto state = SetUp(2);
-  state->SetStrategyForTest(0, kStrategicRetreat);
-  state->PlaceShopForTest(0, 1, 1, kCafe);
-  state->PlaceShopForTest(0, 2, 1, kCafe);
-  Play(*state, "sell cafe r2c1 for 1");
-  Play(*state, "take 1 wood p1 r1c1");
-  PassTurn(*state);
-  const int gold = state->Player(0).gold;
-  const int deck = state->DeckCount(kStrategicRetreat);
-  Play(*state, "sell cafe r3c1 for 1");
-  CheckCompleted(*state, kStrategicRetreat, gold + 1, deck);
-}
+TEST_CASE("oregano strategy: strategic retreat, two sales") { CompleteStrategicRetreat(""); }
 
 // rules/oregano.md, turn step 4: after a completion the player draws 2, also
 // when the setup option strategy_draw=3 had them draw 3 at the start.
 TEST_CASE("oregano strategy: with strategy_draw=3 a completed card is still followed by a draw of two") {
-  auto state = SetUp(2, "strategy_draw=3");
-  state->SetStrategyForTest(0, kStrategicRetreat);
-  state->PlaceShopForTest(0, 1, 1, kCafe);
-  state->PlaceShopForTest(0, 2, 1, kCafe);
-  Play(*state, "sell cafe r2c1 for 1");
-  Play(*state, "take 1 wood p1 r1c1");
-  PassTurn(*state);
-  const int gold = state->Player(0).gold;
-  const int deck = state->DeckCount(kStrategicRetreat);
-  Play(*state, "sell cafe r3c1 for 1");
-  CheckCompleted(*state, kStrategicRetreat, gold + 1, deck);  // draws two, keeps one
+  CompleteStrategicRetreat("strategy_draw=3");  // CheckCompleted draws two, then keeps one
 }
 
 TEST_CASE("oregano strategy: aggressive merger, two purchases") {
