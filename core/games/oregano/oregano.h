@@ -29,8 +29,9 @@
 //   to the bank (all if less), 5-6 take 7 (all if less) from every other player.
 // - Strategy cards (hidden in hand; progress is public and counts from when the
 //   card was taken): completing one pays 5 and the player returns it and draws
-//   2 (whatever `strategy_draw`, a setup option), keeping one. Five bonus cards (5 each at the end) go to
-//   the first to: reach level 4, complete a strategy, fill a diagonal, a column, a row.
+//   2 (whatever `strategy_draw`, a setup option), keeping one. Five bonus cards
+//   (5 each at the end) go to the first to: reach level 4, complete a strategy,
+//   fill a diagonal, a column, a row.
 // - The game ends the moment a second shop kind's supply runs out (`end_kinds=any`:
 //   any kind, `regular`: merchants and general shops only), right after that action
 //   (`end=immediate`) or at the end of that round (`end=round`). Score = gold +
