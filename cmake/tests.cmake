@@ -1,7 +1,7 @@
 # Test binaries, native and (under Emscripten) for node.
 #   mercato_tests     engine, AI, conformance and every registered game's rule tests
 #   tests_<id>        one game's rule tests, for every game folder
-#   mercato           the command-line tool (tools/cli)
+# (the `mercato` CLI is cmake/cli.cmake: it needs no Catch2)
 
 if(EMSCRIPTEN)
   # Only Catch2's header, not the rest of /usr/include, may reach em++.
@@ -11,19 +11,17 @@ if(EMSCRIPTEN)
   set(CATCH_INCLUDE ${CATCH_SHIM})
 else()
   find_path(CATCH_INCLUDE catch2/catch.hpp REQUIRED)
+  # Debian's catch2 ships Catch.cmake (catch_discover_tests); without it, one CTest test.
+  find_package(Catch2 QUIET)
+  if(Catch2_FOUND)
+    include(Catch)
+  endif()
 endif()
 
 add_library(mercato_test_main OBJECT ${PROJECT_SOURCE_DIR}/tests/main.cpp
   ${PROJECT_SOURCE_DIR}/tests/support/conformance.cpp)
 target_link_libraries(mercato_test_main PUBLIC mercato_core)
 target_include_directories(mercato_test_main PUBLIC ${CATCH_INCLUDE} ${PROJECT_SOURCE_DIR}/tests)
-
-function(mercato_node_flags target)
-  if(EMSCRIPTEN)
-    target_link_options(${target} PRIVATE -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1
-                        -sEXIT_RUNTIME=1 -sENVIRONMENT=node -sTOTAL_STACK=1048576)
-  endif()
-endfunction()
 
 file(GLOB ENGINE_TESTS CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/tests/engine/*.cpp
@@ -55,16 +53,14 @@ foreach(game_id ${MERCATO_ALL_GAMES})
   endif()
 endforeach()
 
-file(GLOB CLI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tools/cli/*.cpp)
-if(CLI_SOURCES)
-  add_executable(mercato ${CLI_SOURCES})
-  target_link_libraries(mercato PRIVATE mercato_core)
-  if(NOT EMSCRIPTEN)
-    find_package(Threads REQUIRED)
-    target_link_libraries(mercato PRIVATE Threads::Threads)
-  endif()
-  mercato_node_flags(mercato)
-endif()
-
 enable_testing()
-add_test(NAME mercato_tests COMMAND mercato_tests)
+if(EMSCRIPTEN OR NOT COMMAND catch_discover_tests)
+  add_test(NAME mercato_tests COMMAND mercato_tests)
+else()
+  # Every Catch2 case is a CTest test of its own (ctest -R <name>, CI test reports).
+  catch_discover_tests(mercato_tests)
+endif()
+if(TARGET mercato AND NOT EMSCRIPTEN)
+  # The CLI end to end: exit codes, errors, --help of every command, determinism.
+  add_test(NAME cli COMMAND ${PROJECT_SOURCE_DIR}/tests/ai/cli_test.sh $<TARGET_FILE:mercato>)
+endif()

@@ -10,8 +10,10 @@ fails=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+checks=0
 expect() {  # expect CODE "stderr substring" -- args...
   local code=$1 text=$2; shift 3
+  checks=$((checks + 1))
   "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
   local got=$?
   if [ "$got" != "$code" ] || ! grep -qF -- "$text" "$tmp/out" "$tmp/err"; then
@@ -38,6 +40,18 @@ expect 2 "--seconds must be" -- bench --game "$game" --seconds -1
 expect 2 "cannot read" -- replay "$tmp/missing.txt"
 expect 2 "--seats is required" -- play --game "$game"
 
+# --version, and every command's own --help (stdout, exit 0), listed in `mercato help`.
+expect 0 "mercato 0." -- --version
+for command in list sim play replay bench lab soak memory; do
+  expect 0 "usage:" -- "$command" --help
+  expect 0 "  $command " -- "$command" -h
+  expect 0 "  $command " -- help "$command"
+  expect 0 "  $command " -- help
+done
+expect 0 "--level L" -- memory --game "$game" --help
+expect 0 "--deep-games K" -- soak --help
+expect 2 "no command 'dance'" -- help dance
+
 # sim: one JSON object, the same twice, different with another seed.
 sim=(sim --game "$game" --players 2 --bots heuristic,random,ismcts:iters=10 --games 4 --seed 5)
 h1=$("$bin" "${sim[@]}" | grep -oE '"records_hash":"[0-9a-f]+"')
@@ -61,5 +75,5 @@ if [ -n "$js" ]; then
   [ "$n" = "$h1" ] || { echo "FAIL: node gives $n, native $h1"; fails=$((fails + 1)); }
 fi
 
-if [ "$fails" = 0 ]; then echo "cli_test: all passed"; else echo "cli_test: $fails failed"; fi
+echo "cli: $((checks - fails)) passed, $fails failed"
 [ "$fails" = 0 ]

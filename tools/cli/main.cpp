@@ -6,45 +6,29 @@
 
 #include "args.h"
 #include "commands.h"
-
-namespace {
-
-constexpr char kUsage[] =
-    "usage: mercato <command> [flags]\n"
-    "\n"
-    "  list [--json]                  the games, their player counts and options\n"
-    "  sim --game G --players N --bots B1,B2,... [--games K] [--seed S] [--option k=v ...]\n"
-    "      [--jobs J]                 plays K games (default 100, seed 1), rotating the bots\n"
-    "                                 over the seats game by game, on J threads (default 1,\n"
-    "                                 same results whatever J); prints one JSON object\n"
-    "  play --game G --players N --seats human,ismcts:normal,... [--seed S] [--option k=v ...]\n"
-    "                                 plays in the terminal (type a move, its number, 'undo',\n"
-    "                                 'record' or 'quit')\n"
-    "  lab --game G --players N --bots B1,B2,... [--games K] [--seed S] [--option k=v ...]\n"
-    "      [--jobs J] [--compare k=v] [--json FILE|-] [--html FILE] [--shard i/n]\n"
-    "                                 balance report of K games (docs/lab.md); jobs default:\n"
-    "                                 all cores, same results whatever J\n"
-    "  lab merge A.json B.json ... [--json FILE|-] [--html FILE]\n"
-    "                                 combines the shards' JSON into one report\n"
-    "  replay FILE                    checks a match record; prints final scores and a state hash\n"
-    "  bench --game G --players N [--seconds T] [--option k=v ...]\n"
-    "                                 random playouts/s, actions/s and ISMCTS iterations/s (JSON)\n"
-    "\n"
-    "bots: random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard, ismcts:iters=N\n"
-    "exit codes: 0 done, 1 failed, 2 bad arguments or bad record\n";
-
-}  // namespace
+#include "help.h"
 
 int main(int argc, char** argv) {
   using namespace mercato::cli;
   if (argc < 2) {
-    std::fputs(kUsage, stderr);
+    std::fputs(Usage().c_str(), stderr);
     return kExitUsage;
   }
   const std::string command = argv[1];
   const std::vector<std::string> rest(argv + 2, argv + argc);
+  if (command == "--version" || command == "version") {
+    std::fputs(VersionLine().c_str(), stdout);
+    return kExitOk;
+  }
   if (command == "help" || command == "--help" || command == "-h") {
-    std::fputs(kUsage, stdout);
+    // `mercato help sim` is `mercato sim --help`.
+    const CommandHelp* about = rest.empty() ? nullptr : FindCommand(rest[0]);
+    if (!rest.empty() && about == nullptr) return UsageError("no command '" + rest[0] + "'");
+    std::fputs(about ? CommandUsage(*about).c_str() : Usage().c_str(), stdout);
+    return kExitOk;
+  }
+  if (const CommandHelp* about = FindCommand(command); about != nullptr && WantsHelp(rest)) {
+    std::fputs(CommandUsage(*about).c_str(), stdout);
     return kExitOk;
   }
   if (command == "list") return RunList(rest);
@@ -57,6 +41,8 @@ int main(int argc, char** argv) {
   if (command == "lab") return RunLab(rest);        // balance reports, docs/lab.md
   std::string message = "unknown command '";
   message += command;
-  message += "' (commands: list, sim, play, replay, bench, lab)";
+  message += "' (commands:";
+  for (const CommandHelp& known : Commands()) message += std::string(" ") + known.name;
+  message += ")";
   return UsageError(message);
 }

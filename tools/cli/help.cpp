@@ -1,0 +1,121 @@
+#include "help.h"
+
+#include <algorithm>
+
+#ifndef MERCATO_VERSION
+#define MERCATO_VERSION "dev"
+#endif
+
+namespace mercato::cli {
+
+namespace {
+
+constexpr char kBots[] =
+    "bots: random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard, ismcts:iters=N\n";
+constexpr char kExitCodes[] = "exit codes: 0 done, 1 failed, 2 bad arguments or bad record\n";
+constexpr char kGameFlags[] =
+    "  --game G          a game id (mercato list)\n"
+    "  --players N       number of players (default: the game's minimum)\n"
+    "  --option k=v      a game option, repeatable (mercato list shows each game's)\n";
+
+}  // namespace
+
+const std::vector<CommandHelp>& Commands() {
+  static const std::vector<CommandHelp> commands = {
+      {"list",
+       "  list [--json]                  the games, their player counts and options\n",
+       "  --json            one JSON array instead of the table\n"},
+      {"sim",
+       "  sim --game G --players N --bots B1,B2,... [--games K] [--seed S] [--option k=v ...]\n"
+       "      [--jobs J]                 plays K games (default 100, seed 1), rotating the bots\n"
+       "                                 over the seats game by game, on J threads (default 1,\n"
+       "                                 same results whatever J); prints one JSON object\n",
+       "  --bots B1,B2,...  one bot per seat, rotated over the seats game by game\n"
+       "  --games K         how many games (default 100)\n"
+       "  --seed S          the series' seed (default 1): same seed, same games\n"
+       "  --jobs J          threads (default 1); every figure but seconds is the same\n"},
+      {"play",
+       "  play --game G --players N --seats human,ismcts:normal,... [--seed S] [--option k=v ...]\n"
+       "                                 plays in the terminal (type a move, its number, 'undo',\n"
+       "                                 'record' or 'quit')\n",
+       "  --seats S1,S2,... 'human' or a bot per seat\n"
+       "  --seed S          a fixed deal (default: a fresh one)\n"
+       "  --save FILE       writes the match record there when the game ends or on 'quit'\n"
+       "  --load FILE       resumes a match record (--seats may replace its seats)\n"
+       "  --show-all        shows every seat's hidden cards (for checking rules)\n"},
+      {"replay",
+       "  replay FILE                    checks a match record; prints final scores and a state hash\n",
+       "  FILE              a .mercato match record; a bad record names its line (exit 2)\n"},
+      {"bench",
+       "  bench --game G --players N [--seconds T] [--option k=v ...]\n"
+       "                                 random playouts/s, actions/s and ISMCTS iterations/s (JSON)\n",
+       "  --seconds T       CPU seconds per measurement\n"},
+      {"lab",
+       "  lab --game G --players N --bots B1,B2,... [--games K] [--seed S] [--option k=v ...]\n"
+       "      [--jobs J] [--compare k=v] [--json FILE|-] [--html FILE] [--shard i/n]\n"
+       "                                 balance report of K games (docs/lab.md); jobs default:\n"
+       "                                 all cores, same results whatever J\n"
+       "  lab merge A.json B.json ... [--json FILE|-] [--html FILE]\n"
+       "                                 combines the shards' JSON into one report\n",
+       "  --bots B1,B2,...  one bot per seat, rotated over the seats\n"
+       "  --games K         how many games; --seed S the series' seed\n"
+       "  --jobs J          threads (default: all cores); same results whatever J\n"
+       "  --compare k=v     a second run with this option changed, side by side\n"
+       "  --json FILE|-     the report as JSON (- for stdout); --html FILE as a page\n"
+       "  --shard i/n       the i-th of n slices of the games (merge them with lab merge)\n"},
+      {"soak",
+       "  soak --game G [--games K] [--seed S] [--players N] [--heuristic-percent P]\n"
+       "      [--deep-every K] [--deep-games K] [--records DIR --record-every K] [--first G]\n"
+       "                                 many games over every player count and option, checking\n"
+       "                                 the engine's invariants at every step (docs/robustness.md)\n",
+       "  --games K         how many games (default 1000); --seed S (default 1)\n"
+       "  --players N       only this player count (default: every count)\n"
+       "  --heuristic-percent P  share of heuristic moves among random ones (default 30)\n"
+       "  --deep-every K    the costly checks every K steps (default 16) ...\n"
+       "  --deep-games K    ... in every K-th game (default 10)\n"
+       "  --records DIR     writes every --record-every K-th game's record there (default 1000)\n"
+       "  --first G         starts at game G of the series (to rerun one game)\n"},
+      {"memory",
+       "  memory --game G --players N [--level L] [--positions P] [--option k=v ...]\n"
+       "                                 the memory one ISMCTS move of a level takes (JSON;\n"
+       "                                 docs/robustness.md); run once per level\n",
+       "  --level L         easy, normal, hard or iters=N (default hard)\n"
+       "  --positions P     positions searched through a heuristic game (default 6)\n"},
+  };
+  return commands;
+}
+
+const CommandHelp* FindCommand(const std::string& name) {
+  for (const CommandHelp& command : Commands()) {
+    if (name == command.name) return &command;
+  }
+  return nullptr;
+}
+
+std::string Usage() {
+  std::string text = "usage: mercato <command> [flags]\n       mercato <command> --help\n"
+                     "       mercato --version\n\n";
+  for (const CommandHelp& command : Commands()) text += command.synopsis;
+  return text + "\n" + kBots + kExitCodes;
+}
+
+std::string CommandUsage(const CommandHelp& command) {
+  std::string text = "usage:\n";
+  text += command.synopsis;
+  text += "\n";
+  const std::string name = command.name;
+  const bool game_flags = name != "list" && name != "replay";
+  if (game_flags) text += kGameFlags;
+  text += command.details;
+  if (name == "sim" || name == "lab" || name == "play") text += std::string("\n") + kBots;
+  return text + kExitCodes;
+}
+
+std::string VersionLine() { return std::string("mercato ") + MERCATO_VERSION + "\n"; }
+
+bool WantsHelp(const std::vector<std::string>& argv) {
+  return std::any_of(argv.begin(), argv.end(),
+                     [](const std::string& a) { return a == "--help" || a == "-h"; });
+}
+
+}  // namespace mercato::cli
