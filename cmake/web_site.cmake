@@ -1,7 +1,8 @@
 # What turns build/web into a site beyond the app itself (included by web_app.cmake):
 #   page/*.js              the page's helpers (URL parameters, the link to a host page)
-#   manifest.webmanifest   installable as an app (icons in assets/: SVG, and PNG drawn at build time)
+#   manifest.webmanifest   installable as an app (icons in assets/: SVG, and PNG rendered from it)
 #   mercato-mount.js       for publishers: mount(element, params) makes the iframe
+#   mercato.d.ts           types of the page API and of every postMessage (tools/check_types)
 #   mercato-offline.html   the whole app in one file for file:// (-sSINGLE_FILE=1, font embedded)
 #   sw.js                  a service worker precaching every served file by content hash
 # `mercato_site` builds all of it; tools/play and tools/test build that target.
@@ -16,23 +17,30 @@ foreach(script ${PAGE_SCRIPTS})
     DEPENDS ${script})
   list(APPEND site_copies ${MERCATO_WEB_OUTPUT_DIR}/page/${name})
 endforeach()
-foreach(name manifest.webmanifest mercato-mount.js)
+foreach(name manifest.webmanifest mercato-mount.js mercato.d.ts)
   add_custom_command(OUTPUT ${MERCATO_WEB_OUTPUT_DIR}/${name}
     COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/web/site/${name} ${MERCATO_WEB_OUTPUT_DIR}/${name}
     DEPENDS ${PROJECT_SOURCE_DIR}/web/site/${name})
   list(APPEND site_copies ${MERCATO_WEB_OUTPUT_DIR}/${name})
 endforeach()
-# PNG icons (iOS home screen, launchers without SVG), drawn from assets/icon.svg's shapes.
+# PNG icons (iOS home screen, launchers without SVG), rendered from assets/icon.svg
+# by rsvg-convert (Debian librsvg2-bin, installed by tools/bootstrap).
+find_program(MERCATO_RSVG_CONVERT rsvg-convert)
+if(NOT MERCATO_RSVG_CONVERT)
+  message(FATAL_ERROR "rsvg-convert is missing (Debian librsvg2-bin): run ./tools/bootstrap")
+endif()
 set(icon_pngs)
 foreach(size 180 192 512)
-  list(APPEND icon_pngs ${MERCATO_WEB_OUTPUT_DIR}/assets/icon-${size}.png)
+  set(png ${MERCATO_WEB_OUTPUT_DIR}/assets/icon-${size}.png)
+  add_custom_command(OUTPUT ${png}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${MERCATO_WEB_OUTPUT_DIR}/assets
+    COMMAND ${MERCATO_RSVG_CONVERT} --width ${size} --height ${size} --format png
+            --output ${png} ${PROJECT_SOURCE_DIR}/assets/icon.svg
+    DEPENDS ${PROJECT_SOURCE_DIR}/assets/icon.svg
+    COMMENT "icon-${size}.png from assets/icon.svg"
+    VERBATIM)
+  list(APPEND icon_pngs ${png})
 endforeach()
-add_custom_command(OUTPUT ${icon_pngs}
-  COMMAND ${MERCATO_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/tools/app_icon_png.py
-          --out ${MERCATO_WEB_OUTPUT_DIR}/assets --sizes 180 192 512
-  DEPENDS ${PROJECT_SOURCE_DIR}/tools/app_icon_png.py
-  COMMENT "PNG app icons"
-  VERBATIM)
 add_custom_target(mercato_site_files DEPENDS ${site_copies} ${icon_pngs})
 add_dependencies(mercato_web mercato_site_files)
 
@@ -72,3 +80,8 @@ add_custom_target(mercato_site ALL
   COMMENT "sw.js with the precache list"
   VERBATIM)
 add_dependencies(mercato_site mercato_web mercato_page mercato_site_files)
+
+# ---------------------------------------------------------------- install
+# `cmake --install build/wasm --prefix DIR` puts the whole site in DIR/share/mercato/web
+# (serve that folder as it is).
+install(DIRECTORY ${MERCATO_WEB_OUTPUT_DIR}/ DESTINATION ${CMAKE_INSTALL_DATADIR}/mercato/web)

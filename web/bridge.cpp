@@ -30,6 +30,10 @@ void Emit(const char* name, const std::string& json) {
          name, json.c_str());
 }
 
+void NotifyChanged() {
+  EM_ASM({ if (Module['mercatoChanged']) Module['mercatoChanged'](); });
+}
+
 bool EmbeddedPage() { return EM_ASM_INT({ return Module['mercatoEmbedded'] ? 1 : 0; }) != 0; }
 
 void Fail(const std::string& message) {

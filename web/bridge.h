@@ -39,6 +39,9 @@ namespace mercato::web::bridge {
 void NotifyReady();
 // Sends an event to the page's listeners; `json` is the detail object.
 void Emit(const char* name, const std::string& json);
+// Tells the page's accessibility layer (shell.html: the hidden log and move
+// list) that the game changed: a move, a chance outcome, an undo, a new game.
+void NotifyChanged();
 // True when the page was opened with embed=1 (shell.html sets Module.mercatoEmbedded).
 bool EmbeddedPage();
 // Shows a fatal error in the page's error box.

@@ -18,6 +18,7 @@
 #include "app/app.h"
 #include "app/fonts.h"
 #include "bridge.h"
+#include "draw/draw.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -96,6 +97,7 @@ void Frame() {
     io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
   }
   ImGui::NewFrame();
+  mercato::web::draw::SetReducedMotion(EM_ASM_INT({ return Module['mercatoReducedMotion'] ? 1 : 0; }) != 0);
   mercato::web::App::Get().Frame();
   ImGui::Render();
 

@@ -104,7 +104,7 @@ test('sw.js precaches every file of the site with its content hash', () => {
   for (const needed of ['index.html', 'mercato.js', 'mercato.wasm', 'mercato.data', 'manifest.webmanifest']) {
     assert.ok(listed.some((f) => f.url === needed), needed);
   }
-  // The PNG icons drawn at build time (tools/app_icon_png.py): PNG files of their size.
+  // The PNG icons rendered at build time from assets/icon.svg (rsvg-convert): PNG files of their size.
   for (const size of [180, 192, 512]) {
     const png = fs.readFileSync(path.join(WEB_DIR, 'assets', `icon-${size}.png`));
     assert.equal(png.subarray(1, 4).toString(), 'PNG');
@@ -138,6 +138,41 @@ test('the service worker serves a reload with the browser offline', { timeout: 1
     assert.equal((await app.api('turn')).seed, '9');
     await app.shot('offline-service-worker');
     await app.page.context().setOffline(false);
+  } finally {
+    await app.close();
+  }
+});
+
+test('the worker serves the app only for its own page: other pages are themselves, 404 stays 404 (defect 4)', { timeout: 120000 }, async () => {
+  const app = await openApp();
+  try {
+    await app.page.evaluate(() => navigator.serviceWorker.ready);
+    await app.page.reload();
+    await app.page.evaluate(() => window.mercato.ready);
+    assert.ok(await app.page.evaluate(() => !!navigator.serviceWorker.controller), 'controlled by the worker');
+
+    const before = app.errors.length;
+    const missing = await app.page.goto(`${app.url}no-such-page.html`);
+    assert.equal(missing.status(), 404, 'a page that does not exist is a 404, not the app');
+    assert.equal(await app.page.evaluate(() => typeof window.mercato), 'undefined');
+    // The browser logs that 404 (and the favicon's) as console errors: expected here.
+    const logged = app.errors.splice(before);
+    assert.ok(logged.length >= 1 && logged.every((e) => /status of 404/.test(e)), logged.join('\n'));
+
+    const offline = await app.page.goto(`${app.url}mercato-offline.html`);
+    assert.equal(offline.status(), 200);
+    assert.ok(await app.page.evaluate(() => window.mercatoSingleFile === true &&
+                                           !!document.getElementById('mercato-program')),
+              'mercato-offline.html is the one-file page, not index.html');
+
+    // The app's own addresses still get the app, with their URL parameters.
+    for (const address of ['', 'index.html', '?lang=ja', 'index.html?embed=1']) {
+      const response = await app.page.goto(app.url + address);
+      assert.equal(response.status(), 200, address);
+      assert.ok(response.fromServiceWorker(), `${address || '/'} comes from the worker`);
+      await app.page.evaluate(() => window.mercato.ready);
+    }
+    assert.equal(await app.api('screen'), 'waiting');
   } finally {
     await app.close();
   }

@@ -70,7 +70,7 @@ function serve(dir = WEB_DIR, headers = {}) {
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
     });
   });
@@ -117,7 +117,8 @@ async function imageStats(page, png, otherPng) {
 }
 
 // Opens the app in a fresh browser page and waits for mercato.ready.
-// Options: {width, height, deviceScaleFactor, hasTouch, query, url (an already served page)}.
+// Options: {width, height, deviceScaleFactor, hasTouch, query, url (an already served page),
+// locale (the browser's language list, e.g. 'ja-JP'), reducedMotion ('reduce' | 'no-preference')}.
 async function openApp(options = {}) {
   const server = options.url ? { url: options.url, close: async () => {} } : await serve();
   const browser = await launch();
@@ -125,6 +126,8 @@ async function openApp(options = {}) {
     viewport: { width: options.width || 1280, height: options.height || 800 },
     deviceScaleFactor: options.deviceScaleFactor || 1,
     hasTouch: !!options.hasTouch,
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
   const page = await context.newPage();
   const errors = [];
@@ -160,7 +163,7 @@ async function openApp(options = {}) {
     // Waits for n animation frames of the page.
     frames: (n = 2) => page.evaluate((count) => new Promise((resolve) => {
       let left = count;
-      const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+      const tick = () => (--left <= 0 ? resolve(undefined) : requestAnimationFrame(tick));
       requestAnimationFrame(tick);
     }), n),
     // Waits until mercato.screen() is `name` (clicks land a frame or two later).

@@ -109,17 +109,6 @@ bool HandOffCover(App& app, PlaySession& session, ImVec2 min, ImVec2 size) {
   return true;
 }
 
-std::string SeatName(const PlaySession& session, int seat, Lang lang) {
-  char text[64];
-  if (seat < 0) return Tr(lang, "Table", "場");
-  if (seat == session.Viewer() && session.match().IsHumanSeat(seat)) {
-    return Tr(lang, "You", "あなた");
-  }
-  std::snprintf(text, sizeof(text), "%s %d%s", Tr(lang, "Seat", "席"), seat + 1,
-                session.match().IsHumanSeat(seat) ? "" : Tr(lang, " (computer)", "（CPU）"));
-  return text;
-}
-
 void DrawBar(App& app, PlaySession& session, ImVec2 display) {
   const Lang lang = app.lang();
   BeginCanvasWindow("##bar", ImVec2(0, 0), ImVec2(display.x, kBarHeight));

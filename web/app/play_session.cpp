@@ -2,6 +2,8 @@
 
 #include <emscripten.h>
 
+#include <cstdio>
+
 #include "app/generic_view.h"
 #include "bridge.h"
 #include "engine/json_writer.h"
@@ -47,6 +49,17 @@ const char* UndoBlockName(ai::Match::UndoBlock block) {
 }
 
 }  // namespace
+
+std::string SeatName(const PlaySession& session, int seat, Lang lang) {
+  char text[64];
+  if (seat < 0) return Tr(lang, "Table", "場");
+  if (seat == session.Viewer() && session.match().IsHumanSeat(seat)) {
+    return Tr(lang, "You", "あなた");
+  }
+  std::snprintf(text, sizeof(text), "%s %d%s", Tr(lang, "Seat", "席"), seat + 1,
+                session.match().IsHumanSeat(seat) ? "" : Tr(lang, " (computer)", "（CPU）"));
+  return text;
+}
 
 void PlaySession::SetPaceOverride(double seconds) { g_pace_override = seconds; }
 
@@ -104,11 +117,13 @@ void PlaySession::Rebuild() {
   }
   before_last_.reset();
   fresh_move_ = false;
+  bridge::NotifyChanged();
 }
 
 void PlaySession::SyncLog() {
   const std::vector<ai::MoveLogEntry>& moves = match_.Log();
   const int viewer = Viewer();
+  const bool grew = log_.size() < moves.size();
   while (log_.size() < moves.size()) {
     const int index = int(log_.size());
     const ai::MoveLogEntry& entry = moves[index];
@@ -126,6 +141,7 @@ void PlaySession::SyncLog() {
       bridge::Emit("moved", MoveJson(entry, match_.IsHumanSeat(entry.player), index));
     }
   }
+  if (grew) bridge::NotifyChanged();
   if (moves.size() != saved_moves_) {
     saved_moves_ = moves.size();
     // Saved after every move, so closing the tab never loses the game.

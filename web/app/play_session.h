@@ -95,4 +95,7 @@ class PlaySession {
   size_t saved_moves_ = 0;  // the move count of the last save
 };
 
+// How the table names a seat for the viewer: "You", "Seat 2 (computer)", "Table" (chance).
+std::string SeatName(const PlaySession& session, int seat, Lang lang);
+
 }  // namespace mercato::web

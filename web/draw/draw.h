@@ -213,6 +213,10 @@ void Number(ImDrawList* draw, ImVec2 pos, int value, const char* id,
             Align align = Align::kLeft);
 // Forgets every slide and flash (a new game starts; nothing should fly in).
 void ResetMotion();
+// prefers-reduced-motion: things jump to their place, numbers do not flash,
+// glows do not pulse and hover lifts are instant (set by the app every frame).
+void SetReducedMotion(bool reduced);
+bool ReducedMotion();
 
 // ------------------------------------------------------------------ browser tests
 

@@ -6,7 +6,7 @@
 namespace mercato::web::draw {
 
 void Glow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, ImU32 color) {
-  const float pulse = 0.65f + 0.35f * std::sin(float(ImGui::GetTime()) * 4.0f);
+  const float pulse = ReducedMotion() ? 1.0f : 0.65f + 0.35f * std::sin(float(ImGui::GetTime()) * 4.0f);
   for (int i = 5; i >= 1; --i) {
     const float grow = float(i) * 1.8f;
     draw->AddRect(min - ImVec2(grow, grow), max + ImVec2(grow, grow),
@@ -33,13 +33,18 @@ Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled, const char* 
   float lift = storage->GetFloat(key, 0.0f);
   const float target = enabled && hit.hovered ? 6.0f : 0.0f;
   const float step = ImGui::GetIO().DeltaTime * 60.0f;
-  lift += (target - lift) * std::fmin(1.0f, 0.25f * step);
+  lift = ReducedMotion() ? target : lift + (target - lift) * std::fmin(1.0f, 0.25f * step);
   storage->SetFloat(key, lift);
   hit.lift = lift;
-  if (ImGui::IsItemHovered()) {
-    if (!enabled && why_not != nullptr && *why_not != 0) Tooltip(why_not);
-    if (enabled) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  // Why not: on hover, and on keyboard focus (then under the item, not at the mouse).
+  if (!enabled && why_not != nullptr && *why_not != 0 && hit.hovered) {
+    if (!ImGui::IsItemHovered()) {
+      ImGui::SetNextWindowPos(min + ImVec2(0, size.y + 6));
+    }
+    Tooltip(why_not);
+    TestRect("why", min, min + size);  // for tests: the item explaining itself
   }
+  if (ImGui::IsItemHovered() && enabled) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   ImGui::SetCursorScreenPos(saved);
   return hit;
 }

@@ -32,6 +32,8 @@ std::unordered_map<ImGuiID, FlashState>& Flashes() {
   return flashes;
 }
 
+bool g_reduced_motion = false;
+
 ImVec2 Lerp(ImVec2 a, ImVec2 b, float t) { return a + (b - a) * t; }
 
 ImVec2 Current(const SlideState& s, double now) {
@@ -59,6 +61,11 @@ ImVec2 Slide(ImGuiID key, ImVec2 target, float seconds) {
     return target;
   }
   s.last_frame = frame;
+  if (g_reduced_motion) {
+    s.to = target;
+    s.start = -1;
+    return target;
+  }
   if (std::fabs(s.to.x - target.x) > 0.5f || std::fabs(s.to.y - target.y) > 0.5f) {
     s.from = Current(s, now);
     s.to = target;
@@ -86,6 +93,7 @@ float Flash(const char* id, int value, float seconds) {
     f.changed = now;
   }
   f.last_frame = frame;
+  if (g_reduced_motion) return 0.0f;
   const float t = float((now - f.changed) / double(seconds));
   return t >= 1 ? 0.0f : 1.0f - t;
 }
@@ -112,6 +120,9 @@ void Number(ImDrawList* draw, ImVec2 pos, int value, const char* id, FontRole ro
   }
   Text(draw, at, text, Mix(color, palette::kGlow, flash), role, align, size, 0, true);
 }
+
+void SetReducedMotion(bool reduced) { g_reduced_motion = reduced; }
+bool ReducedMotion() { return g_reduced_motion; }
 
 void ResetMotion() {
   Slides().clear();

@@ -1,7 +1,7 @@
 // The link between Mercato in an iframe and the page that embeds it (the host),
 // by postMessage (docs/embedding.md). Only with ?parentOrigin=<origin>:
 //
-//  - Mercato -> host: {type: 'ready' | 'gameStarted' | 'moved' | 'gameOver', ...detail}
+//  - Mercato -> host: {type: 'ready' | 'gameStarted' | 'moved' | 'gameOver' | 'language', ...detail}
 //    and {type: 'error', command, error} for a refused command; sent to
 //    window.parent with targetOrigin = parentOrigin (never '*').
 //  - host -> Mercato: {type: 'newGame', game, players, seats, seed, options},
@@ -11,7 +11,7 @@
 // Commands that arrive before the app is ready wait for it.
 (function (root) {
   'use strict';
-  var EVENTS = ['ready', 'gameStarted', 'moved', 'gameOver'];
+  var EVENTS = ['ready', 'gameStarted', 'moved', 'gameOver', 'language'];
 
   // mercato: window.mercato; parentOrigin: a checked origin or null.
   function connect(mercato, parentOrigin) {

@@ -4,7 +4,10 @@
 //   ?game=merchants&players=3&seats=human,ismcts:normal,hard&options=k=v,k=v
 //    &seed=42&lang=ja&embed=1&parentOrigin=https://publisher.example
 //
-// parse(search) -> {problems: [{en, ja}, ...], embed, lang, parentOrigin, newGame: spec or null}.
+// parse(search) -> {problems: [{en, ja}, ...], ignored: [names], embed, lang, parentOrigin,
+// newGame: spec or null}. A parameter the app does not know (utm_source, fbclid,
+// gclid ..., which link trackers and social networks add on their own) is not a
+// problem: it is ignored and named in `ignored` (the page logs it to the console).
 // Only the form is checked here (numbers are numbers, the origin is an origin);
 // the app itself checks the game, seats and options when it starts the game.
 // Browser: window.MercatoUrlParams; node (tests): require('./url_params.js').
@@ -24,13 +27,12 @@
 
   function parse(search) {
     var query = new URLSearchParams(search || '');
-    var out = { problems: [], embed: false, lang: null, parentOrigin: null, newGame: null };
+    var out = { problems: [], ignored: [], embed: false, lang: null, parentOrigin: null, newGame: null };
     var add = function (en, ja) { out.problems.push({ en: en, ja: ja }); };
     var seen = {};
     query.forEach(function (value, key) {
       if (KNOWN.indexOf(key) < 0) {
-        add('unknown parameter "' + key + '" (known: ' + KNOWN.join(', ') + ')',
-            '知らないパラメータ「' + key + '」（使えるもの：' + KNOWN.join(', ') + '）');
+        if (out.ignored.indexOf(key) < 0) out.ignored.push(key);
       } else if (seen[key]) {
         add('"' + key + '" is given twice', '「' + key + '」が二度指定されています');
       }

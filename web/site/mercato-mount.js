@@ -13,6 +13,8 @@
 // canvas, its WebGL context, its storage): it builds the iframe's URL from the
 // parameters, with embed=1 and parentOrigin = this page's origin, and passes
 // messages only to and from that iframe, checking the origin both ways.
+// Messages sent before the app in the iframe says `ready` wait in a queue (the
+// iframe is still about:blank until then and would drop them).
 (function (root) {
   'use strict';
   var script = document.currentScript;
@@ -46,25 +48,39 @@
     var iframe = document.createElement('iframe');
     iframe.src = url.href;
     iframe.title = settings.title || 'Mercato';
-    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+    // allow-downloads: "Save to file…" inside the frame (a download) works.
+    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-downloads');
     iframe.setAttribute('allow', 'fullscreen');
     iframe.style.cssText = 'display:block;width:100%;height:100%;border:0';
     element.appendChild(iframe);
 
     var listeners = {};
+    var waiting = [];  // messages sent before `ready`, posted in order once it comes
     function onMessage(event) {
       if (event.origin !== origin || event.source !== iframe.contentWindow) return;
       var message = event.data;
       if (!message || typeof message.type !== 'string') return;
+      if (message.type === 'ready' && waiting) {
+        var queued = waiting;
+        waiting = null;
+        queued.forEach(post);
+      }
       (listeners[message.type] || []).concat(listeners['*'] || []).forEach(function (cb) { cb(message); });
     }
+    function post(message) { iframe.contentWindow.postMessage(message, origin); }
     root.addEventListener('message', onMessage);
     return {
       iframe: iframe,
-      // type: 'ready' | 'gameStarted' | 'moved' | 'gameOver' | 'error' | '*' (all)
+      // type: 'ready' | 'gameStarted' | 'moved' | 'gameOver' | 'language' | 'error' | '*' (all)
       on: function (type, cb) { (listeners[type] = listeners[type] || []).push(cb); },
-      // {type: 'newGame', ...} | {type: 'setLanguage', lang} | {type: 'resign'}
-      send: function (message) { iframe.contentWindow.postMessage(message, origin); },
+      // {type: 'newGame', ...} | {type: 'setLanguage', lang} | {type: 'resign'};
+      // queued until the app is ready, then posted in the order sent.
+      send: function (message) {
+        if (waiting) waiting.push(message);
+        else post(message);
+      },
+      // True once the app in the frame said `ready` (queued messages are sent).
+      isReady: function () { return !waiting; },
       destroy: function () {
         root.removeEventListener('message', onMessage);
         iframe.remove();

@@ -5,9 +5,12 @@
 // which the browser installs next to the old one. Installing downloads every
 // file into a cache of its own; activating deletes the older caches. Requests
 // for the site's files are answered from the cache first (the network only for
-// anything not in it), and any page of the site (index.html with whatever URL
-// parameters) gets the cached index.html. Registered by shell.html only over
-// http(s), never from file:// or in the one-file offline page.
+// anything not in it). Only the app's own page (the folder's URL or index.html,
+// with whatever URL parameters) gets the cached index.html; every other
+// navigation is its own file from the cache or the network, so
+// mercato-offline.html stays itself and a missing page stays a 404.
+// Registered by shell.html only over http(s), never from file:// or in the
+// one-file offline page.
 'use strict';
 const VERSION = '@VERSION@';
 const PRECACHE = /*@PRECACHE@*/[];
@@ -34,13 +37,22 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+// The app's page: the worker's folder itself or its index.html, any query.
+const APP_PAGES = ['./', './index.html'].map((u) => new URL(u, self.location.href).href);
+function isAppPage(url) {
+  const bare = new URL(url);
+  bare.search = '';
+  bare.hash = '';
+  return APP_PAGES.includes(bare.href);
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    const key = request.mode === 'navigate' ? 'index.html' : request;
-    const cached = await cache.match(key, { ignoreSearch: request.mode === 'navigate' });
+    const shell = request.mode === 'navigate' && isAppPage(request.url);
+    const cached = await cache.match(shell ? 'index.html' : request);
     return cached || fetch(request);
   })());
 });

@@ -1,0 +1,112 @@
+// What assistive technology gets from the table (shell.html's hidden log, move
+// list and table summary; docs/accessibility.md): the log lines as the viewer
+// reads them, the viewer's moves in the same words, and a short summary.
+//
+//   mercato_access(from)  {viewer, screen, logCount, lines: [{player, en, ja}]
+//                          from line `from`, moves: [{move, en, ja}], summary: {en, ja}}
+// A move is played with mercato.act(move), like any other.
+#include <emscripten.h>
+
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+#include "app/catalog.h"
+#include "app/play_session.h"
+#include "draw/draw.h"
+#include "engine/json_writer.h"
+
+namespace {
+
+using mercato::JsonWriter;
+using mercato::web::Lang;
+using mercato::web::PlaySession;
+using mercato::web::Tr;
+
+// "Merchants. Your turn. Scores: You 17, Seat 2 (computer) 12. Last: … 5 moves in the list."
+std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
+  const mercato::ai::Match& match = session.match();
+  std::string text = mercato::web::GameName(session.request().game, lang) + Tr(lang, ". ", "。");
+  if (session.resigned() >= 0) {
+    text += SeatName(session, session.resigned(), lang) + Tr(lang, " resigned. ", "が投了しました。");
+  } else if (session.Over()) {
+    text += Tr(lang, "Game over. ", "ゲーム終了。");
+  } else if (match.IsHumanTurn() && match.ToMove() == session.Viewer()) {
+    text += Tr(lang, "Your turn. ", "あなたの番です。");
+  } else if (match.ToMove() >= 0) {
+    text += SeatName(session, match.ToMove(), lang) + Tr(lang, " to play. ", "の番です。");
+  }
+  text += Tr(lang, "Scores: ", "得点：");
+  const std::vector<int> scores = match.GetState().Scores();
+  for (size_t seat = 0; seat < scores.size(); ++seat) {
+    if (seat > 0) text += Tr(lang, ", ", "、");
+    text += SeatName(session, int(seat), lang) + " " + std::to_string(scores[seat]);
+  }
+  text += Tr(lang, ". ", "。");
+  if (!session.Log().empty()) {
+    const mercato::web::LogLine& last = session.Log().back();
+    text += Tr(lang, "Last move: ", "直前の手：") +
+            (lang == Lang::kJapanese ? last.ja : last.en) + Tr(lang, ". ", "。");
+  }
+  if (moves > 0) {
+    text += std::to_string(moves) + Tr(lang, " moves in the move list.", " 個の手が手の一覧にあります。");
+  }
+  return text;
+}
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
+  static std::string out;
+  mercato::web::App& app = mercato::web::App::Get();
+  PlaySession* session = app.session();
+  JsonWriter w;
+  w.BeginObject().Field("screen", app.ScreenName());
+  if (session == nullptr) {
+    w.Field("viewer", -1).Field("logCount", 0).Key("lines").BeginArray().EndArray()
+        .Key("moves").BeginArray().EndArray().Key("summary").BeginObject()
+        .Field("en", "No game on the table.").Field("ja", "卓にゲームはありません。")
+        .EndObject().EndObject();
+    out = w.str();
+    return out.c_str();
+  }
+  const mercato::ai::Match& match = session->match();
+  const int viewer = session->Viewer();
+  const std::vector<mercato::web::LogLine>& log = session->Log();
+  w.Field("viewer", viewer).Field("logCount", int(log.size()));
+  w.Key("lines").BeginArray();
+  for (size_t i = from < 0 ? 0 : size_t(from); i < log.size(); ++i) {
+    w.BeginObject().Field("player", log[i].player).Field("en", log[i].en).Field("ja", log[i].ja)
+        .EndObject();
+  }
+  w.EndArray();
+  // The viewer's own moves only: what the table lets this person choose now.
+  size_t moves = 0;
+  w.Key("moves").BeginArray();
+  if (!session->Over() && match.IsHumanTurn() && match.ToMove() == viewer) {
+    const mercato::State& state = match.GetState();
+    for (mercato::Action action : state.LegalActions()) {
+      ++moves;
+      w.BeginObject()
+          .Field("move", state.ActionToString(action))
+          .Field("en", session->view().DescribeAction(state, action, viewer, Lang::kEnglish))
+          .Field("ja", session->view().DescribeAction(state, action, viewer, Lang::kJapanese))
+          .EndObject();
+    }
+  }
+  w.EndArray();
+  w.Key("summary").BeginObject()
+      .Field("en", Summary(*session, Lang::kEnglish, moves))
+      .Field("ja", Summary(*session, Lang::kJapanese, moves))
+      .EndObject();
+  w.EndObject();
+  out = w.str();
+  return out.c_str();
+}
+
+// For tests: whether the drawing kit runs without motion this frame.
+EMSCRIPTEN_KEEPALIVE int mercato_reduced_motion() { return mercato::web::draw::ReducedMotion() ? 1 : 0; }
+
+}  // extern "C"

@@ -1,0 +1,216 @@
+// Types of Mercato's page API (window.mercato, web/bridge.h) and of every message
+// between Mercato in an iframe and the page around it (docs/embedding.md).
+// Served with the site as mercato.d.ts; checked by `tsc --noEmit` against
+// docs/embed-sample.html's script and the browser tests' helpers (tools/check_types).
+//
+//   /// <reference path="https://YOUR-MERCATO-HOST/mercato.d.ts" />  (or a saved copy)
+
+declare namespace Mercato {
+  type Lang = 'en' | 'ja';
+  type GameId = 'turin_market' | 'oregano' | 'market_fresh' | 'merchants' | 'trade_tycoon' | (string & {});
+  /** 'human', 'easy' | 'normal' | 'hard' (= 'ismcts:<level>'), or a bot spec: 'heuristic', 'random', 'ismcts:iters=N'. */
+  type Seat = string;
+  type Screen = 'home' | 'setup' | 'play' | 'rules' | 'over' | 'about' | 'waiting' | 'replay' | 'lab';
+  /** {ok: true} or {ok: false, error: 'words for people'} */
+  type Result = { ok: true } | { ok: false; error: string };
+
+  interface GameInfo {
+    id: GameId;
+    name: { en: string; ja: string };
+    minPlayers: number;
+    maxPlayers: number;
+    minutes: number;
+    registered: boolean;
+    options: { key: string; choices: string[]; help: string }[];
+  }
+
+  interface NewGameSpec {
+    game: GameId;
+    /** default: the game's minimum */
+    players?: number;
+    /** one per seat (array or 'a,b,c'); missing seats: seat 1 human, the others 'normal' */
+    seats?: Seat[] | string;
+    /** a whole number (or its text); default a fresh deal */
+    seed?: number | string;
+    /** {key: value} or 'k=v,k=v' */
+    options?: Record<string, string | number> | string;
+  }
+
+  interface Turn {
+    game: GameId;
+    players: number;
+    seats: Seat[];
+    /** the seat to move; negative for chance or the end */
+    toMove: number;
+    /** the seat whose view is shown */
+    viewer: number;
+    humanTurn: boolean;
+    over: boolean;
+    scores: number[];
+    moves: number;
+    /** as text (64-bit); may be withheld while a game runs */
+    seed?: string;
+    canUndo: boolean;
+    undoBlock: 'none' | 'nothing' | 'chance' | 'reveal';
+    /** the seat that resigned, after a resignation */
+    resigned?: number;
+  }
+
+  interface Moved {
+    /** the seat, 0-based */
+    player: number;
+    /** the move in the game's notation */
+    move: string;
+    by: 'human' | 'computer';
+    index: number;
+  }
+
+  interface GameOver {
+    scores: number[];
+    /** win shares: the winners split 1; all 0 after a resignation */
+    returns: number[];
+    moves: number;
+    resigned?: number;
+  }
+
+  /** Detail objects of mercato.on(name, callback). */
+  interface Events {
+    ready: { version: string };
+    gameStarted: Turn;
+    moved: Moved;
+    gameOver: GameOver;
+    /** the language changed (setLanguage or the player's own switch) */
+    language: { lang: Lang };
+    screen: { screen: Screen };
+  }
+
+  /** where the replay viewer stands (null when no replay is open) */
+  interface ReplayPosition {
+    game: GameId;
+    step: number;
+    steps: number;
+    moves: number;
+    mover: number;
+    viewer: number | 'all';
+    over: boolean;
+  }
+
+  interface LabSpec {
+    game: GameId;
+    players?: number;
+    bots?: string[] | string;
+    games?: number;
+    seed?: number | string;
+    options?: Record<string, string | number> | string;
+  }
+
+  /** window.mercato */
+  interface Api {
+    /** resolves once the app has drawn its first frames */
+    ready: Promise<Api>;
+    /** null until ready */
+    version: string | null;
+    listGames(): GameInfo[];
+    setLanguage(lang: Lang): Result;
+    language(): Lang;
+    screen(): Screen;
+    open(screen: 'home' | 'about' | 'setup', game?: GameId): Result;
+    /** returns a function that removes the callback */
+    on<K extends keyof Events>(name: K, callback: (detail: Events[K]) => void): () => void;
+    newGame(spec: NewGameSpec): Result;
+    /** the viewing seat's observation (the game's own JSON), or null */
+    state(): Record<string, unknown> | null;
+    turn(): Turn | null;
+    /** notation of the moves of the person to move ([] otherwise) */
+    legalActions(): string[];
+    act(notation: string): Result;
+    resign(): Result;
+    setFaster(on: boolean): void;
+    /** seconds between computer moves; negative restores the menu's pace */
+    setPace(seconds: number): void;
+    /** the game's match record: a .mercato file's text */
+    exportRecord(): string;
+    importRecord(text: string): Result;
+    replay: {
+      open(text: string): Result;
+      step(n?: number): ReplayPosition | null;
+      goto(k: number): ReplayPosition | null;
+      view(who: number | 'all'): Result;
+      position(): ReplayPosition | null;
+      state(): Record<string, unknown> | null;
+    };
+    lab: {
+      start(spec: LabSpec): Result;
+      progress(): { running: boolean; stopped: boolean; done: number; total: number; [key: string]: unknown };
+      stop(): void;
+    };
+    /** for tests */
+    debug: {
+      rects(): Record<string, [number, number, number, number]>;
+      notice(): string;
+      reducedMotion(): boolean;
+    };
+  }
+
+  // ------------------------------------------------------------------ postMessage
+
+  /** What Mercato in an iframe posts to its parent (only with ?parentOrigin=). */
+  type MessageFromMercato =
+    | ({ type: 'ready' } & Events['ready'])
+    | ({ type: 'gameStarted' } & Turn)
+    | ({ type: 'moved' } & Moved)
+    | ({ type: 'gameOver' } & GameOver)
+    | ({ type: 'language' } & Events['language'])
+    | { type: 'error'; command: string; error: string };
+
+  /** What the page around the iframe may post to Mercato. */
+  type MessageToMercato =
+    | ({ type: 'newGame' } & NewGameSpec)
+    | { type: 'setLanguage'; lang: Lang }
+    | { type: 'resign' };
+
+  type MessageType = MessageFromMercato['type'];
+
+  /** URL parameters of mercato-mount.js's mount() (as the URL's: docs/embedding.md). */
+  interface MountParams {
+    game?: GameId;
+    players?: number;
+    seats?: Seat[] | string;
+    options?: Record<string, string | number> | string;
+    seed?: number | string;
+    lang?: Lang;
+  }
+
+  interface MountSettings {
+    /** Mercato's address when mercato-mount.js is not loaded from there */
+    base?: string;
+    /** the iframe's title (default 'Mercato') */
+    title?: string;
+  }
+
+  /** What MercatoMount.mount() returns. */
+  interface Board {
+    iframe: HTMLIFrameElement;
+    on<T extends MessageType | '*'>(
+      type: T,
+      callback: (message: T extends '*' ? MessageFromMercato : Extract<MessageFromMercato, { type: T }>) => void
+    ): void;
+    /** queued until Mercato says 'ready', then posted in order */
+    send(message: MessageToMercato): void;
+    /** true once 'ready' came (queued messages are sent) */
+    isReady(): boolean;
+    destroy(): void;
+  }
+
+  /** window.MercatoMount (mercato-mount.js) */
+  interface Mount {
+    mount(element: Element, params?: MountParams, settings?: MountSettings): Board;
+  }
+}
+
+interface Window {
+  mercato: Mercato.Api;
+  MercatoMount: Mercato.Mount;
+}
+declare var mercato: Mercato.Api;
+declare var MercatoMount: Mercato.Mount;
