@@ -2,9 +2,12 @@
 // list and table summary; docs/accessibility.md): the log lines as the viewer
 // reads them, the viewer's moves in the same words, and a short summary.
 //
-//   mercato_access(from)  {viewer, screen, logCount, lines: [{player, en, ja}]
+//   mercato_access(from)  {viewer, screen, logCount, handOff, lines: [{player, en, ja}]
 //                          from line `from`, moves: [{move, en, ja}], summary: {en, ja}}
-// A move is played with mercato.act(move), like any other.
+//   mercato_access_hand_off()  the person at the viewer's seat says they are at the screen
+// A move is played with mercato.act(move), like any other. While the hot-seat
+// cover is up (handOff: {en, ja}, the words of its button) there are no moves:
+// they would tell the next person's hidden cards before they took the screen.
 #include <emscripten.h>
 
 #include <string>
@@ -31,6 +34,9 @@ std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
     text += SeatName(session, session.resigned(), lang) + Tr(lang, " resigned. ", "が投了しました。");
   } else if (session.Over()) {
     text += Tr(lang, "Game over. ", "ゲーム終了。");
+  } else if (mercato::web::HandOffPending(session)) {
+    text += Tr(lang, "Pass the screen to Seat ", "画面を渡してください：席") +
+            std::to_string(session.Viewer() + 1) + Tr(lang, ". ", "。");
   } else if (match.IsHumanTurn() && match.ToMove() == session.Viewer()) {
     text += Tr(lang, "Your turn. ", "あなたの番です。");
   } else if (match.ToMove() >= 0) {
@@ -76,6 +82,14 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
   const int viewer = session->Viewer();
   const std::vector<mercato::web::LogLine>& log = session->Log();
   w.Field("viewer", viewer).Field("logCount", int(log.size()));
+  const bool hand_off = mercato::web::HandOffPending(*session);
+  if (hand_off) {
+    const std::string seat = std::to_string(viewer + 1);
+    w.Key("handOff").BeginObject()
+        .Field("en", "I am Seat " + seat + ": show my table")
+        .Field("ja", "席" + seat + "です：卓を見る")
+        .EndObject();
+  }
   w.Key("lines").BeginArray();
   for (size_t i = from < 0 ? 0 : size_t(from); i < log.size(); ++i) {
     w.BeginObject().Field("player", log[i].player).Field("en", log[i].en).Field("ja", log[i].ja)
@@ -85,7 +99,7 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
   // The viewer's own moves only: what the table lets this person choose now.
   size_t moves = 0;
   w.Key("moves").BeginArray();
-  if (!session->Over() && match.IsHumanTurn() && match.ToMove() == viewer) {
+  if (!hand_off && !session->Over() && match.IsHumanTurn() && match.ToMove() == viewer) {
     const mercato::State& state = match.GetState();
     for (mercato::Action action : state.LegalActions()) {
       ++moves;
@@ -104,6 +118,10 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
   w.EndObject();
   out = w.str();
   return out.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE void mercato_access_hand_off() {
+  if (PlaySession* session = mercato::web::App::Get().session()) mercato::web::AcceptHandOff(*session);
 }
 
 // For tests: whether the drawing kit runs without motion this frame.

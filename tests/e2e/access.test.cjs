@@ -174,3 +174,43 @@ test('axe-core: no serious or critical violation on Home, Setup, a table and the
     await app.close();
   }
 });
+
+test('hot seat: the move list waits behind the hand-over, as the table does', { timeout: 180000 }, async () => {
+  const app = await openApp();
+  try {
+    const { page } = app;
+    await app.api('setPace', 0);
+    await app.api('newGame', { game: 'merchants', players: 3, seats: ['human', 'human', 'heuristic'], seed: 7 });
+    const ready = () => {
+      const t = window.mercato.turn();
+      return t.over || (t.humanTurn && !!document.querySelector('#access-moves button'));
+    };
+    let handedOver = false;
+    for (let guard = 0; guard < 200 && !handedOver; ++guard) {
+      await page.waitForFunction(ready, null, { timeout: 30000, polling: 50 });
+      if ((await app.api('turn')).over) break;
+      const take = page.locator('#access-moves button[data-hand-off]');
+      if (await take.count()) {
+        const viewer = (await app.api('turn')).viewer;
+        assert.equal(await page.locator('#access-moves button[data-move]').count(), 0, 'no moves before the hand-over');
+        assert.equal(await take.textContent(), `I am Seat ${viewer + 1}: show my table`);
+        await page.focus('#canvas');
+        assert.match(await page.textContent('#access-summary'), new RegExp(`Pass the screen to Seat ${viewer + 1}\\.`));
+        assert.ok(await app.rects().then((r) => !!r['play:handoff']), 'the table is covered too');
+        await take.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.querySelectorAll('#access-moves button[data-move]').length > 0);
+        await app.frames(3);
+        assert.equal((await app.rects())['play:handoff'], undefined, 'the table shows for the new seat');
+        handedOver = true;
+      } else {
+        await page.locator('#access-moves button').first().focus();
+        await page.keyboard.press('Enter');
+        await app.frames(2);
+      }
+    }
+    assert.ok(handedOver, 'no hand-over between the two people');
+  } finally {
+    await app.close();
+  }
+});

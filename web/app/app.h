@@ -126,6 +126,10 @@ class App {
 void DrawHome(App& app);
 void DrawSetup(App& app);
 void DrawPlay(App& app, PlaySession& session);
+// Hot seat: the table is covered until the person at `session.Viewer()` says
+// they are at the screen (play_screen.cpp). The access layer asks and answers too.
+bool HandOffPending(const PlaySession& session);
+void AcceptHandOff(const PlaySession& session);
 void DrawReplay(App& app, ReplayViewer& replay);
 void DrawAbout(App& app);
 void DrawWaiting(App& app);

@@ -265,6 +265,15 @@ void DrawGameOver(App& app, PlaySession& session) {
 
 }  // namespace
 
+bool HandOffPending(const PlaySession& session) {
+  return g_shown_session == &session && HumanSeats(session.match()) >= 2 && !session.Over() &&
+         session.Viewer() != g_shown_viewer;
+}
+
+void AcceptHandOff(const PlaySession& session) {
+  if (g_shown_session == &session) g_shown_viewer = session.Viewer();
+}
+
 void DrawPlay(App& app, PlaySession& session) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Lang lang = app.lang();

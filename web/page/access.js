@@ -22,7 +22,8 @@
     refused: { en: 'Move refused: ', ja: 'その手は打てません：' },
   };
 
-  function attach(mercato, access) {
+  // takeOver(): the person at the viewer's seat takes the screen (hot seat).
+  function attach(mercato, access, takeOver) {
     var doc = root.document;
     var el = function (id) { return doc.getElementById(id); };
     var panel = el('access'), logEl = el('access-log'), movesEl = el('access-moves');
@@ -51,13 +52,24 @@
       logEl.appendChild(line);
     }
 
-    function showMoves(moves, l) {
-      var key = l + '\n' + moves.map(function (m) { return m.move; }).join('\n');
+    function showMoves(moves, l, handOff) {
+      var key = l + '\n' + (handOff ? 'hand-off ' + handOff.en : '') + '\n' +
+                moves.map(function (m) { return m.move; }).join('\n');
       if (key === shownMoves) return;
       shownMoves = key;
       var hadFocus = movesEl.contains(doc.activeElement);
       movesEl.textContent = '';
-      if (!moves.length) {
+      if (handOff) {
+        // Hot seat: the next person says they are at the screen before seeing their moves.
+        var take = doc.createElement('button');
+        take.type = 'button';
+        take.textContent = handOff[l];
+        take.setAttribute('data-hand-off', '1');
+        take.addEventListener('click', function () { takeOver(); refresh(); });
+        var row = doc.createElement('li');
+        row.appendChild(take);
+        movesEl.appendChild(row);
+      } else if (!moves.length) {
         var none = doc.createElement('li');
         none.textContent = WORDS.none[l];
         movesEl.appendChild(none);
@@ -107,7 +119,7 @@
         state.lines.forEach(function (line) { addLine(line[l], l); });
         announced = state.logCount;
       }
-      showMoves(state.moves, l);
+      showMoves(state.moves, l, state.handOff);
       summaryEl.textContent = state.summary[l];
       summaryEl.lang = l;
     }
