@@ -34,6 +34,10 @@ struct GameInfo {
   int minutes = 30;        // typical play time, for the home screen
   std::string seed_file;   // the rule text this game implements
   std::vector<OptionSpec> options;
+  // Every number of the rules, named (params.h); defaults are the text's.
+  std::vector<ParamSpec> params;
+  // Checks across parameters that ranges cannot express (may be null).
+  Status (*check_params)(const GameParams& params, int num_players) = nullptr;
 };
 
 class State;
@@ -41,12 +45,15 @@ class State;
 class Game : public std::enable_shared_from_this<Game> {
  public:
   Game(const GameInfo& info, int num_players, GameOptions options)
-      : info_(info), num_players_(num_players), options_(std::move(options)) {}
+      : info_(info), num_players_(num_players), options_(std::move(options)) {
+    options_.EnsureParams(info.params, num_players);
+  }
   virtual ~Game() = default;
 
   const GameInfo& Info() const { return info_; }
   int NumPlayers() const { return num_players_; }
   const GameOptions& Options() const { return options_; }
+  const GameParams& Params() const { return options_.Params(); }
 
   virtual std::unique_ptr<State> NewInitialState() const = 0;
   // Actions are integers in [0, NumDistinctActions()).

@@ -68,8 +68,12 @@ StatusOr<std::shared_ptr<const Game>> LoadGame(const std::string& id, int num_pl
                          std::to_string(info.max_players) + " players, not " +
                          std::to_string(num_players));
   }
-  StatusOr<GameOptions> options = ParseOptions(info.options, options_text);
+  StatusOr<GameOptions> options = ParseOptions(info.options, info.params, num_players, options_text);
   if (!options.ok()) return options.status();
+  if (info.check_params != nullptr) {
+    Status checked = info.check_params(options->Params(), num_players);
+    if (!checked.ok()) return checked;
+  }
   return entry->make(num_players, *options);
 }
 

@@ -26,6 +26,22 @@ void RunAggregate::Add(const GameOutcome& game) {
   records_hash += game.record_hash;
 }
 
+void RunAggregate::AddPaired(const GameOutcome& base, const GameOutcome& variant) {
+  MERCATO_CHECK(base.scores.size() == seats.size() && variant.scores.size() == seats.size(),
+                "lab: pairing games of another player count");
+  paired_seat_win.resize(seats.size());
+  paired_seat_score.resize(seats.size());
+  for (size_t s = 0; s < seats.size(); ++s) {
+    paired_seat_win[s].Add(std::llround((variant.returns[s] - base.returns[s]) * double(kWinUnits)));
+    paired_seat_score[s].Add(int64_t(variant.scores[s]) - base.scores[s]);
+  }
+  paired_first_player.Add(
+      std::llround((variant.returns[size_t(variant.first_player)] -
+                    base.returns[size_t(base.first_player)]) *
+                   double(kWinUnits)));
+  paired_length.Add(int64_t(variant.actions) - base.actions);
+}
+
 void RunAggregate::Merge(const RunAggregate& other) {
   MERCATO_CHECK(other.seats.size() == seats.size() && other.bots.size() == bots.size(),
                 "lab: merging runs of different shapes");
@@ -44,6 +60,16 @@ void RunAggregate::Merge(const RunAggregate& other) {
   for (const auto& [value, n] : other.length_histogram) length_histogram[value] += n;
   for (const auto& [name, m] : other.counters) counters[name].Merge(m);
   records_hash += other.records_hash;
+  if (!other.paired_seat_win.empty()) {
+    paired_seat_win.resize(seats.size());
+    paired_seat_score.resize(seats.size());
+    for (size_t s = 0; s < seats.size(); ++s) {
+      paired_seat_win[s].Merge(other.paired_seat_win[s]);
+      paired_seat_score[s].Merge(other.paired_seat_score[s]);
+    }
+  }
+  paired_first_player.Merge(other.paired_first_player);
+  paired_length.Merge(other.paired_length);
 }
 
 }  // namespace mercato::lab

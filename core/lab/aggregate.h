@@ -67,10 +67,20 @@ struct RunAggregate {
   // Sum (mod 2^64) of the FNV-1a of each game's record: order-free, so it
   // checks that shards and threads played the very same games.
   uint64_t records_hash = 0;
+  // A --compare variant only: per game, this run minus the base run on the
+  // same seed and seats (win units per seat, score per seat, the first
+  // player's win units, length). Paired differences cancel the luck both
+  // sides share, so their intervals are much tighter.
+  std::vector<Moments> paired_seat_win;
+  std::vector<Moments> paired_seat_score;
+  Moments paired_first_player;
+  Moments paired_length;
 
   RunAggregate() = default;
   RunAggregate(int players, int bots) : seats(size_t(players)), bots(size_t(bots)) {}
   void Add(const GameOutcome& game);
+  // The same game (seed, seats) played under the base options and this run's.
+  void AddPaired(const GameOutcome& base, const GameOutcome& variant);
   void Merge(const RunAggregate& other);  // same players and bots
   bool operator==(const RunAggregate&) const = default;
 };

@@ -139,7 +139,7 @@ std::vector<int64_t> GamesOfShards(const LabConfig& config) {
   return games;
 }
 
-StatusOr<LabResult> RunLab(const LabConfig& config, int jobs) {
+StatusOr<LabResult> RunLab(const LabConfig& config, int jobs, std::vector<GameRow>* rows) {
   StatusOr<LabResult> result = StartResult(config);
   if (!result.ok()) return result;
   StatusOr<std::vector<std::shared_ptr<const Game>>> run_games = RunGames(*result);
@@ -152,23 +152,33 @@ StatusOr<LabResult> RunLab(const LabConfig& config, int jobs) {
   // Each thread sums into its own aggregates; integer sums merge exactly, so
   // the result does not depend on which thread played which game.
   std::vector<LabResult> partial(size_t(jobs), *result);
+  std::vector<std::vector<GameRow>> partial_rows{size_t(jobs)};
   std::atomic<size_t> next{0};
-  const auto worker = [&](LabResult& mine) {
+  const auto worker = [&](LabResult& mine, std::vector<GameRow>& my_rows) {
     for (size_t i = next++; i < games.size(); i = next++) {
       const int64_t g = games[i];
       const std::vector<int> seat_bots = SeatBots(config.players, g, int(config.bots.size()));
+      GameOutcome base;
       for (size_t r = 0; r < mine.runs.size(); ++r) {
         ai::Match match = NewMatch(config, (*run_games)[r], g, seat_bots);
         match.RunBotsToHumanOrEnd();
-        mine.runs[r].aggregate.Add(OutcomeOf(match, seat_bots));
+        GameOutcome outcome = OutcomeOf(match, seat_bots);
+        mine.runs[r].aggregate.Add(outcome);
+        if (r == 0) base = outcome;
+        if (r > 0) mine.runs[r].aggregate.AddPaired(base, outcome);
+        if (rows != nullptr) {
+          my_rows.push_back({g, r, ai::SeriesGameSeed(config.seed, int(g)), std::move(outcome)});
+        }
       }
     }
   };
 #ifdef __EMSCRIPTEN__
-  worker(partial[0]);
+  worker(partial[0], partial_rows[0]);
 #else
   std::vector<std::thread> threads;
-  for (int j = 0; j < jobs; ++j) threads.emplace_back(worker, std::ref(partial[size_t(j)]));
+  for (int j = 0; j < jobs; ++j) {
+    threads.emplace_back(worker, std::ref(partial[size_t(j)]), std::ref(partial_rows[size_t(j)]));
+  }
   for (std::thread& t : threads) t.join();
 #endif
   for (const LabResult& part : partial) {
@@ -176,7 +186,27 @@ StatusOr<LabResult> RunLab(const LabConfig& config, int jobs) {
       result->runs[r].aggregate.Merge(part.runs[r].aggregate);
     }
   }
+  if (rows != nullptr) {
+    rows->clear();
+    for (std::vector<GameRow>& part : partial_rows) {
+      rows->insert(rows->end(), std::make_move_iterator(part.begin()),
+                   std::make_move_iterator(part.end()));
+    }
+    SortRows(*rows);
+  }
   return result;
+}
+
+RowTable MakeRowTable(const LabResult& result, std::vector<GameRow> rows) {
+  RowTable table;
+  for (const LabRun& run : result.runs) {
+    table.run_labels.push_back(run.label);
+    table.run_options.push_back(run.options);
+  }
+  table.bots = result.config.bots;
+  table.players = result.config.players;
+  table.rows = std::move(rows);
+  return table;
 }
 
 StatusOr<LabResult> MergeResults(const std::vector<LabResult>& parts) {
@@ -230,7 +260,10 @@ bool LabRunner::Step(int iterations) {
   }
   if (!match_->IsOver()) match_->StepBots(iterations);
   if (match_->IsOver()) {
-    result_.runs[run_].aggregate.Add(OutcomeOf(*match_, seat_bots));
+    const GameOutcome outcome = OutcomeOf(*match_, seat_bots);
+    result_.runs[run_].aggregate.Add(outcome);
+    if (run_ == 0) base_outcome_ = outcome;
+    if (run_ > 0) result_.runs[run_].aggregate.AddPaired(base_outcome_, outcome);
     match_.reset();
     if (++run_ == result_.runs.size()) {
       run_ = 0;

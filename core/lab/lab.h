@@ -17,6 +17,7 @@
 #include "ai/match.h"
 #include "engine/status.h"
 #include "lab/aggregate.h"
+#include "lab/rows.h"
 
 namespace mercato::lab {
 
@@ -56,7 +57,12 @@ StatusOr<LabResult> StartResult(const LabConfig& config);
 std::vector<int64_t> GamesOfShards(const LabConfig& config);
 
 // Plays the lab on `jobs` threads (1 under Emscripten). Same result for any jobs.
-StatusOr<LabResult> RunLab(const LabConfig& config, int jobs);
+// With `rows`, also one row per game played, in (game, run) order.
+StatusOr<LabResult> RunLab(const LabConfig& config, int jobs,
+                           std::vector<GameRow>* rows = nullptr);
+
+// The rows with what they need from the result to be written (labels, bots).
+RowTable MakeRowTable(const LabResult& result, std::vector<GameRow> rows);
 
 // Combines results of the same lab (same config but for the shards; shards
 // must not overlap). When every shard is present, the result is the one a
@@ -84,6 +90,7 @@ class LabRunner {
   size_t next_ = 0;
   size_t run_ = 0;  // the run the current game is played in
   std::unique_ptr<ai::Match> match_;
+  GameOutcome base_outcome_;  // the current game's base run, for pairing
 };
 
 }  // namespace mercato::lab

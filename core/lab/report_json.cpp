@@ -56,6 +56,20 @@ void WriteAggregate(JsonWriter& w, const RunAggregate& a) {
   }
   w.EndObject();
   w.Field("records_hash", Hex64(a.records_hash));
+  if (a.paired_length.n > 0) {
+    w.Key("paired").BeginObject();
+    w.Key("seat_win_units").BeginArray();
+    for (const Moments& m : a.paired_seat_win) WriteMoments(w, m);
+    w.EndArray();
+    w.Key("seat_score").BeginArray();
+    for (const Moments& m : a.paired_seat_score) WriteMoments(w, m);
+    w.EndArray();
+    w.Key("first_player_win_units");
+    WriteMoments(w, a.paired_first_player);
+    w.Key("length");
+    WriteMoments(w, a.paired_length);
+    w.EndObject();
+  }
   w.EndObject();
 }
 
@@ -119,6 +133,20 @@ void WriteComparison(JsonWriter& w, const ComparisonSummary& c) {
   w.Key("counters").BeginArray();
   for (const NamedDifference& d : c.counters) WriteDifference(w, d);
   w.EndArray();
+  if (c.paired_games > 0) {
+    w.Key("paired").BeginObject().Field("games", c.paired_games);
+    w.Key("seat_win_rate").BeginArray();
+    for (const NamedDifference& d : c.paired_seat_win) WriteDifference(w, d);
+    w.EndArray();
+    w.Key("seat_score").BeginArray();
+    for (const NamedDifference& d : c.paired_seat_score) WriteDifference(w, d);
+    w.EndArray();
+    w.Key("first_player_win_rate");
+    WriteDifference(w, c.paired_first_player);
+    w.Key("length");
+    WriteDifference(w, c.paired_length);
+    w.EndObject();
+  }
   w.EndObject();
 }
 
@@ -157,13 +185,15 @@ class Reader {
     return m != nullptr && m->IsArray() ? m->items() : kEmpty;
   }
   Moments ReadMoments(const JsonValue& v, const std::string& key, const std::string& where) {
-    Moments m;
     const JsonValue* o = Member(v, key, where);
-    if (o == nullptr) return m;
-    const std::string at = where + "." + key;
-    m.n = Int(*o, "n", at);
-    m.sum = Int(*o, "sum", at);
-    m.sum_squares = Int(*o, "sum_squares", at);
+    if (o == nullptr) return Moments();
+    return ReadMomentsOf(*o, where + "." + key);
+  }
+  Moments ReadMomentsOf(const JsonValue& o, const std::string& at) {
+    Moments m;
+    m.n = Int(o, "n", at);
+    m.sum = Int(o, "sum", at);
+    m.sum_squares = Int(o, "sum_squares", at);
     return m;
   }
   Histogram ReadHistogram(const JsonValue& v, const std::string& key, const std::string& where) {
@@ -209,6 +239,25 @@ class Reader {
     char* end = nullptr;
     a.records_hash = std::strtoull(hash.c_str(), &end, 16);
     if ((hash.empty() || *end != '\0') && ok()) Fail(at + ".records_hash must be hexadecimal");
+    // Optional: only --compare variants played since pairing have it.
+    const JsonValue* paired = v.IsObject() ? v.Find("paired") : nullptr;
+    if (paired != nullptr) {
+      const std::string where = at + ".paired";
+      const std::vector<JsonValue>& wins = Array(*paired, "seat_win_units", where);
+      const std::vector<JsonValue>& scores = Array(*paired, "seat_score", where);
+      if ((int(wins.size()) != players || int(scores.size()) != players) && ok()) {
+        Fail(where + " must have one entry per player");
+      }
+      a.paired_seat_win.resize(size_t(players));
+      a.paired_seat_score.resize(size_t(players));
+      for (size_t s = 0; s < wins.size() && s < scores.size() && s < size_t(players); ++s) {
+        const std::string seat = "[" + std::to_string(s) + "]";
+        a.paired_seat_win[s] = ReadMomentsOf(wins[s], where + ".seat_win_units" + seat);
+        a.paired_seat_score[s] = ReadMomentsOf(scores[s], where + ".seat_score" + seat);
+      }
+      a.paired_first_player = ReadMoments(*paired, "first_player_win_units", where);
+      a.paired_length = ReadMoments(*paired, "length", where);
+    }
     return a;
   }
 

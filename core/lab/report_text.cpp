@@ -88,12 +88,21 @@ std::string ResultToText(const LabResult& result) {
   for (const LabRun& run : result.runs) AppendRun(out, result, run);
   if (result.runs.size() == 2) {
     const ComparisonSummary d = Compare(result.runs[0].aggregate, result.runs[1].aggregate);
-    out += "\n== " + result.runs[1].label + " minus base (same seeds; 95% interval, * = excludes 0)\n";
+    out += "\n== " + result.runs[1].label +
+           " minus base, as independent samples (95% interval, * = excludes 0)\n";
     for (const NamedDifference& x : d.seat_win) out += "  " + DiffText({x.name + " win rate", x.difference}, 100, "%") + "\n";
     out += "  " + DiffText({"first player win rate", d.first_player.difference}, 100, "%") + "\n";
     for (const NamedDifference& x : d.seat_score) out += "  " + DiffText({x.name + " score", x.difference}, 1, "") + "\n";
     out += "  " + DiffText({"moves per game", d.length.difference}, 1, "") + "\n";
     for (const NamedDifference& x : d.counters) out += "  " + DiffText(x, 1, "") + "\n";
+    if (d.paired_games > 0) {
+      out += "\n== paired: the mean of each game's difference over " +
+             std::to_string(d.paired_games) + " games played with both\n";
+      for (const NamedDifference& x : d.paired_seat_win) out += "  " + DiffText({x.name + " win rate", x.difference}, 100, "%") + "\n";
+      out += "  " + DiffText({"first player win rate", d.paired_first_player.difference}, 100, "%") + "\n";
+      for (const NamedDifference& x : d.paired_seat_score) out += "  " + DiffText({x.name + " score", x.difference}, 1, "") + "\n";
+      out += "  " + DiffText({"moves per game", d.paired_length.difference}, 1, "") + "\n";
+    }
   }
   return out;
 }

@@ -40,6 +40,16 @@ Difference ProportionDifference(double successes_a, double trials_a, double succ
   return d;
 }
 
+Difference PairedDifference(double n, double sum, double sum_squares, double scale, double z) {
+  Difference d;
+  if (n <= 0 || scale <= 0) return d;
+  const MeanSd m = MeanAndSd(n, sum, sum_squares);
+  d.estimate = m.mean / scale;
+  const double se = m.sd / scale / std::sqrt(n);
+  d.ci = {d.estimate - z * se, d.estimate + z * se};
+  return d;
+}
+
 Difference MeanDifference(double n_a, double sum_a, double sum_squares_a, double n_b,
                           double sum_b, double sum_squares_b, double z) {
   Difference d;

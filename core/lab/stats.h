@@ -37,6 +37,11 @@ struct Difference {
 // positively).
 Difference ProportionDifference(double successes_a, double trials_a, double successes_b,
                                 double trials_b, double z = kZ95);
+// The mean of paired differences (n, their sum and sum of squares, each
+// divided by `scale`, e.g. win units per game), with the t-free normal
+// interval mean +- z sd / sqrt(n).
+Difference PairedDifference(double n, double sum, double sum_squares, double scale = 1,
+                            double z = kZ95);
 // Two independent means (Welch's normal approximation).
 Difference MeanDifference(double n_a, double sum_a, double sum_squares_a, double n_b,
                           double sum_b, double sum_squares_b, double z = kZ95);

@@ -67,6 +67,18 @@ ComparisonSummary Compare(const RunAggregate& base, const RunAggregate& variant)
     const auto other = variant.counters.find(name);
     if (other != variant.counters.end()) c.counters.push_back({name, MeansDiff(m, other->second)});
   }
+  // Paired: the same seeds on both sides, so each game's difference counts.
+  const auto paired = [](const Moments& m, double scale) {
+    return PairedDifference(double(m.n), double(m.sum), double(m.sum_squares), scale);
+  };
+  for (size_t seat = 0; seat < variant.paired_seat_win.size(); ++seat) {
+    const std::string name = "p" + std::to_string(seat);
+    c.paired_seat_win.push_back({name, paired(variant.paired_seat_win[seat], double(kWinUnits))});
+    c.paired_seat_score.push_back({name, paired(variant.paired_seat_score[seat], 1)});
+  }
+  c.paired_games = variant.paired_length.n;
+  c.paired_first_player = {"first_player", paired(variant.paired_first_player, double(kWinUnits))};
+  c.paired_length = {"length", paired(variant.paired_length, 1)};
   return c;
 }
 

@@ -55,6 +55,13 @@ struct ComparisonSummary {
   NamedDifference first_player;
   NamedDifference length;
   std::vector<NamedDifference> counters;      // per-game means
+  // The same figures from paired games (each seed on both sides): empty
+  // when the aggregates hold no pairs (reports from before pairing).
+  int64_t paired_games = 0;
+  std::vector<NamedDifference> paired_seat_win;
+  std::vector<NamedDifference> paired_seat_score;
+  NamedDifference paired_first_player;
+  NamedDifference paired_length;
 };
 ComparisonSummary Compare(const RunAggregate& base, const RunAggregate& variant);
 

@@ -20,7 +20,7 @@ std::string CheckOptionsInput(const uint8_t* data, size_t size) {
   const size_t head = size < 2 ? size : 2;
   const std::string text(reinterpret_cast<const char*>(data) + head, size - head);
 
-  StatusOr<GameOptions> parsed = ParseOptions(info.options, text);
+  StatusOr<GameOptions> parsed = ParseOptions(info.options, info.params, players, text);
   StatusOr<std::shared_ptr<const Game>> game = LoadGame(info.id, players, text);
   const bool players_ok = players >= info.min_players && players <= info.max_players;
   if (game.ok() != (players_ok && parsed.ok())) {

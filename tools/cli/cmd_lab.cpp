@@ -1,6 +1,7 @@
 // mercato lab: plays many games between bots and reports win rates with
 // confidence intervals, scores, game length and each game's own counters
-// (core/lab). `mercato lab merge` combines the JSON of shards. docs/lab.md.
+// (core/lab). `mercato lab merge` combines the JSON of shards. `--rows FILE`
+// writes one row per game (CSV, or JSON Lines for .jsonl/.ndjson). docs/lab.md.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +22,10 @@
 
 namespace mercato::cli {
 namespace {
+
+bool EndsWith(const std::string& text, const std::string& end) {
+  return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
+}
 
 int DefaultJobs() {
 #ifdef __EMSCRIPTEN__
@@ -114,7 +119,8 @@ int RunLab(const std::vector<std::string>& argv) {
     return RunMerge(std::vector<std::string>(argv.begin() + 1, argv.end()));
   }
   std::vector<std::string> flags = kGameFlags;
-  flags.insert(flags.end(), {"bots", "games", "seed", "jobs", "compare", "json", "html", "shard"});
+  flags.insert(flags.end(),
+               {"bots", "games", "seed", "jobs", "compare", "json", "html", "shard", "rows"});
   StatusOr<Args> args = Args::Parse(argv, flags, {"option"});
   if (!args.ok()) return UsageError(args.message());
   if (!args->Positional().empty()) {
@@ -150,9 +156,16 @@ int RunLab(const std::vector<std::string>& argv) {
   }
   StatusOr<lab::LabResult> checked = lab::StartResult(config);
   if (!checked.ok()) return UsageError(checked.message());
+  const std::string rows_path = args->Get("rows");
+  const bool rows_json = EndsWith(rows_path, ".jsonl") || EndsWith(rows_path, ".ndjson");
+  if (args->Has("rows") && !rows_json && !EndsWith(rows_path, ".csv") && rows_path != "-") {
+    return UsageError("--rows wants a .csv, .jsonl or .ndjson file, not '" + rows_path + "'");
+  }
+  std::vector<lab::GameRow> rows;
 
   const auto start = std::chrono::steady_clock::now();
-  StatusOr<lab::LabResult> result = lab::RunLab(config, int(*jobs));
+  StatusOr<lab::LabResult> result =
+      lab::RunLab(config, int(*jobs), args->Has("rows") ? &rows : nullptr);
   if (!result.ok()) {
     std::fprintf(stderr, "mercato: %s\n", result.message().c_str());
     return kExitFailure;
@@ -163,6 +176,12 @@ int RunLab(const std::vector<std::string>& argv) {
   std::fprintf(stderr, "mercato lab: %lld games x %zu runs in %.2f s on %lld threads\n",
                static_cast<long long>(result->GamesPlayed()), result->runs.size(), seconds,
                static_cast<long long>(*jobs));
+  if (args->Has("rows")) {
+    const lab::RowTable table = lab::MakeRowTable(*result, std::move(rows));
+    if (!WriteFile(rows_path, rows_json ? lab::RowsToJsonLines(table) : lab::RowsToCsv(table))) {
+      return kExitFailure;
+    }
+  }
   return Report(*args, *result);
 }
 

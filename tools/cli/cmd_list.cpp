@@ -1,4 +1,6 @@
 // mercato list: the registered games, their player counts and options.
+// mercato list --params [--game G] [--json]: every game's numbers (name, the
+// rule text's value, range, meaning in English and Japanese).
 #include <cstdio>
 
 #include "args.h"
@@ -9,10 +11,58 @@
 
 namespace mercato::cli {
 
+namespace {
+
+void ParamJson(JsonWriter& w, const ParamSpec& p) {
+  w.BeginObject().Field("key", p.key).Field("default", p.default_value);
+  w.Field("min", p.min_value).Field("max", p.max_value).Field("per_seat", p.per_seat);
+  w.Field("group", p.group).Field("help_en", p.help_en).Field("help_ja", p.help_ja);
+  w.EndObject();
+}
+
+int ListParams(const Args& args) {
+  std::vector<const GameInfo*> games;
+  for (const GameEntry& entry : RegisteredGames()) {
+    if (!args.Has("game") || entry.info().id == args.Get("game")) games.push_back(&entry.info());
+  }
+  if (games.empty()) {
+    std::vector<std::string> ids;
+    for (const GameEntry& e : RegisteredGames()) ids.push_back(e.info().id);
+    return UsageError("unknown game '" + args.Get("game") + "' (games: " + Join(ids, ", ") + ")");
+  }
+  if (args.Has("json")) {
+    JsonWriter w;
+    w.BeginObject();
+    for (const GameInfo* info : games) {
+      w.Key(info->id).BeginArray();
+      for (const ParamSpec& p : info->params) ParamJson(w, p);
+      w.EndArray();
+    }
+    w.EndObject();
+    std::printf("%s\n", w.str().c_str());
+    return kExitOk;
+  }
+  for (const GameInfo* info : games) {
+    std::printf("%s (%zu parameters; --params %s.<name>=value,...)\n", info->id.c_str(),
+                info->params.size(), info->id.c_str());
+    for (const ParamSpec& p : info->params) {
+      std::printf("    %-40s %4d  %-9s %s%s\n        %s\n", p.key.c_str(), p.default_value,
+                  RangeText(p).c_str(), p.help_en.c_str(),
+                  p.per_seat ? " (per seat: one value, or one per seat as a/b/c)" : "",
+                  p.help_ja.c_str());
+    }
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
 int RunList(const std::vector<std::string>& argv) {
-  StatusOr<Args> args = Args::Parse(argv, {}, {}, {"json"});
+  StatusOr<Args> args = Args::Parse(argv, {"game"}, {}, {"json", "params"});
   if (!args.ok()) return UsageError(args.message());
   if (!args->Positional().empty()) return UsageError("list takes no arguments");
+  if (args->Has("params")) return ListParams(*args);
+  if (args->Has("game")) return UsageError("--game goes with --params");
   if (args->Has("json")) {
     JsonWriter w;
     w.BeginArray();
@@ -27,6 +77,9 @@ int RunList(const std::vector<std::string>& argv) {
         w.BeginObject().Field("key", o.key).Field("help", o.help);
         w.Key("choices").StringArray(o.choices).EndObject();
       }
+      w.EndArray();
+      w.Key("params").BeginArray();
+      for (const ParamSpec& p : info.params) ParamJson(w, p);
       w.EndArray().EndObject();
     }
     w.EndArray();

@@ -1,6 +1,8 @@
 // mercato replay FILE: checks a match record move by move and prints the final
 // scores and a hash of the final state, as JSON. A bad record gets a message
-// naming the line and exit code 2.
+// naming the line and exit code 2. The record's own parameters make the replay
+// exact; `--params k=v,...` replays the same moves under other numbers (what
+// the scores would have been), refusing a move those numbers make illegal.
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -14,7 +16,7 @@
 namespace mercato::cli {
 
 int RunReplay(const std::vector<std::string>& argv) {
-  StatusOr<Args> args = Args::Parse(argv, {});
+  StatusOr<Args> args = Args::Parse(argv, {"params"});
   if (!args.ok()) return UsageError(args.message());
   if (args->Positional().size() != 1) return UsageError("replay takes one record file");
   const std::string path = args->Positional()[0];
@@ -25,6 +27,9 @@ int RunReplay(const std::vector<std::string>& argv) {
 
   StatusOr<MatchRecord> record = ParseRecord(text.str());
   if (!record.ok()) return UsageError(path + ": " + record.message());
+  if (args->Has("params")) {
+    record->options = OverrideOptionsText(record->options, args->Get("params"));
+  }
   StatusOr<std::unique_ptr<State>> state = ReplayRecord(*record);
   if (!state.ok()) return UsageError(path + ": " + state.message());
   const State& s = **state;

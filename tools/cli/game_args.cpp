@@ -22,7 +22,18 @@ StatusOr<std::shared_ptr<const Game>> GameFromArgs(const Args& args) {
       return Status::Error("--option takes one key=value, not '" + option + "'");
     }
   }
-  return LoadGame(id, int(*players), Join(args.GetAll("option"), ","));
+  std::vector<std::string> items = args.GetAll("option");
+  if (args.Has("params")) {
+    for (const std::string& item : Split(args.Get("params"), ',')) {
+      if (Trim(item).empty()) continue;
+      if (item.find('=') == std::string::npos || Trim(item).rfind(id + ".", 0) != 0) {
+        return Status::Error("--params takes " + id + ".<name>=value items, not '" + Trim(item) +
+                             "' (see: mercato list --params --game " + id + ")");
+      }
+      items.push_back(Trim(item));
+    }
+  }
+  return LoadGame(id, int(*players), Join(items, ","));
 }
 
 StatusOr<std::vector<std::string>> SplitList(const std::string& flag, const std::string& text) {

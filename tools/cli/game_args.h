@@ -1,4 +1,5 @@
-// The flags every game-running subcommand shares: --game, --players, --option.
+// The flags every game-running subcommand shares: --game, --players, --option,
+// --params (the game's numbers, "k=v,k=v": see `mercato list --params`).
 #pragma once
 
 #include <memory>
@@ -8,10 +9,10 @@
 
 namespace mercato::cli {
 
-inline const std::vector<std::string> kGameFlags = {"game", "players", "option"};
+inline const std::vector<std::string> kGameFlags = {"game", "players", "option", "params"};
 
-// Loads the game named by --game with --players (default: the game's minimum)
-// and every --option k=v. Errors say what is allowed.
+// Loads the game named by --game with --players (default: the game's minimum),
+// every --option k=v and the --params list. Errors say what is allowed.
 StatusOr<std::shared_ptr<const Game>> GameFromArgs(const Args& args);
 
 // "a,b,c" -> {"a","b","c"}; errors on an empty list or an empty item.

@@ -9,6 +9,7 @@
 #include "app/catalog.h"
 #include "app/play_session.h"
 #include "app/record_files.h"
+#include "app/rules_numbers.h"
 #include "app/screen_frame.h"
 #include "app/table_frame.h"
 #include "draw/draw.h"
@@ -192,6 +193,7 @@ void DrawRulesPage(App& app, PlaySession& session) {
   ImGui::Separator();
   ImGui::BeginChild("##rules_text", ImVec2(0, -72), false);
   session.view().DrawRules(lang);
+  DrawNumbersInForce(session.match().GetGame(), lang);
   ImGui::EndChild();
   const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);
   if (d::PrimaryButton(Tr(lang, "Back to the table", "卓に戻る"), at, ImVec2(220, 44))) {

@@ -4,7 +4,7 @@
 //  - Mercato -> host: {type: 'ready' | 'gameStarted' | 'moved' | 'gameOver' | 'language', ...detail}
 //    and {type: 'error', command, error} for a refused command; sent to
 //    window.parent with targetOrigin = parentOrigin (never '*').
-//  - host -> Mercato: {type: 'newGame', game, players, seats, seed, options},
+//  - host -> Mercato: {type: 'newGame', game, players, seats, seed, options, params},
 //    {type: 'setLanguage', lang}, {type: 'resign'}; taken only when the message
 //    comes from window.parent and its origin is parentOrigin. Anything else is
 //    ignored without a reply (another origin must learn nothing).

@@ -2,6 +2,7 @@
 // app starts:
 //
 //   ?game=merchants&players=3&seats=human,ismcts:normal,hard&options=k=v,k=v
+//    &params=merchants.start_money=0/1/2,merchants.draw=3
 //    &seed=42&lang=ja&embed=1&parentOrigin=https://publisher.example
 //
 // parse(search) -> {problems: [{en, ja}, ...], ignored: [names], embed, lang, parentOrigin,
@@ -13,8 +14,9 @@
 // Browser: window.MercatoUrlParams; node (tests): require('./url_params.js').
 (function (root) {
   'use strict';
-  var KNOWN = ['game', 'players', 'seats', 'options', 'seed', 'lang', 'embed', 'parentOrigin'];
-  var GAME_PARTS = ['players', 'seats', 'options', 'seed'];
+  var KNOWN = ['game', 'players', 'seats', 'options', 'params', 'seed', 'lang', 'embed',
+               'parentOrigin'];
+  var GAME_PARTS = ['players', 'seats', 'options', 'params', 'seed'];
 
   function wholeNumber(text) { return /^[0-9]{1,15}$/.test(text); }
 
@@ -96,6 +98,19 @@
             'options はカンマ区切りの key=value です（「' + options + '」は使えません）');
       }
       spec.options = options;
+    }
+    // The game's numbers: <game>.<name>=value (or value/value/... per seat).
+    var params = get('params');
+    if (params !== null) {
+      var items = params === '' ? [] : params.split(',');
+      var form = /^[a-z_]+\.[a-z0-9_.]+=-?[0-9]+(\/-?[0-9]+)*$/;
+      if (items.some(function (p) { return !form.test(p.trim()); })) {
+        add('params must be name=number pairs separated by commas, such as ' +
+            'oregano.start_gold=7 (see mercato list --params), not "' + params + '"',
+            'params は oregano.start_gold=7 のようなカンマ区切りの 名前=数値 です（「' + params +
+            '」は使えません）');
+      }
+      spec.params = params;
     }
     var seed = get('seed');
     if (seed !== null) {

@@ -451,7 +451,7 @@ std::vector<Chip> OreganoView::ChipsFor(int seat, int cell) const {
     c.action = og::LevelUpAction(row, level);
     c.enabled = Legal(c.action);
     c.label = Format(T("Level up to %d: ", "レベル%dへ："), level + 1) +
-              CostText(og::OreganoState::LevelUpGold(kind, level), spec.cost, L());
+              CostText(s_->LevelUpGold(kind, level), spec.cost, L());
     c.why_not = BlockerText(s_->CheckLevelUp(row, level), L());
     chips.push_back(c);
   }
@@ -599,7 +599,7 @@ void OreganoView::DrawStreet() {
     }
     const int count = obs_.main_street[kind][level - 1];
     if (count > 1) d::Badge(dl_, lifted + ImVec2(token - 2, 2), count);
-    const int price = og::OreganoState::BuyPrice(kind, level);
+    const int price = s_->BuyPrice(kind, level);
     d::Text(dl_, ImVec2(at.x + slot.x * 0.5f, tmin.y + token + 1), Format(T("%dg", "%dG"), price).c_str(),
             d::palette::kGlow, d::FontRole::kSmall, d::Align::kCenter, 0, 0, true);
     if (hit.hovered) {
@@ -910,7 +910,7 @@ void OreganoView::AddFlights(const og::OreganoState& before, Action action, doub
     case og::ActionType::kBuy:
       shop(a.kind, a.level, StreetCenter(a.kind, a.level), CellCenter(seat, og::CellIndex(a.row, a.level)),
            l_.areas[seat].cell);
-      text("-" + std::to_string(og::OreganoState::BuyPrice(a.kind, a.level)),
+      text("-" + std::to_string(before.BuyPrice(a.kind, a.level)),
            l_.areas[seat].gold + ImVec2(30, 0));
       break;
     case og::ActionType::kTakeResource: {

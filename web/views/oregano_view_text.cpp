@@ -107,7 +107,7 @@ std::string Describe(const og::OreganoState& before, Action action, int viewer, 
     case og::ActionType::kLevelUp: {
       const int kind = before.ShopAt(seat, a.row, a.level);
       const std::string cost =
-          CostText(og::OreganoState::LevelUpGold(kind, a.level), og::kShops[kind].cost, lang);
+          CostText(before.LevelUpGold(kind, a.level), og::kShops[kind].cost, lang);
       line = ja ? SeatLabel(seat, viewer, lang) + "が" + ShopName(kind, lang) + "を" +
                       Level(a.level + 1, lang) + "にアップ（" + cost + "）"
                 : Who(seat, viewer, lang, "level up", "levels up", "") + " a " +
@@ -142,7 +142,7 @@ std::string Describe(const og::OreganoState& before, Action action, int viewer, 
       break;
     }
     case og::ActionType::kBuy: {
-      const int price = og::OreganoState::BuyPrice(a.kind, a.level);
+      const int price = before.BuyPrice(a.kind, a.level);
       line = ja ? SeatLabel(seat, viewer, lang) + "が大通りの" + ShopName(a.kind, lang) + "（" +
                       Level(a.level, lang) + "）を" + Num(price) + "ゴールドで買収"
                 : Who(seat, viewer, lang, "buy", "buys", "") + " a " + ShopName(a.kind, lang) +

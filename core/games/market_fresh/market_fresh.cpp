@@ -46,6 +46,8 @@ const GameInfo& Info() {
           {"scoring", {"standard", "height"},
            "standard, or the crate height variant (2-4 players; solo has its own)"},
       },
+      ParamSpecs(),
+      nullptr,
   };
   return info;
 }
@@ -61,7 +63,9 @@ MarketFreshGame::MarketFreshGame(int num_players, GameOptions options)
   MERCATO_CHECK(num_players >= kMinPlayers && num_players <= kMaxPlayers, "1-4 players");
   mode_ = ModeFor(num_players, Options());
   grid_ = GridFor(num_players, Options());
-  crates_in_play_ = Solo() ? kSoloCrates : kNumCrates - kCratesRemovedAtSetup[num_players];
+  numbers_ = NumbersFrom(Params());
+  crates_in_play_ =
+      Solo() ? numbers_.solo_crates : kNumCrates - kCratesRemovedAtSetup[num_players];
 }
 
 std::unique_ptr<State> MarketFreshGame::NewInitialState() const {
@@ -206,7 +210,7 @@ MarketFreshState::ScoreChoiceList MarketFreshState::ChoicesFromOutcome(
     int player, const CratePlacement& p, const PlacementOutcome& outcome) const {
   ScoreChoiceList choices;
   const bool perfect = outcome.check.perfect;
-  const int bonus = perfect ? kPerfectBonus : 0;
+  const int bonus = perfect ? typed_game_->N().perfect_bonus : 0;
   const ScoringMode mode = typed_game_->Mode();
   for (int produce : {p.produce_a, p.produce_b}) {
     if (produce == p.produce_b && p.produce_a == p.produce_b && !choices.empty()) break;
@@ -352,7 +356,7 @@ void MarketFreshState::ApplyChance(int crate) {
       File(crate, {Where::kFaceUp, -1, true});
     }
     ++deals_done_;
-    const int total = typed_game_->Solo() ? kSoloCrates : num_players_ * kHandSize + kFaceUpCount;
+    const int total = typed_game_->Solo() ? typed_game_->N().solo_crates : num_players_ * kHandSize + kFaceUpCount;
     if (deals_done_ == total) StartTurn(0);
     return;
   }
@@ -401,7 +405,7 @@ void MarketFreshState::ApplyDiscard(int crate) {
   Erase(hands_[actor_], crate);
   discarded_.push_back(crate);
   File(crate, {Where::kDiscarded, -1, true});
-  AddPoints(actor_, -kNotFreshPenalty);
+  AddPoints(actor_, -typed_game_->N().not_fresh_penalty);
   last_score_ = LastScore();
   EndTurn();
 }
@@ -453,7 +457,7 @@ void MarketFreshState::FinishGame() {
   final_.assign(num_players_, FinalBreakdown());
   const bool standard = typed_game_->Mode() == ScoringMode::kStandard;
   std::array<MarketFinalScore, kMaxPlayers> market;
-  if (standard) ScoreMarketBoardInto(market_, num_players_, market);
+  if (standard) ScoreMarketBoardInto(market_, num_players_, market, typed_game_->N().market);
   for (int p = 0; p < num_players_; ++p) {
     FinalBreakdown& f = final_[p];
     f.play_points = scores_[p];
@@ -464,7 +468,7 @@ void MarketFreshState::FinishGame() {
     if (typed_game_->Solo()) {
       f.leftover_crates = int(face_up_.size());
       const int before = scores_[p];
-      AddPoints(p, -kSoloLeftoverPenalty * f.leftover_crates);
+      AddPoints(p, -typed_game_->N().solo_leftover_penalty * f.leftover_crates);
       f.leftover_penalty = before - scores_[p];
     }
     f.total = scores_[p];
@@ -511,7 +515,7 @@ std::string MarketFreshState::CheckInvariants() const {
   if (unseen != pile_left_ + set_aside_) return "pile and removed crates do not add up";
   if (pile_left_ < 0) return "negative pile";
   const bool solo = typed_game_->Solo();
-  const int max_face_up = solo ? kSoloCrates : kFaceUpCount;
+  const int max_face_up = solo ? typed_game_->N().solo_crates : kFaceUpCount;
   if (int(face_up_.size()) > max_face_up) return "too many face-up crates";
   for (int p = 0; p < num_players_; ++p) {
     const int limit = (phase_ == Phase::kPlace && p == actor_) ? kHandSize + 1 : kHandSize;

@@ -141,8 +141,11 @@ class MarketFreshGame : public Game {
   bool Solo() const { return mode_ == ScoringMode::kSolo; }
   // Crates that take part: dealt, drawn and revealed over the game.
   int CratesInPlay() const { return crates_in_play_; }
+  // The numbers in force (the text's, unless parameters changed them).
+  const Numbers& N() const { return numbers_; }
 
  private:
+  Numbers numbers_;
   ScoringMode mode_;
   int grid_;
   int crates_in_play_;

@@ -109,14 +109,16 @@ bool SoloHeightRowAllowed(const std::array<int, kMarketRows + 1>& per_row, int r
   return true;
 }
 
-std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int num_players) {
+std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int num_players,
+                                              const MarketScoring& scoring) {
   std::array<MarketFinalScore, kMaxPlayers> scores;
-  ScoreMarketBoardInto(market, num_players, scores);
+  ScoreMarketBoardInto(market, num_players, scores, scoring);
   return std::vector<MarketFinalScore>(scores.begin(), scores.begin() + num_players);
 }
 
 void ScoreMarketBoardInto(const MarketBoard& market, int num_players,
-                          std::array<MarketFinalScore, kMaxPlayers>& scores) {
+                          std::array<MarketFinalScore, kMaxPlayers>& scores,
+                          const MarketScoring& scoring) {
   scores.fill(MarketFinalScore());
   for (int produce = 0; produce < kNumProduce; ++produce) {
     int place = 0;  // 0 = highest tile of the column
@@ -124,9 +126,9 @@ void ScoreMarketBoardInto(const MarketBoard& market, int num_players,
       const int owner = market.Owner(produce, row);
       if (owner == kNoTile) continue;
       int points = 0;
-      if (place == 0) points = kColumnFirstMultiplier * row;
+      if (place == 0) points = scoring.column_first_multiplier * row;
       if (place == 1) points = row;
-      if (place == 2) points = kColumnThirdPoints;
+      if (place == 2) points = scoring.column_third_points;
       scores[owner].column_points[produce] = points;
       scores[owner].column_total += points;
       ++place;
@@ -139,7 +141,9 @@ void ScoreMarketBoardInto(const MarketBoard& market, int num_players,
     int more = 0;
     for (int q = 0; q < num_players; ++q) more += scores[q].tiles > scores[p].tiles ? 1 : 0;
     scores[p].tile_rank = more + 1;
-    if (more < int(kTileCountPoints.size())) scores[p].tile_count_points = kTileCountPoints[more];
+    if (more < int(scoring.tile_count_points.size())) {
+      scores[p].tile_count_points = scoring.tile_count_points[size_t(more)];
+    }
   }
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "games/market_fresh/market_fresh_data.h"
+#include "games/market_fresh/market_fresh_params.h"
 
 namespace mercato::market_fresh {
 
@@ -94,9 +95,11 @@ struct MarketFinalScore {
   int total() const { return column_total + tile_count_points; }
 };
 
-std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int num_players);
+std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int num_players,
+                                              const MarketScoring& scoring = MarketScoring());
 // The same, written into `out` (seats 0..num_players-1) without allocating.
 void ScoreMarketBoardInto(const MarketBoard& market, int num_players,
-                          std::array<MarketFinalScore, kMaxPlayers>& out);
+                          std::array<MarketFinalScore, kMaxPlayers>& out,
+                          const MarketScoring& scoring = MarketScoring());
 
 }  // namespace mercato::market_fresh

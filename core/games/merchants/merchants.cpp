@@ -30,6 +30,8 @@ const GameInfo& Info() {
       30,
       "003_43611f68cd448751.txt",
       {},  // no variants: merchants.md marks no decision as an option
+      ParamSpecs(),
+      CheckParams,
   };
   return kInfo;
 }
@@ -42,6 +44,7 @@ MerchantsGame::MerchantsGame(int num_players, GameOptions options)
     : Game(merchants::Info(), num_players, std::move(options)) {
   MERCATO_CHECK(num_players >= kMinPlayers && num_players <= kMaxPlayers,
                 "merchants is for 2-4 players");
+  numbers_ = NumbersFrom(Params(), num_players);
 }
 
 std::unique_ptr<State> MerchantsGame::NewInitialState() const {
@@ -52,14 +55,14 @@ int MerchantsGame::MaxGameLength() const {
   // Every turn moves at least one card (a play from a hand, or a draw from the
   // deck), so turns <= cards drawn after setup + cards that can ever be played.
   const int n = NumPlayers();
-  const int setup = kStartingHand * n + kDemandPiles + 1 + kStartingShips * n;
-  const int drawable = kTotalCards - kDemandPiles - kStartingHand * n;
+  const int setup = numbers_.start_hand * n + kDemandPiles + 1 + numbers_.start_ships * n;
+  const int drawable = kTotalCards - kDemandPiles - numbers_.start_hand * n;
   const int playable = kTotalCards - kDemandPiles;
-  const int stevedores = kSpecials[kStevedore].count;
-  const int houses = kSpecials[kTradingHouse].count;
+  const int stevedores = numbers_.count[kStevedore];
+  const int houses = numbers_.count[kTradingHouse];
   // Step 1: stevedore swaps, the step-1 action, a closing pass. Step 2: the
   // choice and up to 2 draws. End of turn: a decision and a draw per house.
-  const int per_turn = (stevedores + 2) + (1 + kDrawCount) + 2 * houses;
+  const int per_turn = (stevedores + 2) + (1 + numbers_.draw_count) + houses * (1 + numbers_.house_draw);
   return setup + (drawable + playable) * per_turn;
 }
 
@@ -67,14 +70,16 @@ MerchantsState::MerchantsState(std::shared_ptr<const Game> game)
     : State(std::move(game)), num_players_(game_->NumPlayers()) {
   deck_.fill(kCardsPerGood);
   cube_supply_.fill(kCubesPerGood);
-  for (int k = 0; k < kNumSpecialKinds; ++k) specials_left_[k] = kSpecials[k].count;
+  const Numbers& numbers = N();
+  for (int k = 0; k < kNumSpecialKinds; ++k) specials_left_[k] = numbers.count[k];
   hands_.assign(num_players_, GoodCounts{});
   cubes_.assign(num_players_, GoodCounts{});
   owned_.assign(num_players_, std::array<int, kNumSpecialKinds>{});
-  money_.assign(num_players_, kStartingMoney);
+  money_.assign(numbers.start_money.begin(), numbers.start_money.begin() + num_players_);
   earnings_.assign(num_players_, Earnings{});
-  for (int p = 0; p < num_players_; ++p) owned_[p][kShip] = kStartingShips;
-  specials_left_[kShip] -= kStartingShips * num_players_;
+  for (int p = 0; p < num_players_; ++p) earnings_[p].start = money_[p];
+  for (int p = 0; p < num_players_; ++p) owned_[p][kShip] = numbers.start_ships;
+  specials_left_[kShip] -= numbers.start_ships * num_players_;
 }
 
 int MerchantsState::CurrentPlayer() const {
@@ -171,7 +176,7 @@ bool MerchantsState::CanSwap(int from, int to) const {
 }
 
 bool MerchantsState::CanBuy(Special kind) const {
-  return !step1_used_ && specials_left_[kind] > 0 && money_[acting_] >= kSpecials[kind].price;
+  return !step1_used_ && specials_left_[kind] > 0 && money_[acting_] >= N().price[kind];
 }
 
 bool MerchantsState::CanBuyShip(int good) const {
@@ -275,7 +280,7 @@ void MerchantsState::DoApplyAction(Action action) {
       --cube_supply_[a.good];
       ++loaded_;
       acting_ = (acting_ + 1) % num_players_;
-      if (loaded_ == kStartingShips * num_players_) {
+      if (loaded_ == N().start_ships * num_players_) {
         phase_ = Phase::kStep1;  // back at the start player
       }
       return;
@@ -291,7 +296,7 @@ void MerchantsState::DoApplyAction(Action action) {
     case Phase::kStep2:
       if (a.kind == ActionKind::kDraw) {
         house_left_ = owned_[acting_][kTradingHouse];
-        pending_draws_ = kDrawCount;
+        pending_draws_ = N().draw_count;
         phase_ = Phase::kDraw;
       } else {
         ApplyPlay(a.good, a.pile_mask);
@@ -302,7 +307,7 @@ void MerchantsState::DoApplyAction(Action action) {
     case Phase::kHouse:
       --house_left_;
       if (a.kind == ActionKind::kHouseDraw) {
-        pending_draws_ = kHouseDrawCards;
+        pending_draws_ = N().house_draw;
         phase_ = Phase::kDraw;
       } else {
         ContinueEndOfTurn();
@@ -325,8 +330,8 @@ void MerchantsState::ApplyChance(const DecodedAction& a) {
   if (phase_ == Phase::kDeal) {
     ++hands_[acting_][a.good];
     ++dealt_;
-    acting_ = dealt_ / kStartingHand;
-    if (dealt_ == kStartingHand * num_players_) {
+    acting_ = dealt_ / N().start_hand;
+    if (dealt_ == N().start_hand * num_players_) {
       acting_ = 0;
       phase_ = Phase::kDemand;
     }
@@ -369,7 +374,7 @@ void MerchantsState::ApplySwap(int from, int to) {
 
 void MerchantsState::ApplyBuy(int special, int good) {
   const int p = acting_;
-  const int price = kSpecials[special].price;
+  const int price = N().price[special];
   money_[p] -= price;
   earnings_[p].spent += price;
   --specials_left_[special];
@@ -395,7 +400,7 @@ void MerchantsState::ApplyPlay(int good, int pile_mask) {
   for (int p = 0; p < num_players_; ++p) {
     if (cubes_[p][good] == 0) continue;
     const int base = tops * cubes_[p][good];
-    const int bonus = kAgreementBonus * owned_[p][kAgreement];
+    const int bonus = N().agreement_bonus * owned_[p][kAgreement];
     money_[p] += base + bonus;
     (p == acting_ ? earnings_[p].own_turns : earnings_[p].other_turns) += base;
     earnings_[p].agreements += bonus;
@@ -488,7 +493,7 @@ std::string MerchantsState::CheckInvariants() const {
   for (int k = 0; k < kNumSpecialKinds; ++k) {
     int total = specials_left_[k];
     for (const auto& owned : owned_) total += owned[k];
-    if (total != kSpecials[k].count || specials_left_[k] < 0) {
+    if (total != N().count[k] || specials_left_[k] < 0) {
       return std::string("special cards ") + kSpecials[k].id + " not conserved";
     }
   }

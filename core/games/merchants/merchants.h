@@ -41,6 +41,7 @@
 #include "engine/game.h"
 #include "games/merchants/merchants_actions.h"
 #include "games/merchants/merchants_data.h"
+#include "games/merchants/merchants_params.h"
 
 namespace mercato::merchants {
 
@@ -67,7 +68,8 @@ struct Earnings {
   int other_turns = 0;    // settlements of other players' plays (without bonus)
   int agreements = 0;     // agreement bonuses, on any turn
   int spent = 0;          // paid for special cards
-  int Total() const { return own_turns + other_turns + agreements - spent; }
+  int start = 0;          // start money (merchants.start_money; 0 in the rules)
+  int Total() const { return start + own_turns + other_turns + agreements - spent; }
 };
 
 struct PlayerObservation {
@@ -111,12 +113,20 @@ class MerchantsGame : public Game {
   int NumDistinctActions() const override { return kNumDistinctActions; }
   int MaxGameLength() const override;
   Action HeuristicAction(const State& state, Rng& rng) const override;
+  // The numbers in force (the text's, unless parameters changed them).
+  const Numbers& N() const { return numbers_; }
+
+ private:
+  Numbers numbers_;
 };
 
 class MerchantsState : public State {
  public:
   explicit MerchantsState(std::shared_ptr<const Game> game);
   MerchantsState(const MerchantsState&) = default;
+
+  // The numbers in force.
+  const Numbers& N() const { return static_cast<const MerchantsGame&>(*game_).N(); }
 
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
@@ -244,7 +254,7 @@ inline MerchantsState::Payouts MerchantsState::PayoutsFor(int good, int pile_mas
   Payouts pay{};
   for (int p = 0; p < num_players_; ++p) {
     if (cubes_[p][good] == 0) continue;
-    pay[p] = tops * cubes_[p][good] + kAgreementBonus * owned_[p][kAgreement];
+    pay[p] = tops * cubes_[p][good] + N().agreement_bonus * owned_[p][kAgreement];
   }
   return pay;
 }

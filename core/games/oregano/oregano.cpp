@@ -27,6 +27,8 @@ const GameInfo kInfo = {
         {"end_kinds", {"any", "regular"},
          "which empty shop kinds end the game: any, or only merchants and general shops"},
     },
+    ParamSpecs(),
+    nullptr,
 };
 
 }  // namespace
@@ -46,6 +48,7 @@ OreganoGame::OreganoGame(int num_players, GameOptions options)
   special_per_kind_ = Options().Is("special_limit", "per_kind");
   end_at_round_ = Options().Is("end", "round");
   end_regular_only_ = Options().Is("end_kinds", "regular");
+  numbers_ = NumbersFrom(Params(), num_players);
 }
 
 std::unique_ptr<State> OreganoGame::NewInitialState() const {
@@ -53,7 +56,7 @@ std::unique_ptr<State> OreganoGame::NewInitialState() const {
 }
 
 int OreganoGame::InitialSupply(int kind) const {
-  const int supply = kShops[kind].supply;
+  const int supply = numbers_.supply[kind];
   return supply == kOnePerPlayer ? NumPlayers() : supply;
 }
 
@@ -70,7 +73,8 @@ int OreganoGame::MaxGameLength() const {
 OreganoState::OreganoState(std::shared_ptr<const Game> game)
     : State(std::move(game)), players_(NumPlayers()) {
   for (int k = 0; k < kNumShopKinds; ++k) supply_[k] = Rules().InitialSupply(k);
-  bank_.fill(kResourceCardsPerKind);
+  bank_.fill(Rules().N().resource_cards);
+  for (int seat = 0; seat < NumPlayers(); ++seat) players_[seat].gold = Rules().N().start_gold[seat];
   deck_.fill(kStrategyCopies);
   bonus_owner_.fill(kEmpty);
 }
@@ -189,7 +193,7 @@ void OreganoState::AddActionPhaseActions(std::vector<Action>& legal) const {
   }
   if (!categories_done_[int(Category::kResource)]) {
     for (int owner = 0; owner < Seats(); ++owner) {
-      if (owner != seat && players_[seat].gold < kOtherMerchantFee) continue;  // no fee, no use
+      if (owner != seat && players_[seat].gold < Rules().N().merchant_fee) continue;  // no fee, no use
       for (int cell = 0; cell < kCells; ++cell) {
         const int kind = players_[owner].area[cell];
         if (kind == kEmpty || kShops[kind].produces < 0) continue;  // not a merchant
@@ -323,7 +327,7 @@ void OreganoState::ApplyTurnAction(const DecodedAction& d) {
   switch (d.type) {
     case ActionType::kBuild: {
       const ShopSpec& spec = kShops[d.kind];
-      Pay(seat, spec.cost_gold, spec.cost);
+      Pay(seat, Rules().N().cost_gold[d.kind], spec.cost);
       --supply_[d.kind];
       p.area[CellIndex(d.row, 1)] = d.kind;
       ++p.progress.builds_by_kind[d.kind];
@@ -348,8 +352,8 @@ void OreganoState::ApplyTurnAction(const DecodedAction& d) {
       bank_[resource] -= amount;
       p.resources[resource] += amount;
       if (d.owner != seat) {
-        p.gold -= kOtherMerchantFee;
-        players_[d.owner].gold += kOtherMerchantFee;
+        p.gold -= Rules().N().merchant_fee;
+        players_[d.owner].gold += Rules().N().merchant_fee;
         p.progress.resource_kinds_from_others |= 1 << resource;
       }
       break;
@@ -394,7 +398,7 @@ void OreganoState::AfterTurnAction(int seat) {
   bool completed = false;
   if (p.strategy != kEmpty && p.progress.Count(p.strategy) >= kStrategyTarget) {
     completed = true;
-    p.gold += kStrategyReward;
+    p.gold += Rules().N().strategy_reward;
     ++p.strategies_completed;
     ++deck_[p.strategy];  // returned to the deck
     p.strategy = kEmpty;
@@ -433,14 +437,14 @@ void OreganoState::ApplyDie(int face) {
   last_die_ = face;
   last_die_player_ = seat;
   ++p.casino_rolls;
-  if (face <= kCasinoHighestLosingFace) {
-    const int loss = std::min(kCasinoLoss, p.gold);
+  if (face <= Rules().N().casino_losing_faces) {
+    const int loss = std::min(Rules().N().casino_loss, p.gold);
     p.gold -= loss;
     p.casino_gain -= loss;
   } else {
     for (int other = 0; other < Seats(); ++other) {
       if (other == seat) continue;
-      const int take = std::min(kCasinoWinPerPlayer, players_[other].gold);
+      const int take = std::min(Rules().N().casino_payout, players_[other].gold);
       players_[other].gold -= take;
       p.gold += take;
       p.casino_gain += take;

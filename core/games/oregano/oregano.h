@@ -49,6 +49,7 @@
 #include "engine/game.h"
 #include "games/oregano/oregano_actions.h"
 #include "games/oregano/oregano_data.h"
+#include "games/oregano/oregano_params.h"
 
 namespace mercato::oregano {
 
@@ -183,8 +184,11 @@ class OreganoGame : public Game {
   bool EndCountsRegularOnly() const { return end_regular_only_; }
   // Tokens of a kind in the box for this player count.
   int InitialSupply(int kind) const;
+  // The numbers in force (the text's, unless parameters changed them).
+  const Numbers& N() const { return numbers_; }
 
  private:
+  Numbers numbers_;
   int strategy_draw_;
   bool special_per_kind_;
   bool end_at_round_;
@@ -234,9 +238,9 @@ class OreganoState : public State {
   // What `seat` gets for selling a shop of this kind and level (jeweller included).
   int SalePrice(int seat, int kind, int level) const;
   // What anyone pays for a shop of this kind and level on the main street.
-  static int BuyPrice(int kind, int level);
+  int BuyPrice(int kind, int level) const;
   // Gold (and cards, from the data table) to level a shop up from `from_level`.
-  static int LevelUpGold(int kind, int from_level);
+  int LevelUpGold(int kind, int from_level) const;
   ScoreBreakdown Breakdown(int seat) const;
   bool OwnsKind(int seat, int kind) const;
 

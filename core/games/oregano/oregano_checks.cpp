@@ -6,21 +6,21 @@ namespace mercato::oregano {
 
 int OreganoState::SalePrice(int seat, int kind, int level) const {
   const ShopSpec& spec = kShops[kind];
-  int price = spec.sale_price;
+  int price = Rules().N().sale_price[kind];
   if (spec.group != ShopGroup::kSpecial) price += kSaleLevelBonus[level - 1];
-  if (OwnsKind(seat, kJeweller)) price += kJewellerSaleBonus;
+  if (OwnsKind(seat, kJeweller)) price += Rules().N().jeweller_bonus;
   return price;
 }
 
-int OreganoState::BuyPrice(int kind, int level) {
+int OreganoState::BuyPrice(int kind, int level) const {
   const ShopSpec& spec = kShops[kind];
-  int price = spec.sale_price;
+  int price = Rules().N().sale_price[kind];
   if (spec.group != ShopGroup::kSpecial) price += kSaleLevelBonus[level - 1];
   return price - kBuyDiscount;
 }
 
-int OreganoState::LevelUpGold(int kind, int from_level) {
-  return kShops[kind].cost_gold + kLevelUpGold[from_level - 1];
+int OreganoState::LevelUpGold(int kind, int from_level) const {
+  return Rules().N().cost_gold[kind] + Rules().N().level_up_gold[from_level - 1];
 }
 
 bool OreganoState::OwnsKind(int seat, int kind) const {
@@ -70,7 +70,7 @@ Blocker OreganoState::CheckBuild(int kind, int row) const {
   if (ShopAt(seat, row, 1) != kEmpty) return Blocker::kCellTaken;
   if (Blocker b = CheckSpecialLimit(seat, kind); b != Blocker::kOk) return b;
   const ShopSpec& spec = kShops[kind];
-  if (players_[seat].gold < spec.cost_gold) return Blocker::kNotEnoughGold;
+  if (players_[seat].gold < Rules().N().cost_gold[kind]) return Blocker::kNotEnoughGold;
   if (!CanPay(seat, 0, spec.cost)) return Blocker::kNotEnoughResources;
   return Blocker::kOk;
 }
@@ -96,7 +96,7 @@ Blocker OreganoState::CheckTakeResource(int owner, int row, int level) const {
   const int resource = kShops[kind].produces;
   if (resource < 0) return Blocker::kNotMerchant;
   if (bank_[resource] == 0) return Blocker::kBankEmpty;
-  if (owner != turn_player_ && players_[turn_player_].gold < kOtherMerchantFee) {
+  if (owner != turn_player_ && players_[turn_player_].gold < Rules().N().merchant_fee) {
     return Blocker::kCannotPayFee;
   }
   return Blocker::kOk;

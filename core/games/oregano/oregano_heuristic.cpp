@@ -20,8 +20,6 @@ namespace {
 // A resource card is only worth what it becomes: a café is one wood for 2 points
 // and a dividend, so a card is worth a little over one gold while turns remain.
 constexpr double kCardValue = 1.3;
-// Half of a strategy's reward per step of progress (two steps complete it).
-constexpr double kStrategyStepValue = 0.5 * kStrategyReward;
 // A cell on a still-open bonus line (row, column, diagonal) is worth a little.
 constexpr double kOpenLineCellValue = 0.4;
 constexpr double kNoise = 0.3;
@@ -151,16 +149,16 @@ class Evaluator {
 
   double DividendPerTurn(int kind, int level) const {
     if (kShops[kind].dividend == 0) return 0;
-    return kShops[kind].dividend + kDividendPerLevel * (level - 1) + kFountainDividendBonus * fountains_;
+    return N().dividend[kind] + kDividendPerLevel * (level - 1) + N().fountain_bonus * fountains_;
   }
 
   // What a shop standing at a level keeps earning over the turns left.
   double Income(int kind, int level) const {
     if (kShops[kind].produces >= 0) return Production(level) * turns_left_;
-    if (kind == kJeweller) return kJewellerSaleBonus * 0.3 * turns_left_;
+    if (kind == kJeweller) return N().jeweller_bonus * 0.3 * turns_left_;
     if (kind == kCasino) return std::max(0.0, casino_value_) * 0.5 * turns_left_;
     if (kind == kBuilder) return level_up_potential_;
-    if (kind == kFountain) return (general_shops_ + 1) * kFountainDividendBonus * turns_left_;
+    if (kind == kFountain) return (general_shops_ + 1) * N().fountain_bonus * turns_left_;
     return DividendPerTurn(kind, level) * turns_left_;
   }
 
@@ -220,7 +218,7 @@ class Evaluator {
     double value = 0;
     auto line = [&](int bonus, bool full, int filled_count) {
       if (s_.BonusOwner(bonus) != kEmpty) return;
-      value += full ? kBonusValue : kOpenLineCellValue * filled_count;
+      value += full ? N().bonus_value : kOpenLineCellValue * filled_count;
     };
     int in_row = 0, in_column = 0;
     for (int l = 1; l <= kLevels; ++l) in_row += filled(row, l);
@@ -244,10 +242,12 @@ class Evaluator {
     const int card_progress_after = after.Count(card);
     const int before = me_.progress.Count(card);
     if (card_progress_after <= before) return 0;
-    double value = kStrategyStepValue;
+    // Half of a strategy's reward per step of progress (two steps complete it).
+    const double step_value = 0.5 * N().strategy_reward;
+    double value = step_value;
     if (card_progress_after >= kStrategyTarget) {
-      value = kStrategyReward - kStrategyStepValue * before;
-      if (s_.BonusOwner(kBonusFirstStrategy) == kEmpty) value += kBonusValue;
+      value = N().strategy_reward - step_value * before;
+      if (s_.BonusOwner(kBonusFirstStrategy) == kEmpty) value += N().bonus_value;
     }
     return value;
   }
@@ -299,7 +299,7 @@ class Evaluator {
 
   double Build(const DecodedAction& d) const {
     const ShopSpec& spec = kShops[d.kind];
-    const double score_change = kScoreByLevel[0] - spec.cost_gold;
+    const double score_change = N().score_by_level[0] - N().cost_gold[d.kind];
     double value = score_change - Cards(spec.cost) + Income(d.kind, 1);
     value += BonusPlacement(me_.area, CellIndex(d.row, 1), d.kind);
     StrategyProgress after = me_.progress;
@@ -317,8 +317,8 @@ class Evaluator {
   double LevelUp(const DecodedAction& d) const {
     const int kind = s_.ShopAt(seat_, d.row, d.level);
     const int to = d.level + 1;
-    const double gold = OreganoState::LevelUpGold(kind, d.level);
-    double value = kScoreByLevel[to - 1] - kScoreByLevel[d.level - 1] - gold - Cards(kShops[kind].cost);
+    const double gold = s_.LevelUpGold(kind, d.level);
+    double value = N().score_by_level[to - 1] - N().score_by_level[d.level - 1] - gold - Cards(kShops[kind].cost);
     value += Income(kind, to) - Income(kind, d.level);
     std::array<int, kCells> area = me_.area;
     area[CellIndex(d.row, d.level)] = kEmpty;
@@ -346,7 +346,7 @@ class Evaluator {
     double value = amount * CardValue() * scale;
     if (d.owner != seat_) {
       // The fee also helps a rival: count it twice in a two-player game.
-      value -= kOtherMerchantFee * (1.0 + 1.0 / (s_.NumPlayers() - 1));
+      value -= N().merchant_fee * (1.0 + 1.0 / (s_.NumPlayers() - 1));
       StrategyProgress after = me_.progress;
       after.resource_kinds_from_others |= 1 << resource;
       value += StrategyStep(after, kSavvyShopper);
@@ -358,7 +358,7 @@ class Evaluator {
     const int kind = s_.ShopAt(seat_, d.row, d.level);
     const int score_level = kShops[kind].group == ShopGroup::kSpecial ? 1 : d.level;
     const double price = s_.SalePrice(seat_, kind, d.level);
-    double value = price - kScoreByLevel[score_level - 1] - Income(kind, d.level);
+    double value = price - N().score_by_level[score_level - 1] - Income(kind, d.level);
     // A sale gives rivals a shop to buy cheaply.
     value -= 0.5;
     value += UnclogValue(d.level);
@@ -369,9 +369,9 @@ class Evaluator {
   }
 
   double Buy(const DecodedAction& d) const {
-    const double price = OreganoState::BuyPrice(d.kind, d.level);
+    const double price = s_.BuyPrice(d.kind, d.level);
     const int score_level = kShops[d.kind].group == ShopGroup::kSpecial ? 1 : d.level;
-    double value = kScoreByLevel[score_level - 1] - price + Income(d.kind, d.level);
+    double value = N().score_by_level[score_level - 1] - price + Income(d.kind, d.level);
     value += BonusPlacement(me_.area, CellIndex(d.row, d.level), d.kind);
     if (d.level == 1) value -= ClogPenalty(d.kind);
     StrategyProgress after = me_.progress;
@@ -382,18 +382,19 @@ class Evaluator {
 
   // Expected gold of a roll for me relative to my rivals.
   double CasinoValue() const {
-    const double lose = std::min(kCasinoLoss, me_.gold);
+    const double lose = std::min(N().casino_loss, me_.gold);
     double win = 0;
     for (int q = 0; q < s_.NumPlayers(); ++q) {
-      if (q != seat_) win += std::min(kCasinoWinPerPlayer, s_.Player(q).gold);
+      if (q != seat_) win += std::min(N().casino_payout, s_.Player(q).gold);
     }
     win *= 1.0 + 1.0 / (s_.NumPlayers() - 1);
-    const double p_lose = double(kCasinoHighestLosingFace) / kDieFaces;
+    const double p_lose = double(N().casino_losing_faces) / kDieFaces;
     return -p_lose * lose + (1 - p_lose) * win;
   }
 
   double CasinoRoll() const { return casino_value_; }
 
+  const Numbers& N() const { return s_.Rules().N(); }
   const OreganoState& s_;
   int seat_;
   const PlayerState& me_;

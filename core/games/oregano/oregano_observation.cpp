@@ -253,7 +253,7 @@ std::string OreganoState::CheckInvariants() const {
       if (p.resources[r] < 0) return "negative resource cards";
       count += p.resources[r];
     }
-    if (bank_[r] < 0 || count != kResourceCardsPerKind) {
+    if (bank_[r] < 0 || count != Rules().N().resource_cards) {
       return std::string("resource cards not conserved: ") + kResourceIds[r];
     }
   }

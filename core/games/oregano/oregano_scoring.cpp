@@ -37,8 +37,8 @@ int OreganoState::DividendOf(int seat) const {
   for (int cell = 0; cell < kCells; ++cell) {
     const int kind = p.area[cell];
     if (kind == kEmpty || kShops[kind].dividend == 0) continue;
-    total += kShops[kind].dividend + kDividendPerLevel * (CellLevel(cell) - 1) +
-             kFountainDividendBonus * fountains;
+    total += Rules().N().dividend[kind] + kDividendPerLevel * (CellLevel(cell) - 1) +
+             Rules().N().fountain_bonus * fountains;
   }
   return total;
 }
@@ -91,10 +91,10 @@ ScoreBreakdown OreganoState::Breakdown(int seat) const {
     if (kind == kEmpty) continue;
     const int level = kShops[kind].group == ShopGroup::kSpecial ? 1 : CellLevel(cell);
     ++s.shops_by_level[level - 1];
-    s.shop_points += kScoreByLevel[level - 1];
+    s.shop_points += Rules().N().score_by_level[level - 1];
   }
   for (bool b : p.bonuses) s.bonus_cards += b;
-  s.bonus_points = s.bonus_cards * kBonusValue;
+  s.bonus_points = s.bonus_cards * Rules().N().bonus_value;
   s.total = s.gold + s.shop_points + s.bonus_points;
   return s;
 }

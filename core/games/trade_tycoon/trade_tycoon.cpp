@@ -24,6 +24,8 @@ const GameInfo kInfo = {
     30,
     "004_dfdd031ff4f86a6f.txt",
     {},
+    ParamSpecs(),
+    nullptr,
 };
 
 bool Contains(const std::vector<int>& v, int x) {
@@ -41,6 +43,7 @@ std::shared_ptr<const Game> Make(int num_players, const GameOptions& options) {
 TradeTycoonGame::TradeTycoonGame(int num_players, GameOptions options)
     : Game(kInfo, num_players, std::move(options)) {
   MERCATO_CHECK(num_players == kNumPlayers, "Trade Tycoon is for exactly 3 players");
+  numbers_ = NumbersFrom(Params());
 }
 
 std::unique_ptr<State> TradeTycoonGame::NewInitialState() const {
@@ -606,6 +609,7 @@ void TradeTycoonState::ApplyPostOrder(Action action) {
 
 ScoreBreakdown TradeTycoonState::ScoreOf(int seat) const {
   ScoreInput input;
+  input.numbers = &static_cast<const TradeTycoonGame&>(GetGame()).N();
   input.style = style(seat);
   input.warehouse = warehouses_[seat];
   input.value_skills.reserve(kNumSkills);  // one allocation (rollouts score every game)

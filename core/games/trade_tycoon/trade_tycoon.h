@@ -207,6 +207,11 @@ class TradeTycoonGame : public Game {
   int NumDistinctActions() const override { return kNumActions; }
   int MaxGameLength() const override;
   Action HeuristicAction(const State& state, Rng& rng) const override;
+  // The numbers in force (the text's, unless parameters changed them).
+  const Numbers& N() const { return numbers_; }
+
+ private:
+  Numbers numbers_;
 };
 
 class TradeTycoonState : public State {

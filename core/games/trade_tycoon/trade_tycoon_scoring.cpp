@@ -41,93 +41,108 @@ CardTally Tally(const std::vector<ScoredCard>& cards) {
   return tally;
 }
 
-int ChinaScore(const CardTally& tally) {
+int ChinaScore(const CardTally& tally, const Numbers& k) {
   int best = 0;
   int run = 0;
   for (int n = 1; n <= kNumNumbers; ++n) {
     run = tally.by_number[n] > 0 ? run + 1 : 0;
     best = std::max(best, run);
   }
-  return kChinaVpPerRunNumber * best;
+  return k.china_vp_per_run_number * best;
 }
 
-int JapanScore(const CardTally& tally) {
-  return kJapanVpPerSet * *std::min_element(tally.by_suit.begin(), tally.by_suit.end());
+int JapanScore(const CardTally& tally, const Numbers& k) {
+  return k.japan_vp_per_set * *std::min_element(tally.by_suit.begin(), tally.by_suit.end());
 }
 
-int RomeScore(const CardTally& tally, Region* rome_region) {
+int RomeScore(const CardTally& tally, Region* rome_region, const Numbers& k) {
   const std::array<int, 2> count = tally.ByRegion();
   const Region best = count[kWest] > count[kEast] ? kWest : kEast;
   if (rome_region != nullptr) *rome_region = best;
-  return kRomeVpPerPair * (count[best] / 2);
+  return k.rome_vp_per_pair * (count[best] / 2);
 }
 
-int PersiaScore(const CardTally& tally) {
+int PersiaScore(const CardTally& tally, const Numbers& k) {
   int vp = 0;
-  const int max_count = int(kPersiaVpByCount.size()) - 1;
+  const int max_count = int(k.persia_vp_by_count.size()) - 1;
   for (int n = 1; n <= kNumNumbers; ++n) {
-    vp += kPersiaVpByCount[std::min(tally.by_number[n], max_count)];
+    vp += k.persia_vp_by_count[size_t(std::min(tally.by_number[n], max_count))];
   }
   return vp;
 }
 
-int StyleScore(Style style, const CardTally& tally, Region* rome_region) {
+int StyleScore(Style style, const CardTally& tally, Region* rome_region, const Numbers& k) {
   switch (style) {
     case kChinaStyle:
-      return ChinaScore(tally);
+      return ChinaScore(tally, k);
     case kJapanStyle:
-      return JapanScore(tally);
+      return JapanScore(tally, k);
     case kRomeStyle:
-      return RomeScore(tally, rome_region);
+      return RomeScore(tally, rome_region, k);
     case kPersiaStyle:
-      return PersiaScore(tally);
+      return PersiaScore(tally, k);
   }
   return 0;
 }
 
-int MonopolyVp(const CardTally& tally, const std::array<bool, 14>& others_numbers) {
+int MonopolyVp(const CardTally& tally, const std::array<bool, 14>& others_numbers,
+               const Numbers& k) {
   int cards = 0;
   for (int n = 0; n <= kNumNumbers; ++n) {
     if (!others_numbers[n]) cards += tally.by_number[n];
   }
-  return kMonopolyVpPerCard * cards;
+  return k.monopoly_vp_per_card * cards;
 }
 
-int EastWestVp(const CardTally& tally) {
+int EastWestVp(const CardTally& tally, const Numbers& k) {
   const std::array<int, 2> count = tally.ByRegion();
-  return count[kEast] >= kEastWestMinEach && count[kWest] >= kEastWestMinEach ? kEastWestVp : 0;
+  return count[kEast] >= k.east_west_min_each && count[kWest] >= k.east_west_min_each
+             ? k.east_west_vp
+             : 0;
 }
 
-int BalanceVp(const CardTally& tally) {
-  return kBalanceVpPerCard *
+int BalanceVp(const CardTally& tally, const Numbers& k) {
+  return k.balance_vp_per_card *
          (tally.by_number[kBalanceNumberLow] + tally.by_number[kBalanceNumberHigh]);
 }
 
 }  // namespace
 
-int ChinaScore(const std::vector<ScoredCard>& cards) { return ChinaScore(Tally(cards)); }
-
-int JapanScore(const std::vector<ScoredCard>& cards) { return JapanScore(Tally(cards)); }
-
-int RomeScore(const std::vector<ScoredCard>& cards, Region* rome_region) {
-  return RomeScore(Tally(cards), rome_region);
+int ChinaScore(const std::vector<ScoredCard>& cards, const Numbers& k) {
+  return ChinaScore(Tally(cards), k);
 }
 
-int PersiaScore(const std::vector<ScoredCard>& cards) { return PersiaScore(Tally(cards)); }
-
-int StyleScore(Style style, const std::vector<ScoredCard>& cards, Region* rome_region) {
-  return StyleScore(style, Tally(cards), rome_region);
+int JapanScore(const std::vector<ScoredCard>& cards, const Numbers& k) {
+  return JapanScore(Tally(cards), k);
 }
 
-int MonopolyVp(const std::vector<ScoredCard>& cards, const std::array<bool, 14>& others_numbers) {
-  return MonopolyVp(Tally(cards), others_numbers);
+int RomeScore(const std::vector<ScoredCard>& cards, Region* rome_region, const Numbers& k) {
+  return RomeScore(Tally(cards), rome_region, k);
 }
 
-int EastWestVp(const std::vector<ScoredCard>& cards) { return EastWestVp(Tally(cards)); }
+int PersiaScore(const std::vector<ScoredCard>& cards, const Numbers& k) {
+  return PersiaScore(Tally(cards), k);
+}
 
-int BalanceVp(const std::vector<ScoredCard>& cards) { return BalanceVp(Tally(cards)); }
+int StyleScore(Style style, const std::vector<ScoredCard>& cards, Region* rome_region,
+               const Numbers& k) {
+  return StyleScore(style, Tally(cards), rome_region, k);
+}
 
-int CaravanseraiVp() { return kCaravanseraiVp; }
+int MonopolyVp(const std::vector<ScoredCard>& cards, const std::array<bool, 14>& others_numbers,
+               const Numbers& k) {
+  return MonopolyVp(Tally(cards), others_numbers, k);
+}
+
+int EastWestVp(const std::vector<ScoredCard>& cards, const Numbers& k) {
+  return EastWestVp(Tally(cards), k);
+}
+
+int BalanceVp(const std::vector<ScoredCard>& cards, const Numbers& k) {
+  return BalanceVp(Tally(cards), k);
+}
+
+int CaravanseraiVp(const Numbers& k) { return k.caravanserai_vp; }
 
 namespace {
 
@@ -137,21 +152,22 @@ bool Has(const std::vector<int>& skills, SkillId skill) {
 
 // Scores the cards as they count after Court supplier and Appraiser.
 ScoreBreakdown ScoreCards(const ScoreInput& input, const CardTally& cards) {
+  const Numbers& k = input.numbers != nullptr ? *input.numbers : TextNumbers();
   ScoreBreakdown b;
-  if (input.style >= 0) b.style_vp = StyleScore(Style(input.style), cards, &b.rome_region);
+  if (input.style >= 0) b.style_vp = StyleScore(Style(input.style), cards, &b.rome_region, k);
   for (int skill : input.value_skills) {
     switch (SkillId(skill)) {
       case kMonopoly:
-        b.skill_vp[skill] = MonopolyVp(cards, input.others_numbers);
+        b.skill_vp[skill] = MonopolyVp(cards, input.others_numbers, k);
         break;
       case kEastWest:
-        b.skill_vp[skill] = EastWestVp(cards);
+        b.skill_vp[skill] = EastWestVp(cards, k);
         break;
       case kBalance:
-        b.skill_vp[skill] = BalanceVp(cards);
+        b.skill_vp[skill] = BalanceVp(cards, k);
         break;
       case kCaravanserai:
-        b.skill_vp[skill] = CaravanseraiVp();
+        b.skill_vp[skill] = CaravanseraiVp(k);
         break;
       default:
         break;  // Court supplier and Appraiser change cards, not VP

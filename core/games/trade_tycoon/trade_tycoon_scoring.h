@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "games/trade_tycoon/trade_tycoon_data.h"
+#include "games/trade_tycoon/trade_tycoon_params.h"
 
 namespace mercato::trade_tycoon {
 
@@ -19,25 +20,30 @@ struct ScoredCard {
 std::vector<ScoredCard> ToScoredCards(const std::vector<int>& cards);
 
 // The four styles. `rome_region` (may be null) receives the region Rome chose.
-int ChinaScore(const std::vector<ScoredCard>& cards);
-int JapanScore(const std::vector<ScoredCard>& cards);
-int RomeScore(const std::vector<ScoredCard>& cards, Region* rome_region = nullptr);
-int PersiaScore(const std::vector<ScoredCard>& cards);
-int StyleScore(Style style, const std::vector<ScoredCard>& cards, Region* rome_region = nullptr);
+// The numbers are the text's unless a game's parameters are given.
+int ChinaScore(const std::vector<ScoredCard>& cards, const Numbers& k = TextNumbers());
+int JapanScore(const std::vector<ScoredCard>& cards, const Numbers& k = TextNumbers());
+int RomeScore(const std::vector<ScoredCard>& cards, Region* rome_region = nullptr,
+              const Numbers& k = TextNumbers());
+int PersiaScore(const std::vector<ScoredCard>& cards, const Numbers& k = TextNumbers());
+int StyleScore(Style style, const std::vector<ScoredCard>& cards, Region* rome_region = nullptr,
+               const Numbers& k = TextNumbers());
 
 // One small function per value skill that adds VP (Court supplier and Appraiser
 // change cards instead; ScorePlayer tries every way of applying them).
 // `others_numbers[n]` is true when number n is in another player's warehouse.
-int MonopolyVp(const std::vector<ScoredCard>& cards, const std::array<bool, 14>& others_numbers);
-int EastWestVp(const std::vector<ScoredCard>& cards);
-int BalanceVp(const std::vector<ScoredCard>& cards);
-int CaravanseraiVp();
+int MonopolyVp(const std::vector<ScoredCard>& cards, const std::array<bool, 14>& others_numbers,
+               const Numbers& k = TextNumbers());
+int EastWestVp(const std::vector<ScoredCard>& cards, const Numbers& k = TextNumbers());
+int BalanceVp(const std::vector<ScoredCard>& cards, const Numbers& k = TextNumbers());
+int CaravanseraiVp(const Numbers& k = TextNumbers());
 
 struct ScoreInput {
   int style = -1;                         // a Suit, or -1 when no style was chosen
   std::vector<int> warehouse;             // card ids
   std::vector<int> value_skills;          // revealed value skills (SkillId)
   std::array<bool, 14> others_numbers{};  // numbers present in other warehouses
+  const Numbers* numbers = nullptr;       // the game's numbers; null: the text's
 };
 
 struct ScoreBreakdown {

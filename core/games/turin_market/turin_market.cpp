@@ -63,7 +63,9 @@ const GameInfo& Info() {
           {"money", {"public", "private"}, "whether each player's money is open information"},
           {"goose", {"none", "tie_loser", "underdog"}, "optional goose rule"},
           {"series", {"1", "3"}, "games in a match (3: money summed over three games)"},
-      }};
+      },
+      ParamSpecs(),
+      CheckParams};
   return *info;
 }
 
@@ -81,6 +83,7 @@ TurinMarketGame::TurinMarketGame(int num_players, GameOptions options)
            : goose == "underdog" ? GooseMode::kUnderdog
                                  : GooseMode::kNone;
   series_games_ = Options().Is("series", "3") ? kSeriesGames : 1;
+  numbers_ = NumbersFrom(Params(), num_players);
 }
 
 std::unique_ptr<State> TurinMarketGame::NewInitialState() const {
@@ -307,8 +310,8 @@ void TurinMarketState::TakeLoan(int seat) {
   Seat& s = seats_[seat];
   MERCATO_CHECK(!s.has_loan, "second loan");
   s.has_loan = true;
-  s.money += kLoanAmount;
-  bank_ -= kLoanAmount;
+  s.money += TmGame().N().loan_amount;
+  bank_ -= TmGame().N().loan_amount;
 }
 
 void TurinMarketState::DoApplyAction(Action action) {
@@ -411,6 +414,7 @@ void TurinMarketState::StartGame() {
   for (const Seat& s : seats_) totals.push_back(s.series_total);
   seats_.assign(n, Seat{});
   for (int p = 0; p < int(totals.size()); ++p) seats_[p].series_total = totals[p];
+  for (int p = 0; p < n; ++p) seats_[p].money = TmGame().N().start_money[p];
   phase_ = Phase::kChooseStart;
   round_ = 0;
   start_player_ = -1;
@@ -546,6 +550,7 @@ void TurinMarketState::EndGame() {
 
   ScoringInput input;
   input.list = TmGame().list();
+  input.numbers = TmGame().N();
   for (int p = 0; p < Seats(); ++p) {
     input.units.push_back(Units(p));
     input.money.push_back(seats_[p].money);

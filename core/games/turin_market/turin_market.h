@@ -69,6 +69,7 @@
 #include "engine/fixed_vector.h"
 #include "engine/game.h"
 #include "games/turin_market/turin_market_data.h"
+#include "games/turin_market/turin_market_params.h"
 
 namespace mercato::turin_market {
 
@@ -180,6 +181,7 @@ struct ScoreBreakdown {
 
 struct ScoringInput {
   ListSide list = ListSide::kClassic;
+  Numbers numbers = TextNumbers();
   PerSeat<GoodCounts> units;
   PerSeat<int> money;
   PerSeat<bool> has_loan;
@@ -274,8 +276,11 @@ class TurinMarketGame : public Game {
   GooseMode goose() const { return goose_; }
   int series_games() const { return series_games_; }
   const PlayerCountRules& count_rules() const { return kPlayerCountRules[NumPlayers()]; }
+  // The numbers in force (the text's, unless parameters changed them).
+  const Numbers& N() const { return numbers_; }
 
  private:
+  Numbers numbers_;
   ListSide list_;
   bool money_private_;
   GooseMode goose_;

@@ -19,7 +19,11 @@ class Valuer {
  public:
   explicit Valuer(const TurinMarketState& state) : n_(state.NumPlayers()) {
     const ListSide list = state.TmGame().list();
-    for (int g = 0; g < kNumGoods; ++g) bonus_[g] = Bonus(list, g);
+    const Numbers& numbers = state.TmGame().N();
+    majority_payment_ = numbers.majority_payment;
+    for (int g = 0; g < kNumGoods; ++g) {
+      bonus_[g] = list == ListSide::kClassic ? numbers.classic_bonus[g] : numbers.new_bonus[g];
+    }
     for (int p = 0; p < n_; ++p) units_[p] = state.Units(p);
     CountSupply(state);
     CountRivals();
@@ -31,7 +35,7 @@ class Valuer {
     const double spread = 1.0 + supply_left / 2.0;
     const double win =
         std::clamp(0.5 + (mine - best_other_[seat][g]) / (2.0 * spread), 0.0, 1.0);
-    return win * (bonus_[g] + other_holders_[seat][g]) - (1.0 - win) * kMajorityPayment;
+    return win * (bonus_[g] + other_holders_[seat][g]) - (1.0 - win) * majority_payment_;
   }
 
   // What gaining `card` is worth to `seat` (losing it, with sign = -1).
@@ -98,6 +102,7 @@ class Valuer {
   }
 
   int n_;
+  int majority_payment_ = 0;
   GoodCounts supply_;
   // Filled for the seats in play only (no zeroing: built at every step).
   std::array<int, kNumGoods> bonus_;

@@ -125,9 +125,10 @@ std::string TurinMarketState::CheckInvariants() const {
   int total = bank_;
   for (const Seat& s : seats_) total += s.money;
   for (const SaleOffer& o : on_sale_) total += o.price;
-  if (total != kStartMoney * Seats()) {
+  const int start_total = TmGame().N().StartMoneyTotal(Seats());
+  if (total != start_total) {
     return "scudi not conserved: " + std::to_string(total) + " instead of " +
-           std::to_string(kStartMoney * Seats());
+           std::to_string(start_total);
   }
   if (phase_ != Phase::kGameOver) {
     for (int p = 0; p < Seats(); ++p) {

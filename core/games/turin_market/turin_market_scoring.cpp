@@ -29,7 +29,8 @@ ScoringResult ScoreGame(const ScoringInput& input) {
       out.goods.push_back(score);
       continue;
     }
-    score.bonus = Bonus(input.list, g);
+    score.bonus = input.list == ListSide::kClassic ? input.numbers.classic_bonus[g]
+                                                   : input.numbers.new_bonus[g];
     score.leader_units = most;
     for (int p = 0; p < n; ++p) {
       if (input.units[p][g] == most) {
@@ -44,22 +45,22 @@ ScoringResult ScoreGame(const ScoringInput& input) {
       if (money[q] == 0 && !result.has_loan[q]) {
         // No money: the loan must be taken.
         result.has_loan[q] = true;
-        money[q] += kLoanAmount;
-        result.bank_in -= kLoanAmount;
+        money[q] += input.numbers.loan_amount;
+        result.bank_in -= input.numbers.loan_amount;
         score.forced_loans.push_back(q);
       }
-      if (money[q] >= kMajorityPayment) {
-        money[q] -= kMajorityPayment;
-        out.delta[q][g] -= kMajorityPayment;
-        collected += kMajorityPayment;
+      if (money[q] >= input.numbers.majority_payment) {
+        money[q] -= input.numbers.majority_payment;
+        out.delta[q][g] -= input.numbers.majority_payment;
+        collected += input.numbers.majority_payment;
       } else {
         // Already in debt: the bank pays for them and their loan grows by 2.
-        result.loan_penalty[q] += kLoanPenalty;
+        result.loan_penalty[q] += input.numbers.loan_penalty;
         score.penalties.push_back(q);
       }
     }
     const int leaders = int(score.leaders.size());
-    score.pool = score.bonus + kMajorityPayment * int(score.payers.size());
+    score.pool = score.bonus + input.numbers.majority_payment * int(score.payers.size());
     score.share = (score.pool + leaders - 1) / leaders;  // rounded up
     score.bank_extra = score.share * leaders - score.pool;
     // The bank pays the bonus, the payments of broke debtors and the rounding.
@@ -74,7 +75,7 @@ ScoringResult ScoreGame(const ScoringInput& input) {
   out.loan_repaid.assign(n, 0);
   for (int p = 0; p < n; ++p) {
     if (!result.has_loan[p]) continue;
-    out.loan_repaid[p] = kLoanRepayment + result.loan_penalty[p];
+    out.loan_repaid[p] = input.numbers.loan_repayment + result.loan_penalty[p];
     money[p] -= out.loan_repaid[p];  // may go below zero
     result.bank_in += out.loan_repaid[p];
   }

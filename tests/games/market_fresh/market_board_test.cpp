@@ -188,3 +188,19 @@ TEST_CASE("market_fresh market: the target tables agree with the single targets"
     }
   }
 }
+
+TEST_CASE("market_fresh final scoring follows the game's parameters") {
+  MarketBoard market;
+  for (int produce : {kLemon, kPear, kCarrot}) market.Put(kUrsula, produce, 2);
+  for (int produce : {kLemon, kPear}) market.Put(kWolfgang, produce, 3);
+  market.Put(kMichael, kLemon, 4);
+  MarketScoring scoring;
+  scoring.tile_count_points = {20, 10, 1};
+  scoring.column_first_multiplier = 3;
+  scoring.column_third_points = 0;
+  const std::vector<MarketFinalScore> s = ScoreMarketBoard(market, 4, scoring);
+  CHECK(s[kUrsula].tile_count_points == 20);
+  CHECK(s[kMichael].tile_count_points == 1);
+  CHECK(s[kMichael].column_points[kLemon] == 12);  // the highest lemon: 3 x row 4
+  CHECK(s[kUrsula].column_points[kLemon] == 0);    // third: 0 points now
+}

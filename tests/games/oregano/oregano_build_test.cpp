@@ -88,7 +88,7 @@ TEST_CASE("oregano level-up: build cost again plus 3, 5, 7 gold, one column righ
     state->PlaceShopForTest(0, 2, c.from, c.kind);
     state->SetGoldForTest(0, 30);
     state->SetResourcesForTest(0, {3, 3, 3});
-    CHECK(OreganoState::LevelUpGold(c.kind, c.from) == c.gold);
+    CHECK(state->LevelUpGold(c.kind, c.from) == c.gold);
     Play(*state, Cat("upgrade ", kShops[c.kind].id, " r3c", c.from));
     CHECK(state->ShopAt(0, 2, c.from) == kEmpty);
     CHECK(state->ShopAt(0, 2, c.from + 1) == c.kind);

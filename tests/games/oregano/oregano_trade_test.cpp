@@ -112,7 +112,7 @@ TEST_CASE("oregano buy: price - 1, into the column of the shop's level, any row"
   Play(*state, "take 1 stone p2 r1c1");
   CHECK(state->TurnPlayer() == 0);
   state->SetGoldForTest(0, 7);
-  CHECK(OreganoState::BuyPrice(kRestaurant, 3) == 7);
+  CHECK(state->BuyPrice(kRestaurant, 3) == 7);
   // Any row, but only column 3.
   for (int row = 0; row < kRows; ++row) CHECK(state->CheckBuy(kRestaurant, 3, row) == Blocker::kOk);
   Play(*state, "buy restaurant c3 r4 for 7");

@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "engine/registry.h"
 #include "trade_tycoon_test_util.h"
 
 using namespace mercato::trade_tycoon;
@@ -130,4 +131,21 @@ TEST_CASE("trade_tycoon: ties: the tied player farthest clockwise from the start
   CHECK(WinnerOf({10, 5, 10}, 2) == 0);   // order 2, 0, 1: seat 0 is later than 2
   CHECK(WinnerOf({10, 5, 10}, 0) == 2);
   CHECK(WinnerOf({3, 12, 10}, 2) == 1);  // no tie: the highest
+}
+
+TEST_CASE("trade_tycoon: the game's parameters reach the scoring", "[trade_tycoon]") {
+  mercato::StatusOr<std::shared_ptr<const mercato::Game>> game = mercato::LoadGame(
+      "trade_tycoon", 3, "trade_tycoon.style.persia.vp3=12,trade_tycoon.skill.caravanserai.vp=1");
+  REQUIRE(game.ok());
+  const Numbers& numbers = static_cast<const TradeTycoonGame&>(**game).N();
+  CHECK(PersiaScore(Scored({"9C", "9J", "9R"}), numbers) == 12);
+  CHECK(PersiaScore(Scored({"5C", "5J"}), numbers) == 2);
+  ScoreInput input;
+  input.style = kPersiaStyle;
+  input.warehouse = Cards({"9C", "9J", "9R"});
+  input.value_skills = {kCaravanserai};
+  input.numbers = &numbers;
+  CHECK(ScorePlayer(input).total == 13);
+  input.numbers = nullptr;  // the text's numbers
+  CHECK(ScorePlayer(input).total == 11);
 }

@@ -1,0 +1,81 @@
+#include "games/merchants/merchants_params.h"
+
+#include <string>
+
+namespace mercato::merchants {
+
+namespace {
+
+std::string SpecialKey(int kind, const char* what) {
+  return std::string("merchants.") + kSpecials[kind].id + "." + what;
+}
+
+std::vector<ParamSpec> MakeSpecs() {
+  std::vector<ParamSpec> s = {
+      {"merchants.start_money", kStartingMoney, 0, 30, "coins each player starts with",
+       "各プレイヤーの開始時の貨幣", true, "setup"},
+      {"merchants.start_hand", kStartingHand, 1, 8, "cards dealt to each player at the start",
+       "各プレイヤーの初期手札の枚数", false, "setup"},
+      {"merchants.start_ships", kStartingShips, 1, 3, "ships each player starts with",
+       "各プレイヤーが最初に持つ船の枚数", false, "setup"},
+      {"merchants.draw", kDrawCount, 1, 4, "cards drawn in step 2 of a turn",
+       "手順2で引くカードの枚数", false, "turn"},
+      {"merchants.agreement.bonus", kAgreementBonus, 0, 10,
+       "extra coins per agreement whenever its owner earns", "協定1枚につき収入時に追加で得る貨幣",
+       false, "income"},
+      {"merchants.house.draw", kHouseDrawCards, 0, 3,
+       "extra cards a trading house may draw at the end of a turn",
+       "商館で手番の終わりに追加で引けるカードの枚数", false, "turn"},
+  };
+  for (int k = 0; k < kNumSpecialKinds; ++k) {
+    s.push_back({SpecialKey(k, "price"), kSpecials[k].price, 0, 40,
+                 std::string("price of a ") + kSpecials[k].name_en + " card",
+                 std::string("『") + kSpecials[k].name_ja + "』の価格", false, "prices"});
+  }
+  for (int k = 0; k < kNumSpecialKinds; ++k) {
+    s.push_back({SpecialKey(k, "count"), kSpecials[k].count, k == kShip ? 1 : 0, 20,
+                 std::string(kSpecials[k].name_en) + " cards in the game",
+                 std::string("『") + kSpecials[k].name_ja + "』の枚数", false, "cards"});
+  }
+  return s;
+}
+
+}  // namespace
+
+const std::vector<ParamSpec>& ParamSpecs() {
+  static const std::vector<ParamSpec> kSpecs = MakeSpecs();
+  return kSpecs;
+}
+
+Status CheckParams(const GameParams& params, int num_players) {
+  const Numbers n = NumbersFrom(params, num_players);
+  if (n.start_ships * num_players > n.count[kShip]) {
+    return Status::Error("parameters merchants.start_ships=" + std::to_string(n.start_ships) +
+                         " and merchants.ship.count=" + std::to_string(n.count[kShip]) +
+                         ": not enough ships for " + std::to_string(num_players) + " players");
+  }
+  if (n.start_hand * num_players + kDemandPiles > kTotalCards) {
+    return Status::Error("parameter merchants.start_hand=" + std::to_string(n.start_hand) +
+                         " deals more cards than the deck holds");
+  }
+  return Status::Ok();
+}
+
+Numbers NumbersFrom(const GameParams& p, int num_players) {
+  Numbers n;
+  for (int seat = 0; seat < kMaxPlayers; ++seat) {
+    n.start_money[seat] = p.Get("merchants.start_money", seat < num_players ? seat : 0);
+  }
+  n.start_hand = p.Get("merchants.start_hand");
+  n.start_ships = p.Get("merchants.start_ships");
+  n.draw_count = p.Get("merchants.draw");
+  n.agreement_bonus = p.Get("merchants.agreement.bonus");
+  n.house_draw = p.Get("merchants.house.draw");
+  for (int k = 0; k < kNumSpecialKinds; ++k) {
+    n.price[k] = p.Get(SpecialKey(k, "price"));
+    n.count[k] = p.Get(SpecialKey(k, "count"));
+  }
+  return n;
+}
+
+}  // namespace mercato::merchants
