@@ -16,15 +16,20 @@ constexpr char kExitCodes[] = "exit codes: 0 done, 1 failed, 2 bad arguments or 
 constexpr char kGameFlags[] =
     "  --game G          a game id (mercato list)\n"
     "  --players N       number of players (default: the game's minimum)\n"
-    "  --option k=v      a game option, repeatable (mercato list shows each game's)\n";
+    "  --option k=v      a game option, repeatable (mercato list shows each game's)\n"
+    "  --params k=v,...  the game's numbers, per seat as a/b/c (mercato list --params)\n";
 
 }  // namespace
 
 const std::vector<CommandHelp>& Commands() {
   static const std::vector<CommandHelp> commands = {
       {"list",
-       "  list [--json]                  the games, their player counts and options\n",
-       "  --json            one JSON array instead of the table\n"},
+       "  list [--json]                  the games, their player counts and options\n"
+       "  list --params [--game G] [--json]\n"
+       "                                 every number of the games: name, the rule text's value,\n"
+       "                                 range, meaning (docs/parameters.md)\n",
+       "  --json            one JSON array instead of the table\n"
+       "  --params          the parameter tables; --game G only that game's\n"},
       {"sim",
        "  sim --game G --players N --bots B1,B2,... [--games K] [--seed S] [--option k=v ...]\n"
        "      [--jobs J]                 plays K games (default 100, seed 1), rotating the bots\n"
@@ -44,15 +49,16 @@ const std::vector<CommandHelp>& Commands() {
        "  --load FILE       resumes a match record (--seats may replace its seats)\n"
        "  --show-all        shows every seat's hidden cards (for checking rules)\n"},
       {"replay",
-       "  replay FILE                    checks a match record; prints final scores and a state hash\n",
-       "  FILE              a .mercato match record; a bad record names its line (exit 2)\n"},
+       "  replay FILE [--params k=v,...] checks a match record; prints final scores and a state hash\n",
+       "  FILE              a .mercato match record; a bad record names its line (exit 2)\n"
+       "  --params k=v,...  the same moves under other numbers (the record's own are exact)\n"},
       {"bench",
        "  bench --game G --players N [--seconds T] [--option k=v ...]\n"
        "                                 random playouts/s, actions/s and ISMCTS iterations/s (JSON)\n",
        "  --seconds T       CPU seconds per measurement\n"},
       {"lab",
        "  lab --game G --players N --bots B1,B2,... [--games K] [--seed S] [--option k=v ...]\n"
-       "      [--jobs J] [--compare k=v] [--json FILE|-] [--html FILE] [--shard i/n]\n"
+       "      [--jobs J] [--compare k=v] [--json FILE|-] [--html FILE] [--shard i/n] [--rows FILE]\n"
        "                                 balance report of K games (docs/lab.md); jobs default:\n"
        "                                 all cores, same results whatever J\n"
        "  lab merge A.json B.json ... [--json FILE|-] [--html FILE]\n"
@@ -60,7 +66,9 @@ const std::vector<CommandHelp>& Commands() {
        "  --bots B1,B2,...  one bot per seat, rotated over the seats\n"
        "  --games K         how many games; --seed S the series' seed\n"
        "  --jobs J          threads (default: all cores); same results whatever J\n"
-       "  --compare k=v     a second run with this option changed, side by side\n"
+       "  --compare k=v     a second run with this option or parameter changed, side by side,\n"
+       "                    and paired game by game (same seeds)\n"
+       "  --rows FILE       one row per game: .csv, or JSON Lines for .jsonl/.ndjson\n"
        "  --json FILE|-     the report as JSON (- for stdout); --html FILE as a page\n"
        "  --shard i/n       the i-th of n slices of the games (merge them with lab merge)\n"},
       {"soak",
