@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "app/catalog.h"
 #include "app/play_session.h"
+#include "app/table_frame.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
 #include "engine/text.h"
@@ -55,6 +56,17 @@ EM_JS(char*, JsSavedGame, (), {
 EM_JS(void, JsForgetSavedGame, (), {
   try { window.localStorage.removeItem('mercato.save'); } catch (e) {}
 });
+
+// Two 32-bit words from crypto.getRandomValues, cut to 53 bits (a seed is a
+// JS number and a record's seed <= 2^53 - 1). Without crypto (never in a
+// browser that runs wasm) the page cannot deal safely: it fails loudly.
+EM_JS(double, JsRandomSeed, (), {
+  var words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return (words[0] & 0x1FFFFF) * 4294967296 + words[1];
+});
+
+uint64_t RandomSeed() { return uint64_t(JsRandomSeed()); }
 
 void SaveGame(const std::string& record_text) { JsSaveGame(record_text.c_str()); }
 
@@ -230,6 +242,15 @@ EMSCRIPTEN_KEEPALIVE void mercato_set_faster(int faster) {
 
 EMSCRIPTEN_KEEPALIVE void mercato_set_pace(double seconds) {
   mercato::web::PlaySession::SetPaceOverride(seconds);
+}
+
+// The log lines the last frame drew, as a JSON array of strings.
+EMSCRIPTEN_KEEPALIVE const char* mercato_debug_log() {
+  static std::string out;
+  JsonWriter w;
+  w.StringArray(mercato::web::DrawnLogLines());
+  out = w.str();
+  return out.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mercato_ui_rects() {

@@ -15,7 +15,8 @@
 //   mercato.newGame({game, players, seats, seed, options})
 //                                 seats: 'human' | 'easy' | 'normal' | 'hard' | a bot spec
 //   mercato.state()               the viewing seat's observation (the game's JSON)
-//   mercato.turn()                {toMove, viewer, humanTurn, over, scores, moves, game}
+//   mercato.turn()                {toMove, viewer, humanTurn, over, scores, moves, game};
+//                                 `seed` only once the game is over (every deal follows from it)
 //   mercato.legalActions()        notation strings of the human to move ([] otherwise)
 //   mercato.act(notation)         {ok: true} or {ok: false, error: '...'}
 //   mercato.setFaster(bool)       the menu's "Faster" switch
@@ -31,6 +32,7 @@
 //   mercato.debug.notice()        the notice on the canvas ("" when none)
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace mercato::web::bridge {
@@ -44,6 +46,9 @@ void Emit(const char* name, const std::string& json);
 void NotifyChanged();
 // True when the page was opened with embed=1 (shell.html sets Module.mercatoEmbedded).
 bool EmbeddedPage();
+// A new game's seed, 53 random bits from the browser's crypto.getRandomValues
+// (never the clock: a seed guessed is every hidden card known).
+uint64_t RandomSeed();
 // Shows a fatal error in the page's error box.
 void Fail(const std::string& message);
 // The saved game (a match record) in the browser's localStorage; "" when none.

@@ -18,6 +18,7 @@
 #include "app/play_session.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
+#include "engine/private_scores.h"
 
 namespace {
 
@@ -46,7 +47,10 @@ std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
   const std::vector<int> scores = match.GetState().Scores();
   for (size_t seat = 0; seat < scores.size(); ++seat) {
     if (seat > 0) text += Tr(lang, ", ", "、");
-    text += SeatName(session, int(seat), lang) + " " + std::to_string(scores[seat]);
+    // A purse the viewer may not know (Turin Market's money=private) reads "?".
+    const bool known = session.Over() || mercato::ScoreVisible(match.GetState(), int(seat),
+                                                                 session.Viewer());
+    text += SeatName(session, int(seat), lang) + " " + (known ? std::to_string(scores[seat]) : "?");
   }
   text += Tr(lang, ". ", "。");
   if (!session.Log().empty()) {

@@ -26,6 +26,7 @@ class JsonValue {
   bool IsString() const { return type_ == Type::kString; }
   bool IsNumber() const { return type_ == Type::kNumber; }
   const std::string& text() const { return text_; }  // a string's value or a number's text
+  bool boolean() const { return bool_; }
   const std::vector<JsonValue>& items() const { return items_; }
   // An object's member, or null if absent.
   const JsonValue* Find(const std::string& key) const;

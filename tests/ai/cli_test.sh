@@ -70,6 +70,23 @@ expect 2 "the record is truncated" -- replay "$tmp/cut.txt"
 sed '3s/.*/fly to the moon/' "$tmp/r.txt" >"$tmp/bad.txt"
 expect 2 "line 3: 'fly to the moon' is not a legal move here" -- replay "$tmp/bad.txt"
 
+# check-secrets: one JSON line, 0 leaks, exit 0; bad arguments exit 2.
+expect 0 '"leaks":0' -- check-secrets --game "$game" --players 2 --games 1 --resamples 1
+expect 2 "--game names a registered game" -- check-secrets --game chess
+
+# play: another seat's sealed bid reads "bid ?" (Turin Market, money=private), and
+# the seat's view is a text table, not raw JSON.
+if "$bin" list | grep -q '^turin_market'; then
+  yes 1 | head -n 400 | "$bin" play --game turin_market --players 3 --seats human,heuristic,heuristic \
+    --seed 5 --option money=private >"$tmp/play.txt" 2>&1
+  grep -qE '^  seat [12] \(heuristic\): bid \?$' "$tmp/play.txt" ||
+    { echo "FAIL: play never shows a computer's sealed bid as 'bid ?'"; fails=$((fails + 1)); }
+  grep -qE '^    seat [12] \(heuristic\) shows: bid [0-9]+$' "$tmp/play.txt" ||
+    { echo "FAIL: play never reveals the sealed bids"; fails=$((fails + 1)); }
+  grep -qE '^  seats:$' "$tmp/play.txt" && ! grep -qF '{"' "$tmp/play.txt" ||
+    { echo "FAIL: play does not draw the seat's view as a text table"; fails=$((fails + 1)); }
+fi
+
 if [ -n "$js" ]; then
   n=$(node --no-experimental-fetch "$js" "${sim[@]}" | grep -oE '"records_hash":"[0-9a-f]+"')
   [ "$n" = "$h1" ] || { echo "FAIL: node gives $n, native $h1"; fails=$((fails + 1)); }

@@ -111,7 +111,7 @@ test('unknown URL parameters (utm_source, fbclid, gclid) are ignored and named i
   await page.goto(`${mercato.url}?game=${three.id}&players=3&seed=8&utm_source=newsletter&fbclid=IwAR0x&gclid=Cj0K`);
   await page.evaluate(() => window.mercato.ready);
   assert.equal(await api(page, 'screen'), 'play');
-  assert.equal((await api(page, 'turn')).seed, '8');
+  assert.match(await api(page, 'exportRecord'), / seed=8\b/);
   assert.equal(await page.isVisible('#problem'), false);
   const said = warnings.find((w) => /ignores URL parameters/.test(w));
   assert.ok(said, `no console message about ignored parameters (got: ${warnings.join(' | ')})`);
@@ -126,7 +126,8 @@ test('URL parameters start the requested game; embed=1 hides home and the chrome
   assert.equal(turn.game, three.id);
   assert.equal(turn.players, 3);
   assert.deepEqual(turn.seats, ['human', 'ismcts:easy', 'ismcts:hard']);
-  assert.equal(turn.seed, '42');
+  assert.equal(turn.seed, undefined, 'no seed while the game runs (it gives every deal away)');
+  assert.match(await api(page, 'exportRecord'), / seed=42\b/);
   assert.equal(await api(page, 'language'), 'ja');
   assert.equal(await api(page, 'screen'), 'play');
   assert.equal(await page.isVisible('#problem'), false);
@@ -226,7 +227,7 @@ test('a host page on another origin starts games by message and hears every even
   got = got.slice(got.findIndex((m) => m.type === 'gameStarted'));
   assert.equal(got[0].type, 'gameStarted');
   assert.equal(got[0].game, short.id);
-  assert.equal(got[0].seed, '3');
+  assert.equal(got[0].seed, undefined, 'gameStarted carries no seed: every deal follows from it');
   const moved = got.filter((m) => m.type === 'moved');
   const over = got.find((m) => m.type === 'gameOver');
   assert.ok(moved.length > 0 && moved.length <= over.moves);
@@ -235,6 +236,7 @@ test('a host page on another origin starts games by message and hears every even
   assert.ok(Math.abs(over.returns.reduce((a, b) => a + b, 0) - 1) < 1e-9, 'the winners share 1');
   assert.equal(over.resigned, undefined);
   assert.equal((await api(frame, 'turn')).over, true);
+  assert.equal((await api(frame, 'turn')).seed, '3', 'the seed is told once the game is over');
   await page.screenshot({ path: path.join(ARTIFACTS, 'embed-host-game-over.png') });
 
   // Language, a refused command, and a resignation, all by message.
@@ -264,6 +266,7 @@ test('messages from a third origin or from a sibling frame are ignored', async (
   const { page, frame, received } = await openHost();
   await api(frame, 'setPace', 100);
   const turn = await api(frame, 'turn');
+  const record = await api(frame, 'exportRecord');
   const count = (await received()).length;
   // The same page from a third origin, and from the host's own origin but not the parent.
   for (const server of [third, host]) {
@@ -280,7 +283,7 @@ test('messages from a third origin or from a sibling frame are ignored', async (
   await page.waitForTimeout(1500);
   const after = await api(frame, 'turn');
   assert.equal(after.game, turn.game);
-  assert.equal(after.seed, turn.seed);
+  assert.equal(await api(frame, 'exportRecord'), record, 'the same game, same seed');
   assert.equal(after.over, false);
   assert.equal(await api(frame, 'language'), 'en');
   assert.deepEqual((await received()).slice(count), [], 'no reply, no error, no new game');

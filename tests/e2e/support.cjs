@@ -118,7 +118,8 @@ async function imageStats(page, png, otherPng) {
 
 // Opens the app in a fresh browser page and waits for mercato.ready.
 // Options: {width, height, deviceScaleFactor, hasTouch, query, url (an already served page),
-// locale (the browser's language list, e.g. 'ja-JP'), reducedMotion ('reduce' | 'no-preference')}.
+// locale (the browser's language list, e.g. 'ja-JP'), reducedMotion ('reduce' | 'no-preference'),
+// initScript (a function run in the page before its own scripts)}.
 async function openApp(options = {}) {
   const server = options.url ? { url: options.url, close: async () => {} } : await serve();
   const browser = await launch();
@@ -129,6 +130,7 @@ async function openApp(options = {}) {
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
+  if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {

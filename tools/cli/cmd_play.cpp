@@ -1,6 +1,7 @@
 // mercato play: a match in the terminal, for trying the rules by hand. Each
-// human seat sees its own observation (never other seats' hidden cards) and
-// the numbered legal moves; computer seats move by themselves.
+// human seat sees its own observation as a text table (never other seats'
+// hidden cards), the numbered legal moves, and the other seats' moves as it may
+// know them (a sealed bid reads "bid ?" until revealed); computers move by themselves.
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -10,73 +11,74 @@
 #include "ai/seeds.h"
 #include "args.h"
 #include "commands.h"
+#include "engine/seen_moves.h"
 #include "engine/text.h"
 #include "game_args.h"
+#include "text_table.h"
 
 namespace mercato::cli {
 
 namespace {
 
-// Puts each top-level key of a JSON object on its own line, and each object of
-// a top-level array of objects (e.g. the seats) on its own line too.
-std::string TopLevelLines(const std::string& json) {
-  std::string out;
-  std::string open;  // the containers we are in
-  bool in_string = false, escaped = false;
-  for (size_t i = 0; i < json.size(); ++i) {
-    const char c = json[i];
-    if (in_string) {
-      out += c;
-      if (escaped) {
-        escaped = false;
-      } else if (c == '\\') {
-        escaped = true;
-      } else if (c == '"') {
-        in_string = false;
-      }
-      continue;
-    }
-    if (c == '"') in_string = true;
-    if (c == '}' || c == ']') {
-      open.pop_back();
-      if (open.empty()) out += '\n';
-    }
-    const bool object_in_array = c == '{' && open.size() == 2 && open.back() == '[';
-    if (object_in_array) out += "\n    ";
-    out += c;
-    if (c == '{' || c == '[') {
-      if (open.empty()) out += "\n  ";
-      open += c;
-    } else if (c == ',' && open.size() == 1) {
-      out += "\n  ";
-    }
-  }
-  return out;
-}
-
 void PrintTurn(const ai::Match& match) {
   const int seat = match.ToMove();
-  std::printf("\n=== seat %d (you) to move; what seat %d sees:\n%s\n", seat, seat,
-              TopLevelLines(match.GetState().ObservationJson(seat)).c_str());
+  const std::string json = match.GetState().ObservationJson(seat);
+  StatusOr<std::string> table = ObservationText(json);
+  std::printf("\n=== seat %d (you) to move; what seat %d sees:\n%s", seat, seat,
+              table.ok() ? table->c_str() : (json + "\n").c_str());
   const std::vector<std::string> moves = match.LegalMoves();
   for (size_t i = 0; i < moves.size(); ++i) std::printf("  %2zu. %s\n", i + 1, moves[i].c_str());
   std::printf("move (text or number; 'undo', 'record', 'quit')> ");
   std::fflush(stdout);
 }
 
-void PrintNewMoves(const ai::Match& match, size_t& printed, bool show_all) {
-  const std::vector<ai::MoveLogEntry>& log = match.Log();
-  if (printed > log.size()) printed = log.size();  // after an undo
-  for (; printed < log.size(); ++printed) {
-    const ai::MoveLogEntry& e = log[printed];
-    if (e.player == kChancePlayer) {
-      if (show_all) std::printf("  chance: %s\n", e.notation.c_str());
-    } else {
-      std::printf("  seat %d (%s): %s\n", e.player, match.Seats()[e.player].c_str(),
-                  e.notation.c_str());
-    }
+// The moves played since the last call, as the person at the terminal may
+// know them: another seat's secret choice reads "bid ?" until the game shows
+// it ("seat 1 shows: bid 3"). With --show-all, everything, chance included.
+class MovePrinter {
+ public:
+  MovePrinter(const ai::Match& match, bool show_all) : match_(match), show_all_(show_all) {
+    for (int seat = 0; seat < match.NumPlayers(); ++seat) seen_.emplace_back(seat);
   }
-}
+  void Print() {
+    const std::vector<ai::MoveLogEntry>& log = match_.Log();
+    if (printed_ > log.size()) Reset();
+    if (show_all_) {
+      for (; printed_ < log.size(); ++printed_) {
+        const ai::MoveLogEntry& e = log[printed_];
+        if (e.player == kChancePlayer) {
+          std::printf("  chance: %s\n", e.notation.c_str());
+        } else {
+          std::printf("  %s: %s\n", Who(e.player).c_str(), e.notation.c_str());
+        }
+      }
+      return;
+    }
+    const int viewer = match_.DefaultViewer();
+    for (const SeenMoves::Step& step : seen_[size_t(viewer)].Sync(match_.GetState())) {
+      if (size_t(step.move.index) < printed_) continue;  // printed for an earlier viewer
+      std::printf("  %s: %s\n", Who(step.move.player).c_str(), step.move.move.c_str());
+      for (const SeenMove& shown : step.revealed) {
+        std::printf("    %s shows: %s\n", Who(shown.player).c_str(), shown.move.c_str());
+      }
+    }
+    printed_ = log.size();
+  }
+  // After an undo: what is on the table now was printed already.
+  void Reset() {
+    for (SeenMoves& s : seen_) s.Reset();
+    printed_ = match_.Log().size();
+  }
+
+ private:
+  std::string Who(int seat) const {
+    return "seat " + std::to_string(seat) + " (" + match_.Seats()[size_t(seat)] + ")";
+  }
+  const ai::Match& match_;
+  bool show_all_;
+  std::vector<SeenMoves> seen_;
+  size_t printed_ = 0;
+};
 
 bool Save(const ai::Match& match, const std::string& path) {
   if (path.empty()) return true;
@@ -127,15 +129,15 @@ int RunPlay(const std::vector<std::string>& argv) {
               match->NumPlayers(), (unsigned long long)match->Seed(),
               Join(match->Seats(), ",").c_str());
 
-  size_t printed = 0;
+  MovePrinter printer(*match, show_all);
   std::string line;
   while (!match->IsOver()) {
     if (match->IsBotTurn()) {
       match->StepBots(1 << 20);
-      PrintNewMoves(*match, printed, show_all);
+      printer.Print();
       continue;
     }
-    PrintNewMoves(*match, printed, show_all);
+    printer.Print();
     PrintTurn(*match);
     if (!std::getline(std::cin, line)) {
       std::printf("\n(end of input)\n");
@@ -155,7 +157,7 @@ int RunPlay(const std::vector<std::string>& argv) {
     if (line == "undo") {
       if (match->Undo()) {
         std::printf("taken back to seat %d's last decision\n", match->ToMove());
-        printed = match->Log().size();
+        printer.Reset();
       } else {
         std::printf("nothing to undo (undo never crosses a draw or a revealed card)\n");
       }
@@ -167,7 +169,7 @@ int RunPlay(const std::vector<std::string>& argv) {
     Status s = match->Act(line);
     if (!s.ok()) std::printf("%s\n", s.message().c_str());
   }
-  PrintNewMoves(*match, printed, show_all);
+  printer.Print();
   const std::vector<int> scores = match->GetState().Scores();
   const std::vector<double> returns = match->GetState().Returns();
   std::printf("\ngame over\n");

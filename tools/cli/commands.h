@@ -15,5 +15,6 @@ int RunBench(const std::vector<std::string>& argv);
 int RunSoak(const std::vector<std::string>& argv);    // cmd_soak.cpp (robustness)
 int RunMemory(const std::vector<std::string>& argv);  // cmd_memory.cpp (robustness)
 int RunLab(const std::vector<std::string>& argv);     // cmd_lab.cpp (docs/lab.md)
+int RunCheckSecrets(const std::vector<std::string>& argv);  // docs/secrets.md
 
 }  // namespace mercato::cli

@@ -89,6 +89,16 @@ const std::vector<CommandHelp>& Commands() {
        "                                 docs/robustness.md); run once per level\n",
        "  --level L         easy, normal, hard or iters=N (default hard)\n"
        "  --positions P     positions searched through a heuristic game (default 6)\n"},
+      {"check-secrets",
+       "  check-secrets --game G [--players N] [--games K] [--option k=v ...]\n"
+       "                                 no secret leaves its seat: re-deals every position from\n"
+       "                                 each seat's view (one JSON line; exit 1 on a leak;\n"
+       "                                 docs/secrets.md)\n",
+       "  --players N       only this player count (default: every count)\n"
+       "  --games K         games per player count and option set (default 1; half heuristic)\n"
+       "  --option k=v      only this option set (default: the defaults and each other\n"
+       "                    choice of each option on its own)\n"
+       "  --resamples R     re-deals per position and seat (default 3); --seed S (default 1)\n"},
   };
   return commands;
 }

@@ -39,6 +39,7 @@ int main(int argc, char** argv) {
   if (command == "soak") return RunSoak(rest);      // invariant-checked games, docs/robustness.md
   if (command == "memory") return RunMemory(rest);  // ISMCTS memory per level, docs/robustness.md
   if (command == "lab") return RunLab(rest);        // balance reports, docs/lab.md
+  if (command == "check-secrets") return RunCheckSecrets(rest);  // docs/secrets.md
   std::string message = "unknown command '";
   message += command;
   message += "' (commands:";

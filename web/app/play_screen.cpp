@@ -303,7 +303,8 @@ void DrawPlay(App& app, PlaySession& session) {
   ctx.last_action_time = session.last_action_time();
   session.ClearFreshMove();
   std::optional<Action> chosen;
-  if (HandOffCover(app, session, table_min, table_size)) {
+  const bool covered = HandOffCover(app, session, table_min, table_size);
+  if (covered) {
     ctx.can_act = false;
   } else {
     chosen = session.view().Draw(match.GetState(), ctx);
@@ -323,7 +324,10 @@ void DrawPlay(App& app, PlaySession& session) {
   }
   ImGui::End();
 
-  DrawLogPanel(session.Log(), session.Log().size(), layout.log_min, layout.log_size, lang);
+  // The log is written for the seat at the screen: under the hot-seat cover it
+  // would already show the next person's draws, so it stays empty until they are there.
+  DrawLogPanel(session.Log(), covered ? 0 : session.Log().size(), layout.log_min,
+               layout.log_size, lang);
   DrawBar(app, session, display);
   if (app.screen() != Screen::kPlay) return;  // Home was clicked
   if (app.rules_open()) {

@@ -7,6 +7,7 @@
 #include "app/generic_view.h"
 #include "bridge.h"
 #include "engine/json_writer.h"
+#include "engine/private_scores.h"
 #include "imgui.h"
 
 namespace mercato::web {
@@ -27,14 +28,37 @@ constexpr double kPause = 0.8;
 constexpr double kFasterPause = 0.2;
 double g_pace_override = -1;
 
-std::string MoveJson(const ai::MoveLogEntry& entry, bool human, int index) {
+// A seat's move as the viewing person may know it: another seat's secret
+// choice reads "bid ?" (hidden: true) until the game shows it, and the move
+// that shows earlier ones lists them under `revealed`.
+std::string MoveJson(const SeenMoves::Step& step, bool human) {
   JsonWriter w;
   w.BeginObject()
-      .Field("player", entry.player)
-      .Field("move", entry.notation)
+      .Field("player", step.move.player)
+      .Field("move", step.move.move)
+      .Field("hidden", step.move.hidden)
       .Field("by", human ? "human" : "computer")
-      .Field("index", index)
-      .EndObject();
+      .Field("index", step.move.index);
+  w.Key("revealed").BeginArray();
+  for (const SeenMove& shown : step.revealed) w.Raw(SeenMoveJson(shown));
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+// Each seat's score as `viewer` may know it; null for one it may not (another
+// seat's purse under Turin Market's money=private).
+std::string SeenScoresJson(const State& state, int viewer) {
+  const std::vector<int> scores = state.Scores();
+  JsonWriter w;
+  w.BeginArray();
+  for (int seat = 0; seat < int(scores.size()); ++seat) {
+    if (ScoreVisible(state, seat, viewer)) {
+      w.Int(scores[size_t(seat)]);
+    } else {
+      w.Null();
+    }
+  }
+  w.EndArray();
   return w.str();
 }
 
@@ -64,10 +88,7 @@ std::string SeatName(const PlaySession& session, int seat, Lang lang) {
 void PlaySession::SetPaceOverride(double seconds) { g_pace_override = seconds; }
 
 StatusOr<std::unique_ptr<PlaySession>> PlaySession::Create(const NewGameRequest& request) {
-  uint64_t seed = request.seed.has_value()
-                      ? *request.seed
-                      : (uint64_t(emscripten_get_now() * 1000.0) ^ 0x9E3779B97F4A7C15ULL) &
-                            ((uint64_t(1) << 53) - 1);
+  const uint64_t seed = request.seed.has_value() ? *request.seed : bridge::RandomSeed();
   StatusOr<ai::Match> match = ai::Match::Create(request.game, request.players, request.options,
                                                 request.seats, seed);
   if (!match.ok()) return match.status();
@@ -100,6 +121,7 @@ StatusOr<std::unique_ptr<PlaySession>> PlaySession::Resume(const std::string& re
 PlaySession::PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request)
     : match_(std::move(match)), view_(std::move(view)), request_(std::move(request)) {
   Rebuild();
+  ResetSeen();
   last_move_time_ = ImGui::GetTime();
 }
 
@@ -120,6 +142,13 @@ void PlaySession::Rebuild() {
   bridge::NotifyChanged();
 }
 
+void PlaySession::ResetSeen() {
+  // Events are for moves from now on; each seat's tracker catches up when it views.
+  seen_.clear();
+  for (int seat = 0; seat < match_.NumPlayers(); ++seat) seen_.emplace_back(seat);
+  announced_ = match_.GetState().History().size();
+}
+
 void PlaySession::SyncLog() {
   const std::vector<ai::MoveLogEntry>& moves = match_.Log();
   const int viewer = Viewer();
@@ -136,11 +165,16 @@ void PlaySession::SyncLog() {
     last_action_time_ = ImGui::GetTime();
     fresh_move_ = true;
     last_move_time_ = ImGui::GetTime();
-    // Chance outcomes may be hidden from some seats: only seats' moves are announced.
-    if (entry.player >= 0) {
-      bridge::Emit("moved", MoveJson(entry, match_.IsHumanSeat(entry.player), index));
-    }
   }
+  // Chance outcomes are not announced (a seat sees its draws in state()); seats'
+  // moves only as the viewing person may know them.
+  // Each seat has its own tracker, so a hot-seat change of viewer only catches
+  // up the moves since that seat last looked (no replay from the start).
+  for (const SeenMoves::Step& step : seen_[size_t(viewer)].Sync(match_.GetState())) {
+    if (size_t(step.move.index) < announced_) continue;  // announced to an earlier viewer
+    bridge::Emit("moved", MoveJson(step, match_.IsHumanSeat(step.move.player)));
+  }
+  announced_ = match_.GetState().History().size();
   if (grew) bridge::NotifyChanged();
   if (moves.size() != saved_moves_) {
     saved_moves_ = moves.size();
@@ -209,6 +243,7 @@ bool PlaySession::Undo() {
   if (resigned_ >= 0 || !match_.Undo()) return false;
   over_announced_ = false;
   Rebuild();
+  ResetSeen();
   return true;
 }
 
@@ -238,10 +273,12 @@ std::string PlaySession::TurnJson() const {
       .Field("viewer", Viewer())
       .Field("humanTurn", !Over() && match_.IsHumanTurn())
       .Field("over", Over())
-      .Key("scores").IntArray(match_.GetState().Scores())
-      .Field("moves", int(match_.Log().size()))
-      .Field("seed", std::to_string(match_.Seed()))
-      .Field("canUndo", resigned_ < 0 && match_.CanUndo())
+      .Key("scores").Raw(SeenScoresJson(match_.GetState(), Over() ? kAllSeeing : Viewer()))
+      .Field("moves", int(match_.Log().size()));
+  // The seed gives every deal away, computers' hands included: it is told once
+  // the game is over (records and Save to file carry it for replays).
+  if (Over()) w.Field("seed", std::to_string(match_.Seed()));
+  w.Field("canUndo", resigned_ < 0 && match_.CanUndo())
       .Field("undoBlock", UndoBlockName(match_.WhyNoUndo()));
   if (resigned_ >= 0) w.Field("resigned", resigned_);
   w.EndObject();

@@ -9,6 +9,7 @@
 
 #include "ai/match.h"
 #include "app/app.h"
+#include "engine/seen_moves.h"
 #include "views/game_view.h"
 
 namespace mercato::web {
@@ -67,7 +68,7 @@ class PlaySession {
   double last_action_time() const { return last_action_time_; }
   void ClearFreshMove() { fresh_move_ = false; }
 
-  // {toMove, viewer, humanTurn, over, scores, moves, game, players, seats, seed,
+  // {toMove, viewer, humanTurn, over, scores, moves, game, players, seats, seed (once over),
   //  canUndo, undoBlock: 'none' | 'nothing' | 'chance' | 'reveal'[, resigned]}
   std::string TurnJson() const;
 
@@ -76,6 +77,7 @@ class PlaySession {
   // Describes and announces the moves the match made since the last call.
   void SyncLog();
   void Rebuild();
+  void ResetSeen();  // after an undo: the trackers follow the game anew
 
   ai::Match match_;
   std::unique_ptr<GameView> view_;
@@ -92,6 +94,10 @@ class PlaySession {
   bool over_announced_ = false;
   int resigned_ = -1;
   int described_for_ = -1;  // the viewer the log lines were written for
+  // Per seat, what it knows of the moves (hidden secret choices): `moved` events
+  // are written from the viewing seat's.
+  std::vector<SeenMoves> seen_;
+  size_t announced_ = 0;  // the history size `moved` events have covered
   size_t saved_moves_ = 0;  // the move count of the last save
 };
 

@@ -10,6 +10,7 @@ namespace {
 
 constexpr float kLogWidth = 300.0f;
 constexpr float kLogHeightNarrow = 150.0f;
+std::vector<std::string> g_drawn_lines;
 
 }  // namespace
 
@@ -42,10 +43,12 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
   ImGui::BeginChild("##lines", ImVec2(0, 0), false);
   // Long games: show the most recent lines only.
   const size_t first = shown > 400 ? shown - 400 : 0;
+  g_drawn_lines.clear();
   for (size_t i = first; i < shown; ++i) {
     const LogLine& line = log[i];
     const std::string& text = lang == Lang::kJapanese ? line.ja : line.en;
     if (text.empty()) continue;
+    g_drawn_lines.push_back(text);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const ImU32 color = line.player >= 0 ? d::palette::kSeat[line.player % 6] : d::palette::kGrey;
     ImGui::GetWindowDrawList()->AddCircleFilled(p + ImVec2(5, ImGui::GetFontSize() * 0.55f), 4.5f,
@@ -62,5 +65,7 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
   ImGui::EndChild();
   ImGui::End();
 }
+
+const std::vector<std::string>& DrawnLogLines() { return g_drawn_lines; }
 
 }  // namespace mercato::web

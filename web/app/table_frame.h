@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "app/play_session.h"
@@ -25,5 +26,8 @@ TableLayout LayoutTable(ImVec2 display, float top = kBarHeight);
 // to the end whenever `shown` changes.
 void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImVec2 size,
                   Lang lang);
+
+// The lines the log panel drew in the last frame (for tests: mercato.debug.log()).
+const std::vector<std::string>& DrawnLogLines();
 
 }  // namespace mercato::web

@@ -46,9 +46,10 @@ declare namespace Mercato {
     viewer: number;
     humanTurn: boolean;
     over: boolean;
-    scores: number[];
+    /** per seat; null for a score the viewing seat may not know (Turin Market's money=private) */
+    scores: (number | null)[];
     moves: number;
-    /** as text (64-bit); may be withheld while a game runs */
+    /** as text (64-bit); only once the game is over (every deal follows from it) */
     seed?: string;
     canUndo: boolean;
     undoBlock: 'none' | 'nothing' | 'chance' | 'reveal';
@@ -56,13 +57,27 @@ declare namespace Mercato {
     resigned?: number;
   }
 
+  interface SeenMove {
+    /** the move's number in the record */
+    index: number;
+    /** the seat, 0-based */
+    player: number;
+    /** the move in the game's notation, or as the viewing seat may know it ("bid ?") */
+    move: string;
+    /** true while it is another seat's secret choice */
+    hidden: boolean;
+  }
+
   interface Moved {
     /** the seat, 0-based */
     player: number;
-    /** the move in the game's notation */
+    /** the move in the game's notation, or "bid ?" while it is another seat's secret */
     move: string;
+    hidden: boolean;
     by: 'human' | 'computer';
     index: number;
+    /** earlier hidden moves this one showed to the viewing seat */
+    revealed: SeenMove[];
   }
 
   interface GameOver {

@@ -47,6 +47,7 @@
 
 #include "engine/fixed_vector.h"
 #include "engine/game.h"
+#include "engine/secret_choices.h"
 #include "games/oregano/oregano_actions.h"
 #include "games/oregano/oregano_data.h"
 #include "games/oregano/oregano_params.h"
@@ -195,8 +196,11 @@ class OreganoGame : public Game {
   bool end_regular_only_;
 };
 
-class OreganoState : public State {
+class OreganoState : public State, public SecretChoices {
  public:
+  // The strategy card kept stays hidden in hand: "keep ?" to the others, always.
+  std::string SecretMask(Action action) const override;
+  bool SecretsShown(const std::string& mask) const override { return false; }
   explicit OreganoState(std::shared_ptr<const Game> game);
 
   int CurrentPlayer() const override;

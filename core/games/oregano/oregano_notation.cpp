@@ -29,6 +29,10 @@ std::string Cell(int row, int level) {
 
 }  // namespace
 
+std::string OreganoState::SecretMask(Action action) const {
+  return Decode(action).type == ActionType::kKeepStrategy ? "keep ?" : "";
+}
+
 std::string OreganoState::ActionToString(Action action) const {
   const DecodedAction d = Decode(action);
   switch (d.type) {

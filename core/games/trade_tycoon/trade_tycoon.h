@@ -51,6 +51,7 @@
 
 #include "engine/fixed_vector.h"
 #include "engine/game.h"
+#include "engine/secret_choices.h"
 #include "games/trade_tycoon/trade_tycoon_cards.h"
 #include "games/trade_tycoon/trade_tycoon_data.h"
 #include "games/trade_tycoon/trade_tycoon_scoring.h"
@@ -214,8 +215,13 @@ class TradeTycoonGame : public Game {
   Numbers numbers_;
 };
 
-class TradeTycoonState : public State {
+class TradeTycoonState : public State, public SecretChoices {
  public:
+  // A skill passed face down reads "pass ?"; only the seat it goes to sees it.
+  std::string SecretMask(Action action) const override {
+    return phase_ == Phase::kDraftPass ? "pass ?" : "";
+  }
+  bool SecretsShown(const std::string& mask) const override { return false; }
   explicit TradeTycoonState(std::shared_ptr<const Game> game);
   TradeTycoonState(const TradeTycoonState&) = default;
 

@@ -208,6 +208,32 @@ std::vector<int> TurinMarketState::Scores() const {
   return scores;
 }
 
+bool TurinMarketState::ScoreVisible(int seat, int viewer) const {
+  // money=private: another seat's purse (hence its score) is known only at the end.
+  const bool money_private = TmGame().money_private();
+  return viewer < 0 || seat == viewer || !money_private || phase_ == Phase::kGameOver;
+}
+
+// Offers, bids, re-bids and market declarations are sealed until every seat
+// has chosen; a declaration hides even whether it buys ("?"). The loan is open.
+std::string TurinMarketState::SecretMask(Action action) const {
+  if (action == kLoan) return "";
+  switch (phase_) {
+    case Phase::kOffer: return "offer ?";
+    case Phase::kBid: return "bid ?";
+    case Phase::kRebid: return "rebid ?";
+    case Phase::kDeclare: return "?";
+    default: return "";
+  }
+}
+
+bool TurinMarketState::SecretsShown(const std::string& mask) const {
+  if (mask == "offer ?") return phase_ != Phase::kOffer;
+  if (mask == "bid ?") return phase_ != Phase::kBid;
+  if (mask == "rebid ?") return phase_ != Phase::kRebid;
+  return phase_ != Phase::kDeclare;
+}
+
 // ---------------------------------------------------------------- legal actions
 
 void TurinMarketState::AddDecisionActions(int seat, std::vector<Action>& out) const {

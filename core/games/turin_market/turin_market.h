@@ -68,6 +68,8 @@
 
 #include "engine/fixed_vector.h"
 #include "engine/game.h"
+#include "engine/private_scores.h"
+#include "engine/secret_choices.h"
 #include "games/turin_market/turin_market_data.h"
 #include "games/turin_market/turin_market_params.h"
 
@@ -287,7 +289,7 @@ class TurinMarketGame : public Game {
   int series_games_;
 };
 
-class TurinMarketState : public State {
+class TurinMarketState : public State, public PrivateScores, public SecretChoices {
  public:
   explicit TurinMarketState(std::shared_ptr<const Game> game);
 
@@ -297,6 +299,9 @@ class TurinMarketState : public State {
   void ChanceOutcomesInto(std::vector<ChanceOutcome>& out) const override;
   std::vector<double> Returns() const override;
   std::vector<int> Scores() const override;
+  bool ScoreVisible(int seat, int viewer) const override;
+  std::string SecretMask(Action action) const override;
+  bool SecretsShown(const std::string& mask) const override;
   std::string ActionToString(Action action) const override;
   std::string InformationStateString(int player) const override;
   std::string ObservationJson(int player) const override;

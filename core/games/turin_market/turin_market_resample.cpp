@@ -50,8 +50,9 @@ std::unique_ptr<State> TurinMarketState::ResampleFromInfostate(int player, Rng& 
   // 2. money=private: the others' purses together are known, who holds how much
   //    is not. Deal the total out again, each unit to a random other seat, above
   //    what each must still hold for what it has openly committed (a revealed
-  //    bid not yet paid, a revealed purchase not yet made).
-  if (TmGame().money_private()) {
+  //    bid not yet paid, a revealed purchase not yet made). At the end every
+  //    purse is shown (and may be negative after the loans): nothing to deal.
+  if (TmGame().money_private() && phase_ != Phase::kGameOver) {
     std::vector<int> others;
     int total = 0, committed_total = 0;
     std::vector<int> committed(Seats(), 0);
