@@ -14,7 +14,7 @@ checks=0
 expect() {  # expect CODE "stderr substring" -- args...
   local code=$1 text=$2; shift 3
   checks=$((checks + 1))
-  "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
+  timeout 60 "$bin" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
   local got=$?
   if [ "$got" != "$code" ] || ! grep -qF -- "$text" "$tmp/out" "$tmp/err"; then
     echo "FAIL: mercato $* -> exit $got (want $code), output:"; cat "$tmp/out" "$tmp/err"
@@ -85,6 +85,45 @@ if "$bin" list | grep -q '^turin_market'; then
     { echo "FAIL: play never reveals the sealed bids"; fails=$((fails + 1)); }
   grep -qE '^  seats:$' "$tmp/play.txt" && ! grep -qF '{"' "$tmp/play.txt" ||
     { echo "FAIL: play does not draw the seat's view as a text table"; fails=$((fails + 1)); }
+fi
+
+# Issue 18: a file that cannot be written is a failure (exit 1), never a silent exit 0.
+expect 1 "cannot write '/nonexistent/x.mercato'" -- play --game "$game" --players 2 --seats human,random \
+  --seed 3 --save /nonexistent/x.mercato
+expect 1 "cannot write '/nonexistent/x/" -- soak --game "$game" --games 2 --records /nonexistent/x \
+  --record-every 1
+
+# Loaders: the 4 MB limit before reading, BOM and CRLF, versions, the page's record checks.
+truncate -s 1G "$tmp/huge.txt"
+expect 2 "over the 4 MB limit" -- replay "$tmp/huge.txt"
+expect 2 "over the 4 MB limit" -- replay /dev/zero
+printf '\xef\xbb\xbf' >"$tmp/bom.txt"; sed 's/$/\r/' "$tmp/r.txt" >>"$tmp/bom.txt"
+expect 0 '"finished":true' -- replay "$tmp/bom.txt"
+expect 0 '"finished":true' -- play --load "$tmp/bom.txt" --seats heuristic,random
+for v in v0 v-1; do
+  sed "1s/mercato-record v1/mercato-record $v/" "$tmp/r.txt" >"$tmp/$v.txt"
+  expect 2 "bad version '$v'" -- replay "$tmp/$v.txt"
+done
+sed '1s/seats=[^ ]*/seats=human,evil,x/' "$tmp/r.txt" >"$tmp/seats.txt"
+expect 2 "line 1: " -- replay "$tmp/seats.txt"
+sed '1s/seed=[0-9]*/seed=9007199254740993/' "$tmp/r.txt" >"$tmp/seed.txt"
+expect 2 "line 1: the seed is too large" -- replay "$tmp/seed.txt"
+
+# lab merge: a shard index outside the shard count is refused.
+"$bin" lab --game "$game" --players 2 --bots random,random --games 4 --shard 0/2 --json "$tmp/s0.json" \
+  >/dev/null 2>&1
+sed 's/"shards":\[0\]/"shards":[5]/' "$tmp/s0.json" >"$tmp/s5.json"
+if grep -q '"shards":\[5\]' "$tmp/s5.json"; then
+  expect 2 "shard 5" -- lab merge "$tmp/s5.json"
+else
+  echo "FAIL: the lab shard JSON has no \"shards\":[0] to edit"; fails=$((fails + 1))
+fi
+
+# sim streams its games: a huge --games does not allocate them all first.
+(ulimit -v 3000000; timeout 5 "$bin" sim --game "$game" --players 2 --bots random,random \
+  --games 100000000 >/dev/null 2>"$tmp/sim_err")
+if grep -q "bad_alloc" "$tmp/sim_err"; then
+  echo "FAIL: sim --games 100000000 allocates every game first:"; cat "$tmp/sim_err"; fails=$((fails + 1))
 fi
 
 if [ -n "$js" ]; then
