@@ -35,7 +35,10 @@ Status RecordTooLarge(size_t bytes) {
 
 StatusOr<MatchRecord> ParseRecord(const std::string& text) {
   if (text.size() > kMaxRecordBytes) return RecordTooLarge(text.size());
-  std::vector<std::string> lines = Split(text, '\n');
+  // A UTF-8 byte order mark (some editors write one) is not part of the record;
+  // CRLF line ends are trimmed with the lines.
+  const bool bom = text.compare(0, 3, "\xEF\xBB\xBF") == 0;
+  std::vector<std::string> lines = Split(bom ? text.substr(3) : text, '\n');
   while (!lines.empty() && Trim(lines.back()).empty()) lines.pop_back();
   if (lines.empty()) return Status::Error("the record is empty");
 
@@ -48,7 +51,7 @@ StatusOr<MatchRecord> ParseRecord(const std::string& text) {
     return Status::Error("line 1: the record has no version");
   }
   const std::optional<int64_t> version = ParseInt(header[1].substr(1));
-  if (!version) return Status::Error("line 1: bad version '" + header[1] + "'");
+  if (!version || *version < 1) return Status::Error("line 1: bad version '" + header[1] + "'");
   if (*version > kRecordVersion) {
     return Status::Error("the record is version " + std::to_string(*version) +
                          ", newer than this Mercato (version " +

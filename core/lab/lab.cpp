@@ -211,6 +211,19 @@ RowTable MakeRowTable(const LabResult& result, std::vector<GameRow> rows) {
 
 StatusOr<LabResult> MergeResults(const std::vector<LabResult>& parts) {
   if (parts.empty()) return Status::Error("nothing to merge");
+  // A shard index outside the shard count would merge into a report that
+  // claims games nobody played (or never completes).
+  for (size_t i = 0; i < parts.size(); ++i) {
+    const LabConfig& c = parts[i].config;
+    for (int shard : c.shards) {
+      if (shard < 0 || shard >= c.shard_count) {
+        return Status::Error("shard " + std::to_string(shard) + " of input " +
+                             std::to_string(i + 1) + " is outside 0.." +
+                             std::to_string(c.shard_count - 1) + " (its shard count is " +
+                             std::to_string(c.shard_count) + ")");
+      }
+    }
+  }
   LabResult merged = parts[0];
   std::set<int> shards(merged.config.shards.begin(), merged.config.shards.end());
   for (size_t i = 1; i < parts.size(); ++i) {

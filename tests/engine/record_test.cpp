@@ -50,3 +50,21 @@ TEST_CASE("record: an unknown game fails on line 1 when replayed") {
   REQUIRE_FALSE(s.ok());
   CHECK(s.message().rfind("line 1: unknown game 'chess'", 0) == 0);
 }
+
+TEST_CASE("record: a byte order mark and CRLF line ends are accepted (issue 18)") {
+  const std::string text =
+      "\xEF\xBB\xBFmercato-record v1 game=x players=2 seed=1 seats=human,random moves=2\r\n"
+      "deal p0 cotton\r\npass\r\n";
+  StatusOr<MatchRecord> r = ParseRecord(text);
+  REQUIRE(r.ok());
+  CHECK(r->game == "x");
+  CHECK(r->seats == "human,random");
+  CHECK(r->moves == std::vector<std::string>{"deal p0 cotton", "pass"});
+}
+
+TEST_CASE("record: versions below 1 are refused (issue 18)") {
+  CHECK(ParseRecord("mercato-record v0 game=x players=2 seed=1 moves=0\n").message() ==
+        "line 1: bad version 'v0'");
+  CHECK(ParseRecord("mercato-record v-1 game=x players=2 seed=1 moves=0\n").message() ==
+        "line 1: bad version 'v-1'");
+}

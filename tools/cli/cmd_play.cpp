@@ -14,6 +14,7 @@
 #include "engine/seen_moves.h"
 #include "engine/text.h"
 #include "game_args.h"
+#include "record_file.h"
 #include "text_table.h"
 
 namespace mercato::cli {
@@ -84,6 +85,7 @@ bool Save(const ai::Match& match, const std::string& path) {
   if (path.empty()) return true;
   std::ofstream out(path, std::ios::binary);
   out << match.RecordText();
+  out.close();
   if (!out) {
     std::fprintf(stderr, "mercato: cannot write '%s'\n", path.c_str());
     return false;
@@ -110,10 +112,9 @@ int RunPlay(const std::vector<std::string>& argv) {
     seats = *list;
   }
   if (args->Has("load")) {
-    std::ifstream in(args->Get("load"), std::ios::binary);
-    if (!in) return UsageError("cannot read '" + args->Get("load") + "'");
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    match = ai::Match::FromRecordText(text, seats);
+    StatusOr<std::string> text = ReadRecordFile(args->Get("load"));
+    if (!text.ok()) return UsageError(text.message());
+    match = ai::Match::FromRecordText(*text, seats);
   } else {
     StatusOr<std::shared_ptr<const Game>> game = GameFromArgs(*args);
     if (!game.ok()) return UsageError(game.message());
@@ -141,14 +142,12 @@ int RunPlay(const std::vector<std::string>& argv) {
     PrintTurn(*match);
     if (!std::getline(std::cin, line)) {
       std::printf("\n(end of input)\n");
-      Save(*match, args->Get("save"));
-      return kExitOk;
+      return Save(*match, args->Get("save")) ? kExitOk : kExitFailure;
     }
     line = Trim(line);
     if (line.empty()) continue;
     if (line == "quit") {
-      Save(*match, args->Get("save"));
-      return kExitOk;
+      return Save(*match, args->Get("save")) ? kExitOk : kExitFailure;
     }
     if (line == "record") {
       std::printf("%s", match->RecordText().c_str());

@@ -1,17 +1,17 @@
 // mercato replay FILE: checks a match record move by move and prints the final
-// scores and a hash of the final state, as JSON. A bad record gets a message
-// naming the line and exit code 2. The record's own parameters make the replay
+// scores and a hash of the final state, as JSON. A bad record (the same checks
+// as the page's) gets a message naming the line and exit code 2. The record's own parameters make the replay
 // exact; `--params k=v,...` replays the same moves under other numbers (what
 // the scores would have been), refusing a move those numbers make illegal.
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
+#include "ai/match.h"
 #include "args.h"
 #include "commands.h"
 #include "engine/json_writer.h"
 #include "engine/record.h"
 #include "engine/text.h"
+#include "record_file.h"
 
 namespace mercato::cli {
 
@@ -20,13 +20,16 @@ int RunReplay(const std::vector<std::string>& argv) {
   if (!args.ok()) return UsageError(args.message());
   if (args->Positional().size() != 1) return UsageError("replay takes one record file");
   const std::string path = args->Positional()[0];
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return UsageError("cannot read '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-
-  StatusOr<MatchRecord> record = ParseRecord(text.str());
+  StatusOr<std::string> text = ReadRecordFile(path);
+  if (!text.ok()) {
+    return UsageError(text.message().rfind("cannot read", 0) == 0 ? text.message()
+                                                                   : path + ": " + text.message());
+  }
+  StatusOr<MatchRecord> record = ParseRecord(*text);
   if (!record.ok()) return UsageError(path + ": " + record.message());
+  // The page's checks too (seats, the seed's range): what replays here opens there.
+  StatusOr<ai::Match> checked = ai::Match::FromRecordText(*text);
+  if (!checked.ok()) return UsageError(path + ": " + checked.message());
   if (args->Has("params")) {
     record->options = OverrideOptionsText(record->options, args->Get("params"));
   }

@@ -1,6 +1,7 @@
 // mercato sim: plays K games between bots, rotating the bot list over the seats
 // game by game, and prints one JSON object. Everything but "seconds" depends
 // only on the arguments, natively and under node alike (see records_hash).
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -65,49 +66,56 @@ int RunSim(const std::vector<std::string>& argv) {
     std::string record;
     std::string error;
   };
-  std::vector<Outcome> outcomes(static_cast<size_t>(*games));
-  std::atomic<int> next_game{0};
-  const auto worker = [&] {
-    for (int g = next_game++; g < int(*games); g = next_game++) {
-      std::vector<std::string> seats;
+  // Played in chunks, so a huge --games streams through a bounded buffer
+  // instead of allocating every game's outcome first.
+  constexpr int64_t kChunk = 1024;
+  std::vector<Outcome> outcomes;
+  for (int64_t first = 0; first < *games; first += kChunk) {
+    const int64_t count = std::min(kChunk, *games - first);
+    outcomes.assign(size_t(count), Outcome());
+    std::atomic<int64_t> next_game{first};
+    const auto worker = [&] {
+      for (int64_t g = next_game++; g < first + count; g = next_game++) {
+        std::vector<std::string> seats;
+        for (int s = 0; s < players; ++s) {
+          seats.push_back((*bots)[ai::RotatedBotIndex(s, int(g), num_bots)]);
+        }
+        StatusOr<ai::GameResult> result =
+            ai::PlayGame(*game, seats, ai::SeriesGameSeed(uint64_t(*seed), int(g)));
+        Outcome& out = outcomes[size_t(g - first)];
+        if (!result.ok()) {
+          out.error = result.message();
+          continue;
+        }
+        out.scores = result->scores;
+        out.returns = result->returns;
+        out.actions = result->actions;
+        out.record = RecordToText(result->record);
+      }
+    };
+    if (*jobs == 1) {
+      worker();
+    } else {
+      std::vector<std::thread> threads;
+      for (int j = 0; j < int(*jobs); ++j) threads.emplace_back(worker);
+      for (std::thread& t : threads) t.join();
+    }
+    for (int64_t g = first; g < first + count; ++g) {
+      const Outcome& result = outcomes[size_t(g - first)];
+      if (!result.error.empty()) {
+        std::fprintf(stderr, "mercato: game %lld: %s\n", (long long)g, result.error.c_str());
+        return kExitFailure;
+      }
       for (int s = 0; s < players; ++s) {
-        seats.push_back((*bots)[ai::RotatedBotIndex(s, g, num_bots)]);
+        const int b = ai::RotatedBotIndex(s, int(g), num_bots);
+        bot_wins[b] += result.returns[s];
+        score_sum[b] += result.scores[s];
+        bot_seat_games[b] += 1;
+        seat_wins[s] += result.returns[s];
       }
-      StatusOr<ai::GameResult> result =
-          ai::PlayGame(*game, seats, ai::SeriesGameSeed(uint64_t(*seed), g));
-      Outcome& out = outcomes[size_t(g)];
-      if (!result.ok()) {
-        out.error = result.message();
-        continue;
-      }
-      out.scores = result->scores;
-      out.returns = result->returns;
-      out.actions = result->actions;
-      out.record = RecordToText(result->record);
+      total_actions += result.actions;
+      records_hash = Fnv1a(result.record, records_hash);
     }
-  };
-  if (*jobs == 1) {
-    worker();
-  } else {
-    std::vector<std::thread> threads;
-    for (int j = 0; j < int(*jobs); ++j) threads.emplace_back(worker);
-    for (std::thread& t : threads) t.join();
-  }
-  for (int g = 0; g < int(*games); ++g) {
-    const Outcome& result = outcomes[size_t(g)];
-    if (!result.error.empty()) {
-      std::fprintf(stderr, "mercato: game %d: %s\n", g, result.error.c_str());
-      return kExitFailure;
-    }
-    for (int s = 0; s < players; ++s) {
-      const int b = ai::RotatedBotIndex(s, g, num_bots);
-      bot_wins[b] += result.returns[s];
-      score_sum[b] += result.scores[s];
-      bot_seat_games[b] += 1;
-      seat_wins[s] += result.returns[s];
-    }
-    total_actions += result.actions;
-    records_hash = Fnv1a(result.record, records_hash);
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

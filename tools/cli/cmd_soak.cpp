@@ -158,7 +158,13 @@ int RunSoak(const std::vector<std::string>& argv) {
     const bool save = !records_dir.empty() && (g % *record_every == 0 || !failure.empty());
     if (save) {
       const std::string path = records_dir + "/" + info.id + "-" + std::to_string(g) + ".txt";
-      std::ofstream(path, std::ios::binary) << RecordToText(RecordOfState(*state, game_seed));
+      std::ofstream out(path, std::ios::binary);
+      out << RecordToText(RecordOfState(*state, game_seed));
+      out.close();
+      if (!out) {
+        std::fprintf(stderr, "mercato: cannot write '%s'\n", path.c_str());
+        return kExitFailure;
+      }
     }
     if (!failure.empty()) {
       failure = std::string(g_current) + ": " + failure + "\n" +
