@@ -5,7 +5,8 @@
 
 #include <emscripten.h>
 
-#include <cstdlib>
+#include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "app/app.h"
@@ -41,22 +42,6 @@ void Fail(const std::string& message) {
   EM_ASM({ if (Module['mercatoFail']) Module['mercatoFail'](UTF8ToString($0)); }, message.c_str());
 }
 
-// localStorage may be missing or refuse (private mode, quota): saving is best effort.
-EM_JS(void, JsSaveGame, (const char* text), {
-  try { window.localStorage.setItem('mercato.save', UTF8ToString(text)); } catch (e) {}
-});
-EM_JS(char*, JsSavedGame, (), {
-  var text = '';
-  try { text = window.localStorage.getItem('mercato.save') || ''; } catch (e) {}
-  var size = lengthBytesUTF8(text) + 1;
-  var out = _malloc(size);
-  stringToUTF8(text, out, size);
-  return out;
-});
-EM_JS(void, JsForgetSavedGame, (), {
-  try { window.localStorage.removeItem('mercato.save'); } catch (e) {}
-});
-
 // Two 32-bit words from crypto.getRandomValues, cut to 53 bits (a seed is a
 // JS number and a record's seed <= 2^53 - 1). Without crypto (never in a
 // browser that runs wasm) the page cannot deal safely: it fails loudly.
@@ -67,17 +52,6 @@ EM_JS(double, JsRandomSeed, (), {
 });
 
 uint64_t RandomSeed() { return uint64_t(JsRandomSeed()); }
-
-void SaveGame(const std::string& record_text) { JsSaveGame(record_text.c_str()); }
-
-std::string SavedGame() {
-  char* text = JsSavedGame();
-  std::string out = text;
-  std::free(text);
-  return out;
-}
-
-void ForgetSavedGame() { JsForgetSavedGame(); }
 
 }  // namespace mercato::web::bridge
 
@@ -179,13 +153,20 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_new_game(const char* game, int players,
   if (*seats != 0) request.seats = mercato::Split(seats, ',');
   for (std::string& seat : request.seats) seat = mercato::Trim(seat);
   if (*seed != 0) {
-    const std::optional<int64_t> value = mercato::ParseInt(seed);
-    if (!value.has_value() || *value < 0) {
+    // Up to 2^64 - 1 (the game then says which seeds it can play).
+    uint64_t value = 0;
+    bool ok = std::strlen(seed) <= 20;
+    for (const char* c = seed; ok && *c != 0; ++c) {
+      const uint64_t digit = uint64_t(*c - '0');
+      ok = *c >= '0' && *c <= '9' && value <= (UINT64_MAX - digit) / 10;
+      value = value * 10 + digit;
+    }
+    if (!ok) {
       out = Result(mercato::Status::Error(std::string("bad seed '") + seed +
-                                          "' (a whole number >= 0)"));
+                                          "' (a whole number from 0 to 18446744073709551615)"));
       return out.c_str();
     }
-    request.seed = uint64_t(*value);
+    request.seed = value;
   }
   request.options = options;
   out = Result(App::Get().NewGame(request));

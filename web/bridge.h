@@ -30,6 +30,11 @@
 //                 position() / state()   the replay viewer
 //   mercato.debug.rects()         named rectangles of the frame, for tests
 //   mercato.debug.notice()        the notice on the canvas ("" when none)
+//   mercato.saves.list()          [{id, game, players, moves, over, updated[, damaged]}]: every
+//                                 game in progress, recent finished games, saves kept aside
+//   mercato.saves.open(id)        Promise of {ok} or {ok: false, error}: continues a game (one
+//                                 tab at a time), a finished one opens in the replay viewer
+//   mercato.saves.remove(id)      {ok} or {ok: false, error}  (see bridge_saves.h)
 #pragma once
 
 #include <cstdint>
@@ -51,9 +56,5 @@ bool EmbeddedPage();
 uint64_t RandomSeed();
 // Shows a fatal error in the page's error box.
 void Fail(const std::string& message);
-// The saved game (a match record) in the browser's localStorage; "" when none.
-void SaveGame(const std::string& record_text);
-std::string SavedGame();
-void ForgetSavedGame();
 
 }  // namespace mercato::web::bridge

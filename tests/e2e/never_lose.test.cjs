@@ -39,8 +39,10 @@ async function openTab(query = '') {
   await page.evaluate(() => window.mercato.ready);
   return page;
 }
+// A page with empty storage (each page is left only once it has loaded).
 async function fresh(query = '') {
   await app.page.goto(app.url);
+  await app.page.evaluate(() => window.mercato.ready);
   await app.page.evaluate(() => window.localStorage.clear());
   await app.page.goto(app.url + query);
   await app.page.evaluate(() => window.mercato.ready);
@@ -123,7 +125,7 @@ test('loss 3: full storage is told at once, with Save to file; nothing is lost',
     navigator.storage.persist = () => { window.__persistAsked++; return Promise.resolve(true); };
   });
   assert.deepEqual(await api(app.page, 'newGame', { game: 'merchants', players: 2, seats: ['human', 'heuristic'], seed: 21 }), { ok: true });
-  await playTo(app.page, 5);
+  const early = await playTo(app.page, 5);
   assert.equal(await app.page.evaluate(() => window.__persistAsked), 1, 'persist() asked on the first save');
   // Fill the origin's storage as other pages of the site might have.
   await app.page.evaluate(() => {
@@ -134,7 +136,7 @@ test('loss 3: full storage is told at once, with Save to file; nothing is lost',
     }
   });
   assert.equal(await noticeOf(app.page), '');
-  const played = await playTo(app.page, 12);
+  const played = await playTo(app.page, early.moves + 4);
   assert.match(await noticeOf(app.page), /could not be saved/);
   await app.waitRect('notice:save-file');
   await app.shot('never-lose-storage-full');
@@ -156,36 +158,55 @@ test('loss 4: a save that cannot be read is kept aside, told why, and offered as
   await playTo(app.page, 8);
   const good = await api(app.page, 'exportRecord');
   const lines = good.trimEnd().split('\n');
+  const values = () => app.page.evaluate(() => Object.keys(window.localStorage).map((k) => window.localStorage.getItem(k)));
+
+  // The save of today's page, written by a newer version: Continue keeps it and says why.
+  const newer = good.replace('mercato-record v1', 'mercato-record v9');
+  await fresh();
+  await app.page.evaluate((t) => window.localStorage.setItem('mercato.save', t), newer);
+  await app.page.reload();
+  await app.page.evaluate(() => window.mercato.ready);
+  await app.click('home:continue');
+  await app.waitRect('notice:download');
+  assert.match(await noticeOf(app.page), /newer version/);
+  assert.ok((await values()).includes(newer), 'the save is kept as it was');
+  await app.shot('never-lose-damaged-save');
+  const [download] = await Promise.all([app.page.waitForEvent('download'), app.click('notice:download')]);
+  assert.equal(fs.readFileSync(await download.path(), 'utf8'), newer);
+  await app.click('notice:close');
+
+  // Six more kinds of damage, side by side in the store: each is kept and told.
   const variants = [
-    ['newer version', good.replace('mercato-record v1', 'mercato-record v9'), /newer version/],
-    ['not a record', 'Dear diary, today I bought pepper.\n', /damaged/],
-    ['truncated', lines.slice(0, -2).join('\n') + '\n', /damaged/],
-    ['illegal move', lines.map((l, i) => (i === 4 ? 'fly to the moon' : l)).join('\n') + '\n', /damaged/],
-    ['unknown game', good.replace('game=merchants', 'game=chess'), /damaged/],
-    ['bad seats', good.replace('seats=human,heuristic', 'seats=human,evil'), /damaged/],
-    ['binary', '\u0000\u0001\u0002\ufffdPK\u0003\u0004', /damaged/],
+    ['not a record', 'Dear diary, today I bought pepper.\n'],
+    ['truncated', lines.slice(0, -2).join('\n') + '\n'],
+    ['illegal move', lines.map((l, i) => (i === 4 ? 'fly to the moon' : l)).join('\n') + '\n'],
+    ['unknown game', good.replace('game=merchants', 'game=chess')],
+    ['bad seats', good.replace('seats=human,heuristic', 'seats=human,evil')],
+    ['binary', '\u0000\u0001\u0002\ufffdPK\u0003\u0004'],
   ];
-  for (const [name, text, why] of variants) {
-    await fresh();
-    await app.page.evaluate((t) => window.localStorage.setItem('mercato.save', t), text);
-    await app.page.reload();
-    await app.page.evaluate(() => window.mercato.ready);
-    await app.click('home:continue');
+  await app.page.evaluate((list) => {
+    list.forEach(([name, record], i) => window.localStorage.setItem('mercato.slot.bad' + i, JSON.stringify(
+      { v: 1, id: 'bad' + i, game: 'merchants', players: 2, moves: 3, over: false, updated: Date.now(), record })));
+  }, variants);
+  await app.page.reload();
+  await app.page.evaluate(() => window.mercato.ready);
+  for (let i = 0; i < variants.length; ++i) {
+    const [name, text] = variants[i];
+    const result = await app.page.evaluate((id) => window.mercato.saves.open(id), 'bad' + i);
+    assert.equal(result.ok, false, name);
+    assert.match(await noticeOf(app.page), /damaged/, name);
     await app.waitRect('notice:download');
-    assert.match(await noticeOf(app.page), why, name);
-    const values = await app.page.evaluate(() => Object.keys(window.localStorage).map((k) => window.localStorage.getItem(k)));
-    assert.ok(values.includes(text), `${name}: the save is kept as it was`);
-    if (name === 'newer version') {
-      await app.shot('never-lose-damaged-save');
-      const [download] = await Promise.all([app.page.waitForEvent('download'), app.click('notice:download')]);
-      assert.equal(fs.readFileSync(await download.path(), 'utf8'), text);
-    }
-    // Reloading again never drops it either.
-    await app.page.reload();
-    await app.page.evaluate(() => window.mercato.ready);
-    const again = await app.page.evaluate(() => Object.keys(window.localStorage).map((k) => window.localStorage.getItem(k)));
-    assert.ok(again.includes(text), `${name}: still kept after a reload`);
+    await app.click('notice:close');
+    assert.ok((await values()).includes(text), `${name}: the save is kept as it was`);
   }
+  // Listed as kept aside, and a reload never drops them.
+  await app.page.reload();
+  await app.page.evaluate(() => window.mercato.ready);
+  const kept = (await saves(app.page)).filter((s) => s.damaged);
+  assert.equal(kept.length, variants.length + 1, JSON.stringify(kept));
+  const again = await values();
+  for (const [name, text] of variants) assert.ok(again.includes(text), `${name}: still kept after a reload`);
+  assert.ok(again.includes(newer));
 });
 
 test('loss 5: opening a record during a game opens it beside; both are saved', async () => {

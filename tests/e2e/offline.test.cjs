@@ -53,7 +53,7 @@ test('the one-file page plays a whole game from file:// with the network blocked
   assert.deepEqual(await api('act', (await api('legalActions'))[0]), { ok: true });
   await page.waitForFunction(untilHumanOrOver);
   const saved = await api('turn');
-  assert.ok(await page.evaluate(() => window.localStorage.getItem('mercato.save')), 'a save in localStorage');
+  assert.ok((await page.evaluate(() => window.mercato.saves.list())).some((s) => !s.over), 'a save in localStorage');
   await page.reload();
   await page.evaluate(() => window.mercato.ready);
   await page.waitForFunction(() => Object.keys(window.mercato.debug.rects()).includes('home:continue'));

@@ -1,5 +1,6 @@
-// A game in progress survives closing the tab: it is saved in localStorage after
-// every move, and Home offers Continue, which resumes the same position.
+// A game in progress survives closing the tab: it is saved in its own slot after
+// every move, and Home offers Continue, which resumes the same position; a
+// finished game moves to the recent games.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -9,7 +10,7 @@ let app;
 before(async () => { app = await openApp(); });
 after(async () => { if (app) await app.close(); });
 
-test('Continue resumes the saved game after a reload; a finished game leaves no save', async () => {
+test('Continue resumes the saved game after a reload; a finished game is kept under recent games', async () => {
   const game = (await app.api('listGames')).find((g) => g.registered);
   const seats = ['human', ...Array(game.minPlayers - 1).fill('heuristic')];
   assert.deepEqual(await app.api('newGame', { game: game.id, players: game.minPlayers, seats, seed: 5 }), { ok: true });
@@ -36,7 +37,7 @@ test('Continue resumes the saved game after a reload; a finished game leaves no 
   assert.deepEqual(await app.api('state'), state);
   assert.deepEqual(await app.api('legalActions'), legalBefore);
 
-  // Play it out: the save goes away with the end of the game.
+  // Play it out: the save becomes a recent (finished) game.
   await app.api('setPace', 0);
   for (;;) {
     await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 120000);
@@ -44,5 +45,10 @@ test('Continue resumes the saved game after a reload; a finished game leaves no 
     const moves = await app.api('legalActions');
     assert.deepEqual(await app.api('act', moves[0]), { ok: true });
   }
-  assert.equal(await app.page.evaluate(() => window.localStorage.getItem('mercato.save')), null);
+  const list = await app.page.evaluate(() => window.mercato.saves.list());
+  assert.equal(list.length, 1, JSON.stringify(list));
+  assert.equal(list[0].over, true);
+  assert.equal(list[0].game, game.id);
+  await app.api('open', 'home');
+  await app.waitRect('saves:replay:' + list[0].id);
 });

@@ -5,6 +5,7 @@
 #include "app/play_session.h"
 #include "app/replay_viewer.h"
 #include "bridge.h"
+#include "bridge_saves.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
@@ -99,7 +100,6 @@ void App::SetScreen(Screen screen) {
   screen_ = screen;
   rules_open_ = false;
   focus_requested_ = true;
-  saved_checked_ = false;
   JsonWriter w;
   w.BeginObject().Field("screen", ScreenName()).EndObject();
   bridge::Emit("screen", w.str());
@@ -156,34 +156,16 @@ Status App::NewGame(const NewGameRequest& request) {
   }
   StatusOr<std::unique_ptr<PlaySession>> session = PlaySession::Create(full);
   if (!session.ok()) return session.status();
+  // A link's game keeps its link's slot for the next game (New game at the end),
+  // so a reload continues that one; the finished game stays in the list.
+  const std::string link_slot = session_ != nullptr && session_->Over() &&
+                                        session_->slot().rfind("link:", 0) == 0
+                                    ? session_->slot()
+                                    : std::string();
   session_ = std::move(*session);
+  session_->set_slot(bridge::BeginSaveSlot(link_slot));
   d::ResetMotion();
   rules_open_ = false;
-  SetScreen(Screen::kPlay);
-  bridge::Emit("gameStarted", session_->TurnJson());
-  return Status::Ok();
-}
-
-const std::string& App::SavedGameText() {
-  // Read once per visit of the home screen (the page's storage is slow-ish).
-  if (!saved_checked_) {
-    saved_text_ = bridge::SavedGame();
-    saved_checked_ = true;
-  }
-  return saved_text_;
-}
-
-Status App::ContinueSavedGame() {
-  const std::string text = SavedGameText();
-  if (text.empty()) return Status::Error("there is no saved game");
-  StatusOr<std::unique_ptr<PlaySession>> session = PlaySession::Resume(text);
-  if (!session.ok()) {
-    bridge::ForgetSavedGame();
-    saved_checked_ = false;
-    return Status::Error("the saved game cannot be resumed: " + session.message());
-  }
-  session_ = std::move(*session);
-  d::ResetMotion();
   SetScreen(Screen::kPlay);
   bridge::Emit("gameStarted", session_->TurnJson());
   return Status::Ok();

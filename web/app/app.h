@@ -35,6 +35,18 @@ struct NewGameRequest {
   std::string options;              // "k=v,k=v"
 };
 
+// A game in the page's save store, as Home lists it.
+struct SavedGame {
+  std::string id;
+  std::string game;      // a game id, "" when unknown (a damaged save)
+  int players = 0;
+  int moves = 0;
+  bool over = false;     // a finished game (recent games)
+  std::string when;      // last saved, "2026-12-01 20:50"
+  std::string scores;    // "12 8 5"
+  std::string damaged;   // "" | "damaged" | "newer": kept aside, cannot be continued
+};
+
 // The state of the setup screen's form.
 struct SetupForm {
   std::string game;
@@ -72,11 +84,23 @@ class App {
   // Starts a game and shows its table. Errors (unknown game, bad player count,
   // bad seat or option) leave the current screen as it was.
   Status NewGame(const NewGameRequest& request);
-  // Resumes the game saved in the browser (see bridge::SavedGame); on error
-  // the save is dropped and the screen stays.
-  Status ContinueSavedGame();
-  // The saved game's header for the home screen's Continue banner ("" if none).
-  const std::string& SavedGameText();
+  // The page's saved games, newest first: games in progress, recent finished
+  // ones, saves kept aside; read again whenever the store changed (in this tab
+  // or another). See saved_games.cpp and bridge_saves.h.
+  const std::vector<SavedGame>& SavedGames();
+  // Continue: the page takes the game's lock (one tab plays a game), then
+  // calls ResumeSlot, or TellPlayedElsewhere when another tab has it.
+  void ContinueSaved(const std::string& id);
+  // Resumes a slot's record. One that cannot be resumed is never deleted: it
+  // is kept aside, and a notice says why and offers to download it.
+  Status ResumeSlot(const std::string& id, const std::string& record_text);
+  Status TellPlayedElsewhere();
+  // A finished game of the list in the replay viewer, or as a file.
+  void ReplaySaved(const std::string& id);
+  void DownloadSaved(const std::string& id);
+  // Deletes a save (Home asks first); the game on the table stops saving to it.
+  void DeleteSaved(const std::string& id);
+  void ForgetSlot(const std::string& id);
   // Opens a `.mercato` file's text (a match record): a finished game in the
   // replay viewer, an unfinished one at the table. A bad file gets a notice on
   // the canvas and changes nothing. See record_files.cpp.
@@ -118,8 +142,8 @@ class App {
   bool rules_open_ = false;
   bool focus_requested_ = true;
   bool embedded_ = false;
-  bool saved_checked_ = false;
-  std::string saved_text_;
+  std::vector<SavedGame> saved_games_;
+  int saved_version_ = -1;  // the store's version saved_games_ was read at
 };
 
 // The screens, one file each.

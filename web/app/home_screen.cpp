@@ -1,10 +1,12 @@
-// Home: the five games as cards on the table, the language switch and About.
+// Home: the saved games (home_saves.cpp), the five games as cards on the
+// table, the language switch, Open a saved game…, Lab and About.
 #include <algorithm>
 #include <cstdio>
 #include <string>
 
 #include "app/app.h"
 #include "app/catalog.h"
+#include "app/home_saves.h"
 #include "app/screen_frame.h"
 #include "bridge_files.h"
 #include "draw/draw.h"
@@ -88,45 +90,6 @@ bool Tile(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
   return hit.clicked;
 }
 
-// A field of the record's header line ("game=merchants players=3 ... moves=42").
-std::string HeaderField(const std::string& record, const std::string& key) {
-  const std::string header = record.substr(0, record.find('\n'));
-  const size_t at = header.find(" " + key + "=");
-  if (at == std::string::npos) return "";
-  const size_t start = at + key.size() + 2;
-  return header.substr(start, header.find(' ', start) - start);
-}
-
-// "Continue" at the top when the browser holds an unfinished game. Returns its height.
-float ContinueBanner(App& app, ImVec2 origin, float top, float width) {
-  const std::string& saved = app.SavedGameText();
-  if (saved.empty()) return 0;
-  const Lang lang = app.lang();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float w = std::min(width - 2 * kMargin, 760.0f);
-  const ImVec2 a = origin + ImVec2((width - w) * 0.5f, top), b = a + ImVec2(w, 64);
-  d::Shadow(dl, a, b, 12.0f);
-  dl->AddRectFilled(a, b, d::Rgba(52, 36, 26, 235), 12.0f);
-  dl->AddRect(a, b, d::Rgba(230, 180, 90, 200), 12.0f, 0, 1.5f);
-  const std::string game = HeaderField(saved, "game");
-  char text[160];
-  std::snprintf(text, sizeof(text), Tr(lang, "Continue %s: %s players, move %s", "続きから：%s（%s人・%s手目）"),
-                GameName(game, lang).c_str(), HeaderField(saved, "players").c_str(),
-                HeaderField(saved, "moves").c_str());
-  DrawEmblem(dl, game, a + ImVec2(36, 32), 22);
-  dl->PushClipRect(a, b - ImVec2(170, 0), true);
-  d::Text(dl, a + ImVec2(70, 20), text, d::palette::kWhite, d::FontRole::kBody, d::Align::kLeft,
-          0, 0, true);
-  dl->PopClipRect();
-  const ImVec2 button = ImVec2(b.x - 160, a.y + 10);
-  if (d::PrimaryButton(Tr(lang, "Continue", "続ける"), button, ImVec2(148, 44))) {
-    const Status status = app.ContinueSavedGame();
-    (void)status;  // a broken save is dropped and the banner disappears
-  }
-  d::TestRect("home:continue", button, button + ImVec2(148, 44));
-  return 64 + kGap;
-}
-
 // "Open a saved game…": a `.mercato` file from the file picker (files may also
 // be dropped anywhere on the page).
 void OpenFileButton(Lang lang, ImVec2 at, ImVec2 size) {
@@ -176,8 +139,8 @@ void DrawHome(App& app) {
 
   // The tiles: as many per row as fit (5, else 3 + 2, else 2s, else one).
   float top = narrow ? 120.0f : 118.0f;
-  top += ContinueBanner(app, origin, top, display.x);
-  if (app.screen() != Screen::kHome) {  // Continue was clicked
+  top += DrawSavedGames(app, origin, top, display.x);
+  if (app.screen() != Screen::kHome) {  // Replay was clicked
     ImGui::End();
     return;
   }

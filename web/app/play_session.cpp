@@ -2,12 +2,17 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
 #include <cstdio>
 
+#include "ai/ismcts.h"
 #include "app/generic_view.h"
+#include "app/notice.h"
 #include "bridge.h"
+#include "bridge_saves.h"
 #include "engine/json_writer.h"
 #include "engine/private_scores.h"
+#include "engine/text.h"
 #include "imgui.h"
 
 namespace mercato::web {
@@ -72,6 +77,43 @@ const char* UndoBlockName(ai::Match::UndoBlock block) {
   return "none";
 }
 
+// Tells the person at once that the game is not saved in the browser, and
+// offers the file instead.
+void TellSaveProblem(const std::string& problem) {
+  const bool full = problem == "quota";
+  ShowAlert("This game is not saved in the browser", "このゲームはブラウザに保存されていません",
+            full ? "The game could not be saved: this site's storage in the browser is full. "
+                   "Save it to a file now to keep it; play goes on."
+                 : "The game could not be saved: the browser does not let this page store data "
+                   "(private mode or blocked storage). Save it to a file now to keep it; play goes on.",
+            full ? "ゲームを保存できませんでした。このサイト用のブラウザの保存領域がいっぱいです。"
+                   "今すぐファイルに保存してください（ゲームは続けられます）。"
+                 : "ゲームを保存できませんでした。ブラウザがこのページのデータ保存を許可していません"
+                   "（プライベートモードまたは保存のブロック）。今すぐファイルに保存してください。",
+            full ? "storage full (quota exceeded)" : "storage " + problem,
+            NoticeAction::kSaveToFile);
+}
+
+// A page plays up to five computers in one tab: a bot spec from a link, a
+// record or a host page may not ask for more than this (the CLI may).
+constexpr int kPageMaxIterations = 100000;
+constexpr int kPageMaxNodes = 1 << 18;  // about 8 MB of tree per computer
+
+Status CheckPageSeats(const std::vector<std::string>& seats) {
+  for (const std::string& seat : seats) {
+    if (!StartsWith(seat, "ismcts:")) continue;
+    StatusOr<ai::IsmctsConfig> config = ai::ParseIsmctsConfig(seat.substr(7));
+    if (!config.ok()) continue;  // Match's own check names the problem
+    const int nodes = std::min<int64_t>(config->max_nodes, int64_t(config->iterations) + 1);
+    if (config->iterations > kPageMaxIterations || nodes > kPageMaxNodes) {
+      return Status::Error("bot '" + seat + "' asks for more than a page allows (iters up to " +
+                           std::to_string(kPageMaxIterations) + ", nodes up to " +
+                           std::to_string(kPageMaxNodes) + ")");
+    }
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 std::string SeatName(const PlaySession& session, int seat, Lang lang) {
@@ -89,6 +131,7 @@ void PlaySession::SetPaceOverride(double seconds) { g_pace_override = seconds; }
 
 StatusOr<std::unique_ptr<PlaySession>> PlaySession::Create(const NewGameRequest& request) {
   const uint64_t seed = request.seed.has_value() ? *request.seed : bridge::RandomSeed();
+  if (Status seats = CheckPageSeats(request.seats); !seats.ok()) return seats;
   StatusOr<ai::Match> match = ai::Match::Create(request.game, request.players, request.options,
                                                 request.seats, seed);
   if (!match.ok()) return match.status();
@@ -104,6 +147,9 @@ StatusOr<std::unique_ptr<PlaySession>> PlaySession::Create(const NewGameRequest&
 StatusOr<std::unique_ptr<PlaySession>> PlaySession::Resume(const std::string& record_text) {
   StatusOr<ai::Match> match = ai::Match::FromRecordText(record_text);
   if (!match.ok()) return match.status();
+  if (Status seats = CheckPageSeats(match->Seats()); !seats.ok()) {
+    return Status::Error("line 1: " + seats.message());
+  }
   NewGameRequest request;
   const MatchRecord record = match->Record();
   request.game = record.game;
@@ -176,14 +222,15 @@ void PlaySession::SyncLog() {
   }
   announced_ = match_.GetState().History().size();
   if (grew) bridge::NotifyChanged();
-  if (moves.size() != saved_moves_) {
+  if (moves.size() != saved_moves_ || Over() != saved_over_) {
     saved_moves_ = moves.size();
-    // Saved after every move, so closing the tab never loses the game.
-    if (!match_.IsOver()) bridge::SaveGame(match_.RecordText());
+    saved_over_ = Over();
+    // Saved after every move, so closing the tab never loses the game; a
+    // finished game stays in the list of recent games.
+    SaveToSlot();
   }
   if (Over() && !over_announced_) {
     over_announced_ = true;
-    bridge::ForgetSavedGame();
     JsonWriter w;
     w.BeginObject().Key("scores").IntArray(match_.GetState().Scores()).Key("returns").BeginArray();
     for (double r : FinalReturns()) w.Double(r);
@@ -192,6 +239,27 @@ void PlaySession::SyncLog() {
     w.EndObject();
     bridge::Emit("gameOver", w.str());
   }
+}
+
+void PlaySession::SaveToSlot() {
+  if (slot_.empty()) return;
+  JsonWriter meta;
+  meta.BeginObject()
+      .Field("game", request_.game)
+      .Field("players", match_.NumPlayers())
+      .Field("seats", Join(match_.Seats(), ","))
+      .Field("moves", int(match_.Log().size()))
+      .Field("over", Over())
+      .Key("scores").IntArray(match_.GetState().Scores())
+      .EndObject();
+  const std::string problem = bridge::SaveToSlot(slot_, match_.RecordText(), meta.str());
+  if (problem.empty()) {
+    save_failing_ = false;
+    return;
+  }
+  if (save_failing_) return;  // told already; the game goes on
+  save_failing_ = true;
+  TellSaveProblem(problem);
 }
 
 void PlaySession::Update(double now) {
@@ -254,7 +322,7 @@ Status PlaySession::Resign() {
     return Status::Error("no person plays in this game, so nobody can resign");
   }
   resigned_ = seat;
-  SyncLog();  // announces gameOver and drops the saved game
+  SyncLog();  // announces gameOver and moves the save to the recent games
   return Status::Ok();
 }
 

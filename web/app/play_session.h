@@ -68,6 +68,10 @@ class PlaySession {
   double last_action_time() const { return last_action_time_; }
   void ClearFreshMove() { fresh_move_ = false; }
 
+  // The save store's slot this game is saved in after every move ("" = not saved).
+  const std::string& slot() const { return slot_; }
+  void set_slot(std::string slot) { slot_ = std::move(slot); }
+
   // {toMove, viewer, humanTurn, over, scores, moves, game, players, seats, seed (once over),
   //  canUndo, undoBlock: 'none' | 'nothing' | 'chance' | 'reveal'[, resigned]}
   std::string TurnJson() const;
@@ -78,6 +82,8 @@ class PlaySession {
   void SyncLog();
   void Rebuild();
   void ResetSeen();  // after an undo: the trackers follow the game anew
+  // Saves the game in its slot; a failure is told once (until a save works again).
+  void SaveToSlot();
 
   ai::Match match_;
   std::unique_ptr<GameView> view_;
@@ -99,6 +105,9 @@ class PlaySession {
   std::vector<SeenMoves> seen_;
   size_t announced_ = 0;  // the history size `moved` events have covered
   size_t saved_moves_ = 0;  // the move count of the last save
+  bool saved_over_ = false;  // the last save was of the finished game
+  bool save_failing_ = false;  // the last save failed (and the person was told)
+  std::string slot_;
 };
 
 // How the table names a seat for the viewer: "You", "Seat 2 (computer)", "Table" (chance).

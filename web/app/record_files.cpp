@@ -8,6 +8,7 @@
 #include "app/replay_viewer.h"
 #include "bridge.h"
 #include "bridge_files.h"
+#include "bridge_saves.h"
 #include "draw/draw.h"
 
 namespace mercato::web {
@@ -64,7 +65,9 @@ Status App::OpenRecord(const std::string& text) {
   if (match->IsOver()) return OpenReplay(text);
   StatusOr<std::unique_ptr<PlaySession>> session = PlaySession::Resume(text);
   if (!session.ok()) return ShowRecordRefusal(session.status());
+  // Opened beside the game on the table, in a slot of its own: both stay saved.
   session_ = std::move(*session);
+  session_->set_slot(bridge::BeginSaveSlot());
   replay_.reset();
   draw::ResetMotion();
   rules_open_ = false;

@@ -31,12 +31,19 @@
 
     function run(message) {
       var result;
-      switch (message.type) {
-        case 'newGame': result = mercato.newGame(message); break;
-        case 'setLanguage': result = mercato.setLanguage(message.lang); break;
-        case 'resign': result = mercato.resign(); break;
-        default: result = { ok: false, error: 'unknown message type "' + message.type +
-                                              '" (newGame, setLanguage, resign)' };
+      // Fields of odd types (an object whose toString is null ...) throw: the
+      // host gets an error reply, the page no uncaught exception.
+      try {
+        switch (message.type) {
+          case 'newGame': result = mercato.newGame(message); break;
+          case 'setLanguage': result = mercato.setLanguage(message.lang); break;
+          case 'resign': result = mercato.resign(); break;
+          default: result = { ok: false, error: 'unknown message type "' + message.type +
+                                                '" (newGame, setLanguage, resign)' };
+        }
+      } catch (e) {
+        result = { ok: false, error: 'the ' + message.type + ' message has a field of the wrong type (' +
+                                     (e && e.message ? e.message : String(e)) + ')' };
       }
       if (!result.ok) post('error', { command: String(message.type), error: result.error });
     }

@@ -3,22 +3,31 @@
 //
 //   ?game=merchants&players=3&seats=human,ismcts:normal,hard&options=k=v,k=v
 //    &params=merchants.start_money=0/1/2,merchants.draw=3
-//    &seed=42&lang=ja&embed=1&parentOrigin=https://publisher.example
+//    &seed=42&lang=ja&embed=1&parentOrigin=https://publisher.example&new=1
 //
 // parse(search) -> {problems: [{en, ja}, ...], ignored: [names], embed, lang, parentOrigin,
-// newGame: spec or null}. A parameter the app does not know (utm_source, fbclid,
+// fresh, newGame: spec or null}. A parameter the app does not know (utm_source, fbclid,
 // gclid ..., which link trackers and social networks add on their own) is not a
 // problem: it is ignored and named in `ignored` (the page logs it to the console).
+// The link's game is saved under the link (shell.html): a reload continues it;
+// new=1 (fresh) starts a new one instead.
 // Only the form is checked here (numbers are numbers, the origin is an origin);
 // the app itself checks the game, seats and options when it starts the game.
 // Browser: window.MercatoUrlParams; node (tests): require('./url_params.js').
 (function (root) {
   'use strict';
   var KNOWN = ['game', 'players', 'seats', 'options', 'params', 'seed', 'lang', 'embed',
-               'parentOrigin'];
+               'parentOrigin', 'new'];
   var GAME_PARTS = ['players', 'seats', 'options', 'params', 'seed'];
 
   function wholeNumber(text) { return /^[0-9]{1,15}$/.test(text); }
+  // A seed: every seed the app makes (16 digits) and any up to 2^64 - 1; the
+  // app itself says which it can play.
+  function seedNumber(text) {
+    if (!/^[0-9]{1,20}$/.test(text)) return false;
+    return typeof BigInt !== 'function' ? +text <= Number.MAX_SAFE_INTEGER
+                                        : BigInt(text) <= BigInt('18446744073709551615');
+  }
 
   // An origin is scheme://host[:port] and nothing more ("https://a.example").
   function isOrigin(text) {
@@ -29,7 +38,7 @@
 
   function parse(search) {
     var query = new URLSearchParams(search || '');
-    var out = { problems: [], ignored: [], embed: false, lang: null, parentOrigin: null, newGame: null };
+    var out = { problems: [], ignored: [], embed: false, lang: null, parentOrigin: null, fresh: false, newGame: null };
     var add = function (en, ja) { out.problems.push({ en: en, ja: ja }); };
     var seen = {};
     query.forEach(function (value, key) {
@@ -47,6 +56,13 @@
       if (embed === '1' || embed === 'true') out.embed = true;
       else if (embed !== '0' && embed !== 'false') {
         add('embed must be 1 or 0, not "' + embed + '"', 'embed は 1 か 0 です（「' + embed + '」は使えません）');
+      }
+    }
+    var fresh = get('new');
+    if (fresh !== null) {
+      if (fresh === '1' || fresh === 'true') out.fresh = true;
+      else if (fresh !== '0' && fresh !== 'false') {
+        add('new must be 1 or 0, not "' + fresh + '"', 'new は 1 か 0 です（「' + fresh + '」は使えません）');
       }
     }
     var lang = get('lang');
@@ -114,7 +130,7 @@
     }
     var seed = get('seed');
     if (seed !== null) {
-      if (wholeNumber(seed) && +seed <= Number.MAX_SAFE_INTEGER) spec.seed = seed;
+      if (seedNumber(seed)) spec.seed = seed;
       else add('seed must be a whole number such as 42, not "' + seed + '"',
                'seed は 42 のような 0 以上の整数です（「' + seed + '」は使えません）');
     }
