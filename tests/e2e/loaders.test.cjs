@@ -75,8 +75,13 @@ test('a bot spec from a link, record or host is capped for a page', async () => 
 
 test('a record with a byte order mark and CRLF line ends opens', async () => {
   assert.deepEqual(await app.api('newGame', { game: 'merchants', players: 2, seats: ['human', 'heuristic'], seed: 8 }), { ok: true });
-  const text = await app.api('exportRecord');
-  const moves = (await app.api('turn')).moves;
-  assert.deepEqual(await app.api('importRecord', '\ufeff' + text.replace(/\n/g, '\r\n')), { ok: true });
-  assert.equal((await app.api('turn')).moves, moves);
+  // Exported, opened and compared between two frames: no computer moves meanwhile.
+  const out = await app.page.evaluate(() => {
+    const text = window.mercato.exportRecord();
+    const moves = window.mercato.turn().moves;
+    const result = window.mercato.importRecord('\ufeff' + text.replace(/\n/g, '\r\n'));
+    return { result, moves, after: window.mercato.turn().moves };
+  });
+  assert.deepEqual(out.result, { ok: true });
+  assert.equal(out.after, out.moves);
 });
