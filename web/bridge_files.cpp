@@ -51,6 +51,16 @@ EM_JS(char*, JsTakePendingText, (), {
   return out;
 });
 
+const char* ResultJson(const Status& status) {
+  static std::string out;
+  JsonWriter w;
+  w.BeginObject().Field("ok", status.ok());
+  if (!status.ok()) w.Field("error", status.message());
+  w.EndObject();
+  out = w.str();
+  return out.c_str();
+}
+
 void DownloadRecordFile(const std::string& game, const std::string& text) {
   JsDownloadRecord(game.c_str(), text.c_str());
 }
@@ -78,15 +88,7 @@ using mercato::web::App;
 using mercato::web::ReplayViewer;
 namespace bridge = mercato::web::bridge;
 
-const char* Result(const Status& status) {
-  static std::string out;
-  JsonWriter w;
-  w.BeginObject().Field("ok", status.ok());
-  if (!status.ok()) w.Field("error", status.message());
-  w.EndObject();
-  out = w.str();
-  return out.c_str();
-}
+const char* Result(const Status& status) { return bridge::ResultJson(status); }
 
 // The page's text, or the refusal (with its notice) of a text too large to
 // be a record, which is then never copied into the app.

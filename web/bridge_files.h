@@ -6,7 +6,13 @@
 #include <cstddef>
 #include <string>
 
+#include "engine/status.h"
+
 namespace mercato::web::bridge {
+
+// {"ok":true} or {"ok":false,"error":"..."}, valid until the next call: the
+// reply of the JS API's calls.
+const char* ResultJson(const Status& status);
 
 // Downloads `text` as `<game>-<YYYY-MM-DD>.mercato`.
 void DownloadRecordFile(const std::string& game, const std::string& text);

@@ -8,7 +8,6 @@
 
 #include "app/app.h"
 #include "bridge_files.h"
-#include "engine/json_writer.h"
 
 namespace mercato::web::bridge {
 
@@ -88,32 +87,18 @@ void DownloadSavedText(const std::string& id) { Call("download", id); }
 
 }  // namespace mercato::web::bridge
 
-namespace {
-
-const char* Result(const mercato::Status& status) {
-  static std::string out;
-  mercato::JsonWriter w;
-  w.BeginObject().Field("ok", status.ok());
-  if (!status.ok()) w.Field("error", status.message());
-  w.EndObject();
-  out = w.str();
-  return out.c_str();
-}
-
-}  // namespace
-
 extern "C" {
 
 // Resumes slot `id` with the record in Module.mercatoPendingText (the page holds
 // the slot's lock). A record that cannot be resumed is kept aside and told.
 EMSCRIPTEN_KEEPALIVE const char* mercato_saves_resume(const char* id) {
   std::string text = mercato::web::bridge::TakePendingText();
-  return Result(mercato::web::App::Get().ResumeSlot(id, text));
+  return mercato::web::bridge::ResultJson(mercato::web::App::Get().ResumeSlot(id, text));
 }
 
 // The slot is being played in another tab: says so.
 EMSCRIPTEN_KEEPALIVE const char* mercato_saves_busy() {
-  return Result(mercato::web::App::Get().TellPlayedElsewhere());
+  return mercato::web::bridge::ResultJson(mercato::web::App::Get().TellPlayedElsewhere());
 }
 
 // A slot was removed through the JS API: the game on the table stops saving to it.
