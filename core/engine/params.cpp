@@ -9,6 +9,23 @@ std::string RangeText(const ParamSpec& spec) {
   return std::to_string(spec.min_value) + ".." + std::to_string(spec.max_value);
 }
 
+ParamTable& ParamTable::Add(const std::string& name, int default_value, int min_value,
+                            int max_value, std::string help_en, std::string help_ja,
+                            std::string group) {
+  specs_.push_back({Key(name), default_value, min_value, max_value, std::move(help_en),
+                    std::move(help_ja), false, std::move(group)});
+  return *this;
+}
+
+ParamTable& ParamTable::AddPerSeat(const std::string& name, int default_value, int min_value,
+                                   int max_value, std::string help_en, std::string help_ja,
+                                   std::string group) {
+  Add(name, default_value, min_value, max_value, std::move(help_en), std::move(help_ja),
+      std::move(group));
+  specs_.back().per_seat = true;
+  return *this;
+}
+
 int GameParams::Index(const std::string& key) const {
   for (size_t i = 0; i < specs_.size(); ++i) {
     if (specs_[i].key == key) return int(i);

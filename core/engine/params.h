@@ -13,6 +13,8 @@
 // separated by '/' ("5/5/6/7"), so later seats can be compensated.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -69,5 +71,48 @@ class ParamsBuilder {
 
 // The range as people read it: "0..50".
 std::string RangeText(const ParamSpec& spec);
+
+// A game's parameter table, listed row by row under short names: the table
+// adds the "<game id>." prefix, so a game's params file only lists its numbers.
+class ParamTable {
+ public:
+  explicit ParamTable(std::string game_id) : game_id_(std::move(game_id)) {}
+  // "<game id>.<name>"
+  std::string Key(const std::string& name) const { return game_id_ + "." + name; }
+  ParamTable& Add(const std::string& name, int default_value, int min_value, int max_value,
+                  std::string help_en, std::string help_ja, std::string group);
+  // The same, one value per seat ("5/5/6/7").
+  ParamTable& AddPerSeat(const std::string& name, int default_value, int min_value,
+                         int max_value, std::string help_en, std::string help_ja,
+                         std::string group);
+  const std::vector<ParamSpec>& specs() const { return specs_; }
+
+ private:
+  std::string game_id_;
+  std::vector<ParamSpec> specs_;
+};
+
+// Reads a game's values by the short names its ParamTable used.
+class ParamReader {
+ public:
+  ParamReader(const GameParams& params, std::string game_id)
+      : params_(params), game_id_(std::move(game_id)) {}
+  int operator()(const std::string& name) const { return params_.Get(Key(name)); }
+  // A per-seat parameter for seats 0..N-1; seats past the game's players read
+  // seat 0's value (they never play, but the array is whole).
+  template <size_t N>
+  std::array<int, N> PerSeat(const std::string& name, int num_players) const {
+    std::array<int, N> values{};
+    for (size_t seat = 0; seat < N; ++seat) {
+      values[seat] = params_.Get(Key(name), int(seat) < num_players ? int(seat) : 0);
+    }
+    return values;
+  }
+
+ private:
+  std::string Key(const std::string& name) const { return game_id_ + "." + name; }
+  const GameParams& params_;
+  std::string game_id_;
+};
 
 }  // namespace mercato

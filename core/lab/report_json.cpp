@@ -22,6 +22,28 @@ void WriteHistogram(JsonWriter& w, const Histogram& h) {
   w.EndArray();
 }
 
+// "key": [items], each written by write(w, item).
+template <typename Items, typename Write>
+void WriteArray(JsonWriter& w, const char* key, const Items& items, Write write) {
+  w.Key(key).BeginArray();
+  for (const auto& item : items) write(w, item);
+  w.EndArray();
+}
+
+// The per-seat wins and scores, the first player's wins and the length: a run's
+// paired part, a comparison and its paired part all report these four.
+template <typename Item, typename Write>
+void WriteSeatFigures(JsonWriter& w, const char* wins_key, const char* first_key,
+                      const std::vector<Item>& seat_wins, const std::vector<Item>& seat_scores,
+                      const Item& first_player, const Item& length, Write write) {
+  WriteArray(w, wins_key, seat_wins, write);
+  WriteArray(w, "seat_score", seat_scores, write);
+  w.Key(first_key);
+  write(w, first_player);
+  w.Key("length");
+  write(w, length);
+}
+
 void WriteAggregate(JsonWriter& w, const RunAggregate& a) {
   w.BeginObject();
   w.Field("games", a.games);
@@ -58,16 +80,8 @@ void WriteAggregate(JsonWriter& w, const RunAggregate& a) {
   w.Field("records_hash", Hex64(a.records_hash));
   if (a.paired_length.n > 0) {
     w.Key("paired").BeginObject();
-    w.Key("seat_win_units").BeginArray();
-    for (const Moments& m : a.paired_seat_win) WriteMoments(w, m);
-    w.EndArray();
-    w.Key("seat_score").BeginArray();
-    for (const Moments& m : a.paired_seat_score) WriteMoments(w, m);
-    w.EndArray();
-    w.Key("first_player_win_units");
-    WriteMoments(w, a.paired_first_player);
-    w.Key("length");
-    WriteMoments(w, a.paired_length);
+    WriteSeatFigures(w, "seat_win_units", "first_player_win_units", a.paired_seat_win,
+                     a.paired_seat_score, a.paired_first_player, a.paired_length, WriteMoments);
     w.EndObject();
   }
   w.EndObject();
@@ -89,18 +103,10 @@ void WriteDifference(JsonWriter& w, const NamedDifference& d) {
 
 void WriteSummary(JsonWriter& w, const RunSummary& s) {
   w.BeginObject();
-  w.Key("seat_win_rate").BeginArray();
-  for (const Rate& r : s.seat_win) WriteRate(w, r);
-  w.EndArray();
-  w.Key("seat_score").BeginArray();
-  for (const MeanSd& m : s.seat_score) WriteMeanSd(w, m);
-  w.EndArray();
-  w.Key("bot_win_rate").BeginArray();
-  for (const Rate& r : s.bot_win) WriteRate(w, r);
-  w.EndArray();
-  w.Key("bot_score").BeginArray();
-  for (const MeanSd& m : s.bot_score) WriteMeanSd(w, m);
-  w.EndArray();
+  WriteArray(w, "seat_win_rate", s.seat_win, WriteRate);
+  WriteArray(w, "seat_score", s.seat_score, WriteMeanSd);
+  WriteArray(w, "bot_win_rate", s.bot_win, WriteRate);
+  WriteArray(w, "bot_score", s.bot_score, WriteMeanSd);
   w.Key("first_player_win_rate");
   WriteRate(w, s.first_player);
   w.Field("fair_share", s.fair_share);
@@ -120,31 +126,14 @@ void WriteSummary(JsonWriter& w, const RunSummary& s) {
 
 void WriteComparison(JsonWriter& w, const ComparisonSummary& c) {
   w.BeginObject();
-  w.Key("seat_win_rate").BeginArray();
-  for (const NamedDifference& d : c.seat_win) WriteDifference(w, d);
-  w.EndArray();
-  w.Key("seat_score").BeginArray();
-  for (const NamedDifference& d : c.seat_score) WriteDifference(w, d);
-  w.EndArray();
-  w.Key("first_player_win_rate");
-  WriteDifference(w, c.first_player);
-  w.Key("length");
-  WriteDifference(w, c.length);
-  w.Key("counters").BeginArray();
-  for (const NamedDifference& d : c.counters) WriteDifference(w, d);
-  w.EndArray();
+  WriteSeatFigures(w, "seat_win_rate", "first_player_win_rate", c.seat_win, c.seat_score,
+                   c.first_player, c.length, WriteDifference);
+  WriteArray(w, "counters", c.counters, WriteDifference);
   if (c.paired_games > 0) {
     w.Key("paired").BeginObject().Field("games", c.paired_games);
-    w.Key("seat_win_rate").BeginArray();
-    for (const NamedDifference& d : c.paired_seat_win) WriteDifference(w, d);
-    w.EndArray();
-    w.Key("seat_score").BeginArray();
-    for (const NamedDifference& d : c.paired_seat_score) WriteDifference(w, d);
-    w.EndArray();
-    w.Key("first_player_win_rate");
-    WriteDifference(w, c.paired_first_player);
-    w.Key("length");
-    WriteDifference(w, c.paired_length);
+    WriteSeatFigures(w, "seat_win_rate", "first_player_win_rate", c.paired_seat_win,
+                     c.paired_seat_score, c.paired_first_player, c.paired_length,
+                     WriteDifference);
     w.EndObject();
   }
   w.EndObject();

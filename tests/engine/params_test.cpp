@@ -44,20 +44,47 @@ TEST_CASE("params: values ride in the options text, per seat with '/'") {
 }
 
 TEST_CASE("params: a bad value is refused naming the parameter and its range") {
-  CHECK(ParseOptions(kOptions, kParams, 3, "x.payout=31").message() ==
-        "parameter x.payout=31 is out of range: 0..30 (casino payout)");
-  CHECK(ParseOptions(kOptions, kParams, 3, "x.gold=-1").message() ==
-        "parameter x.gold=-1 is out of range: 0..50 (gold each player starts with)");
-  CHECK(ParseOptions(kOptions, kParams, 3, "x.payout=lots").message() ==
-        "parameter x.payout='lots' is not a whole number (range 0..30: casino payout)");
-  CHECK(ParseOptions(kOptions, kParams, 3, "x.gold=1/2").message() ==
-        "parameter x.gold='1/2': give one number, or one per seat (3) separated by '/'");
-  CHECK(ParseOptions(kOptions, kParams, 3, "x.payout=1/2/3").message() ==
-        "parameter x.payout='1/2/3': give one number (it is the same for every seat)");
-  CHECK(ParseOptions(kOptions, kParams, 3, "x.payout=1,x.payout=2").message() ==
-        "parameter 'x.payout' given twice");
-  CHECK(ParseOptions(kOptions, kParams, 3, "x.nothing=2").message() ==
-        "unknown parameter 'x.nothing' (see: mercato list --params)");
+  struct Refusal {
+    const char* text;
+    const char* message;
+  };
+  const Refusal kRefusals[] = {
+      {"x.payout=31", "parameter x.payout=31 is out of range: 0..30 (casino payout)"},
+      {"x.gold=-1", "parameter x.gold=-1 is out of range: 0..50 (gold each player starts with)"},
+      {"x.payout=lots",
+       "parameter x.payout='lots' is not a whole number (range 0..30: casino payout)"},
+      {"x.gold=1/2",
+       "parameter x.gold='1/2': give one number, or one per seat (3) separated by '/'"},
+      {"x.payout=1/2/3",
+       "parameter x.payout='1/2/3': give one number (it is the same for every seat)"},
+      {"x.payout=1,x.payout=2", "parameter 'x.payout' given twice"},
+      {"x.nothing=2", "unknown parameter 'x.nothing' (see: mercato list --params)"},
+  };
+  for (const Refusal& r : kRefusals) {
+    INFO(r.text);
+    CHECK(ParseOptions(kOptions, kParams, 3, r.text).message() == r.message);
+  }
+}
+
+TEST_CASE("params: a game's table prefixes its names and reads them back") {
+  const ParamTable table = ParamTable("x")
+                               .AddPerSeat("gold", 5, 0, 50, "gold each player starts with",
+                                           "開始時のゴールド", "setup")
+                               .Add("payout", 7, 0, 30, "casino payout", "カジノの払い", "casino");
+  // The same specs as written out in full above.
+  REQUIRE(table.specs().size() == kParams.size());
+  for (size_t i = 0; i < kParams.size(); ++i) {
+    CHECK(table.specs()[i].key == kParams[i].key);
+    CHECK(table.specs()[i].default_value == kParams[i].default_value);
+    CHECK(table.specs()[i].per_seat == kParams[i].per_seat);
+    CHECK(table.specs()[i].group == kParams[i].group);
+  }
+  StatusOr<GameOptions> o = ParseOptions(kOptions, table.specs(), 3, "x.gold=4/6/8,x.payout=2");
+  REQUIRE(o.ok());
+  const ParamReader get(o->Params(), "x");
+  CHECK(get("payout") == 2);
+  // Seats past the players read seat 0's value.
+  CHECK(get.PerSeat<5>("gold", 3) == std::array<int, 5>{4, 6, 8, 4, 4});
 }
 
 TEST_CASE("params: options parsed without parameter specs get the defaults in a game") {

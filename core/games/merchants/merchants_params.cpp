@@ -6,45 +6,44 @@ namespace mercato::merchants {
 
 namespace {
 
-std::string SpecialKey(int kind, const char* what) {
-  return std::string("merchants.") + kSpecials[kind].id + "." + what;
+std::string SpecialName(int kind, const char* what) {
+  return std::string(kSpecials[kind].id) + "." + what;
 }
 
-std::vector<ParamSpec> MakeSpecs() {
-  std::vector<ParamSpec> s = {
-      {"merchants.start_money", kStartingMoney, 0, 30, "coins each player starts with",
-       "各プレイヤーの開始時の貨幣", true, "setup"},
-      {"merchants.start_hand", kStartingHand, 1, 8, "cards dealt to each player at the start",
-       "各プレイヤーの初期手札の枚数", false, "setup"},
-      {"merchants.start_ships", kStartingShips, 1, 3, "ships each player starts with",
-       "各プレイヤーが最初に持つ船の枚数", false, "setup"},
-      {"merchants.draw", kDrawCount, 1, 4, "cards drawn in step 2 of a turn",
-       "手順2で引くカードの枚数", false, "turn"},
-      {"merchants.agreement.bonus", kAgreementBonus, 0, 10,
-       "extra coins per agreement whenever its owner earns", "協定1枚につき収入時に追加で得る貨幣",
-       false, "income"},
-      {"merchants.house.draw", kHouseDrawCards, 0, 3,
-       "extra cards a trading house may draw at the end of a turn",
-       "商館で手番の終わりに追加で引けるカードの枚数", false, "turn"},
-  };
+ParamTable MakeTable() {
+  ParamTable t("merchants");
+  t.AddPerSeat("start_money", kStartingMoney, 0, 30, "coins each player starts with",
+               "各プレイヤーの開始時の貨幣", "setup")
+      .Add("start_hand", kStartingHand, 1, 8, "cards dealt to each player at the start",
+           "各プレイヤーの初期手札の枚数", "setup")
+      .Add("start_ships", kStartingShips, 1, 3, "ships each player starts with",
+           "各プレイヤーが最初に持つ船の枚数", "setup")
+      .Add("draw", kDrawCount, 1, 4, "cards drawn in step 2 of a turn", "手順2で引くカードの枚数",
+           "turn")
+      .Add("agreement.bonus", kAgreementBonus, 0, 10,
+           "extra coins per agreement whenever its owner earns",
+           "協定1枚につき収入時に追加で得る貨幣", "income")
+      .Add("house.draw", kHouseDrawCards, 0, 3,
+           "extra cards a trading house may draw at the end of a turn",
+           "商館で手番の終わりに追加で引けるカードの枚数", "turn");
   for (int k = 0; k < kNumSpecialKinds; ++k) {
-    s.push_back({SpecialKey(k, "price"), kSpecials[k].price, 0, 40,
-                 std::string("price of a ") + kSpecials[k].name_en + " card",
-                 std::string("『") + kSpecials[k].name_ja + "』の価格", false, "prices"});
+    t.Add(SpecialName(k, "price"), kSpecials[k].price, 0, 40,
+          std::string("price of a ") + kSpecials[k].name_en + " card",
+          std::string("『") + kSpecials[k].name_ja + "』の価格", "prices");
   }
   for (int k = 0; k < kNumSpecialKinds; ++k) {
-    s.push_back({SpecialKey(k, "count"), kSpecials[k].count, k == kShip ? 1 : 0, 20,
-                 std::string(kSpecials[k].name_en) + " cards in the game",
-                 std::string("『") + kSpecials[k].name_ja + "』の枚数", false, "cards"});
+    t.Add(SpecialName(k, "count"), kSpecials[k].count, k == kShip ? 1 : 0, 20,
+          std::string(kSpecials[k].name_en) + " cards in the game",
+          std::string("『") + kSpecials[k].name_ja + "』の枚数", "cards");
   }
-  return s;
+  return t;
 }
 
 }  // namespace
 
 const std::vector<ParamSpec>& ParamSpecs() {
-  static const std::vector<ParamSpec> kSpecs = MakeSpecs();
-  return kSpecs;
+  static const ParamTable kTable = MakeTable();
+  return kTable.specs();
 }
 
 Status CheckParams(const GameParams& params, int num_players) {
@@ -61,19 +60,18 @@ Status CheckParams(const GameParams& params, int num_players) {
   return Status::Ok();
 }
 
-Numbers NumbersFrom(const GameParams& p, int num_players) {
+Numbers NumbersFrom(const GameParams& params, int num_players) {
+  const ParamReader get(params, "merchants");
   Numbers n;
-  for (int seat = 0; seat < kMaxPlayers; ++seat) {
-    n.start_money[seat] = p.Get("merchants.start_money", seat < num_players ? seat : 0);
-  }
-  n.start_hand = p.Get("merchants.start_hand");
-  n.start_ships = p.Get("merchants.start_ships");
-  n.draw_count = p.Get("merchants.draw");
-  n.agreement_bonus = p.Get("merchants.agreement.bonus");
-  n.house_draw = p.Get("merchants.house.draw");
+  n.start_money = get.PerSeat<kMaxPlayers>("start_money", num_players);
+  n.start_hand = get("start_hand");
+  n.start_ships = get("start_ships");
+  n.draw_count = get("draw");
+  n.agreement_bonus = get("agreement.bonus");
+  n.house_draw = get("house.draw");
   for (int k = 0; k < kNumSpecialKinds; ++k) {
-    n.price[k] = p.Get(SpecialKey(k, "price"));
-    n.count[k] = p.Get(SpecialKey(k, "count"));
+    n.price[k] = get(SpecialName(k, "price"));
+    n.count[k] = get(SpecialName(k, "count"));
   }
   return n;
 }
