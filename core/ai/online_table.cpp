@@ -1,0 +1,128 @@
+#include "ai/online_table.h"
+
+#include <utility>
+
+#include "engine/json_writer.h"
+#include "engine/private_scores.h"
+
+namespace mercato::ai {
+
+namespace {
+
+// Longer than any game's notation: a longer message is not a move.
+constexpr size_t kMaxNotationBytes = 200;
+
+bool PrintableLine(const std::string& text) {
+  for (unsigned char c : text) {
+    if (c < 0x20 || c == 0x7f) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+const char* RefusalCode(Refusal refusal) {
+  switch (refusal) {
+    case Refusal::kNone: return "";
+    case Refusal::kMalformed: return "malformed";
+    case Refusal::kNotYourSeat: return "not_your_seat";
+    case Refusal::kNotYourTurn: return "not_your_turn";
+    case Refusal::kIllegal: return "illegal";
+    case Refusal::kOver: return "over";
+  }
+  return "";
+}
+
+OnlineTable::OnlineTable(Match match) : match_(std::make_unique<Match>(std::move(match))) {
+  for (int seat = 0; seat < match_->NumPlayers(); ++seat) trackers_.emplace_back(seat);
+  seen_.resize(size_t(match_->NumPlayers()));
+}
+
+StatusOr<OnlineTable> OnlineTable::Create(const std::string& game, int players,
+                                          const std::string& options,
+                                          const std::vector<std::string>& seats, uint64_t seed) {
+  StatusOr<Match> match = Match::Create(game, players, options, seats, seed);
+  if (!match.ok()) return match.status();
+  return OnlineTable(std::move(*match));
+}
+
+StatusOr<OnlineTable> OnlineTable::Restore(const std::string& record_text) {
+  StatusOr<Match> match = Match::FromRecordText(record_text);
+  if (!match.ok()) return match.status();
+  return OnlineTable(std::move(*match));
+}
+
+void OnlineTable::CatchUp(int seat) {
+  std::vector<SeenMove>& seen = seen_[size_t(seat)];
+  for (const SeenMoves::Step& step : trackers_[size_t(seat)].Sync(match_->GetState())) {
+    seen.push_back(step.move);
+    for (const SeenMove& shown : step.revealed) {
+      for (SeenMove& earlier : seen) {
+        if (earlier.index == shown.index) earlier = shown;
+      }
+    }
+  }
+}
+
+StatusOr<std::string> OnlineTable::SeatViewJson(int seat) {
+  if (seat < 0 || seat >= match_->NumPlayers()) {
+    return Status::Error("there is no seat " + std::to_string(seat));
+  }
+  CatchUp(seat);
+  const State& state = match_->GetState();
+  JsonWriter w;
+  w.BeginObject()
+      .Field("seat", seat)
+      .Field("players", match_->NumPlayers())
+      .Field("toMove", match_->IsOver() ? -1 : match_->ToMove())
+      .Field("over", match_->IsOver())
+      .Field("moves", int(match_->Log().size()));
+  w.Key("seats").StringArray(match_->Seats());
+  w.Key("observation").Raw(state.ObservationJson(seat));
+  const std::vector<int> scores = state.Scores();
+  w.Key("scores").BeginArray();
+  for (int other = 0; other < int(scores.size()); ++other) {
+    if (ScoreVisible(state, other, seat)) {
+      w.Int(scores[size_t(other)]);
+    } else {
+      w.Null();
+    }
+  }
+  w.EndArray();
+  // Only the seat to move has moves to choose from; the others learn nothing
+  // from the list (it may depend on the mover's hand).
+  w.Key("legal").StringArray(match_->ToMove() == seat ? match_->LegalMoves()
+                                                      : std::vector<std::string>{});
+  w.Key("seen").BeginArray();
+  for (const SeenMove& move : seen_[size_t(seat)]) w.Raw(SeenMoveJson(move));
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+ActResult OnlineTable::Act(int seat, const std::string& notation) {
+  if (seat < 0 || seat >= match_->NumPlayers()) {
+    return {Refusal::kMalformed, "there is no seat " + std::to_string(seat)};
+  }
+  if (notation.empty() || notation.size() > kMaxNotationBytes || !PrintableLine(notation)) {
+    return {Refusal::kMalformed, "a move is one short line of the game's notation"};
+  }
+  if (!match_->IsHumanSeat(seat)) {
+    return {Refusal::kNotYourSeat, "seat " + std::to_string(seat) + " is a computer's"};
+  }
+  if (match_->IsOver()) return {Refusal::kOver, "the game is over"};
+  if (match_->ToMove() != seat) {
+    return {Refusal::kNotYourTurn, "it is seat " + std::to_string(match_->ToMove()) + "'s turn"};
+  }
+  const Status played = match_->Act(notation);
+  if (!played.ok()) return {Refusal::kIllegal, played.message()};
+  return {};
+}
+
+std::vector<std::string> OnlineTable::MovesSince(size_t from) const {
+  std::vector<std::string> moves;
+  const std::vector<MoveLogEntry>& log = match_->Log();
+  for (size_t i = from; i < log.size(); ++i) moves.push_back(log[i].notation);
+  return moves;
+}
+
+}  // namespace mercato::ai

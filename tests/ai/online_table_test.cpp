@@ -1,0 +1,125 @@
+// The online table's core (issue 19): each seat's view holds only what that
+// seat may know, a move from anyone but the person to move is refused with a
+// reason and changes nothing, and a table restored from its record goes on
+// exactly as the original.
+#include <catch2/catch.hpp>
+
+#include "ai/online_table.h"
+
+using namespace mercato;
+using namespace mercato::ai;
+
+namespace {
+
+OnlineTable NewTable(const std::string& game, int players, const std::string& options,
+                     const std::vector<std::string>& seats, uint64_t seed) {
+  StatusOr<OnlineTable> table = OnlineTable::Create(game, players, options, seats, seed);
+  REQUIRE(table.ok());
+  return std::move(*table);
+}
+
+// Plays until a person is to move (computers in slices of 48 iterations).
+void RunComputers(OnlineTable& table) {
+  while (table.ComputerToMove()) table.StepComputer(48);
+}
+
+// The person to move plays their `pick`-th legal move.
+void PlayPerson(OnlineTable& table, size_t pick) {
+  const std::vector<std::string> legal = table.match().LegalMoves();
+  REQUIRE(!legal.empty());
+  const ActResult result = table.Act(table.match().ToMove(), legal[pick % legal.size()]);
+  REQUIRE(result.ok());
+}
+
+}  // namespace
+
+TEST_CASE("an online table refuses what is not the mover's legal move, and nothing changes",
+          "[online]") {
+  OnlineTable table = NewTable("merchants", 3, "", {"human", "human", "ismcts:easy"}, 7);
+  RunComputers(table);
+  const int mover = table.match().ToMove();
+  REQUIRE((mover == 0 || mover == 1));
+  const int other = 1 - mover;
+  const std::string before = table.RecordText();
+  const std::string legal = table.match().LegalMoves().front();
+
+  CHECK(table.Act(other, legal).refusal == Refusal::kNotYourTurn);
+  CHECK(table.Act(2, legal).refusal == Refusal::kNotYourSeat);
+  CHECK(table.Act(mover, "fly to the moon").refusal == Refusal::kIllegal);
+  CHECK(table.Act(mover, "").refusal == Refusal::kMalformed);
+  CHECK(table.Act(mover, legal + "\nx").refusal == Refusal::kMalformed);
+  CHECK(table.Act(mover, std::string(500, 'a')).refusal == Refusal::kMalformed);
+  CHECK(table.Act(9, legal).refusal == Refusal::kMalformed);
+  CHECK(table.Act(-1, legal).refusal == Refusal::kMalformed);
+  CHECK(std::string(RefusalCode(Refusal::kNotYourTurn)) == "not_your_turn");
+  CHECK(table.RecordText() == before);
+
+  CHECK(table.Act(mover, legal).ok());
+  CHECK(table.RecordText() != before);
+}
+
+TEST_CASE("an online seat's view lists its legal moves only on its turn", "[online]") {
+  OnlineTable table = NewTable("merchants", 3, "", {"human", "human", "ismcts:easy"}, 3);
+  RunComputers(table);
+  const int mover = table.match().ToMove();
+  StatusOr<std::string> mine = table.SeatViewJson(mover);
+  StatusOr<std::string> theirs = table.SeatViewJson(1 - mover);
+  REQUIRE(mine.ok());
+  REQUIRE(theirs.ok());
+  CHECK(mine->find("\"legal\":[\"") != std::string::npos);
+  CHECK(theirs->find("\"legal\":[]") != std::string::npos);
+  CHECK(theirs->find("\"seat\":" + std::to_string(1 - mover)) != std::string::npos);
+  CHECK_FALSE(table.SeatViewJson(3).ok());
+}
+
+TEST_CASE("an online Turin Market seat never sees another's private money or sealed bid",
+          "[online]") {
+  OnlineTable table = NewTable("turin_market", 5, "money=private",
+                               {"human", "human", "human", "human", "human"}, 11);
+  bool hidden_bid_seen = false;
+  for (int move = 0; move < 120 && !table.match().IsOver(); ++move) {
+    const int mover = table.match().ToMove();
+    for (int seat = 0; seat < 5; ++seat) {
+      StatusOr<std::string> view = table.SeatViewJson(seat);
+      REQUIRE(view.ok());
+      // Scores: its own known, every other seat's null while the game runs.
+      std::string scores = "\"scores\":[";
+      for (int other = 0; other < 5; ++other) {
+        if (other > 0) scores += ",";
+        scores += other == seat ? std::to_string(table.match().GetState().Scores()[size_t(other)])
+                                : "null";
+      }
+      CHECK(view->find(scores + "]") != std::string::npos);
+      if (view->find("\"move\":\"bid ?\"") != std::string::npos) hidden_bid_seen = true;
+    }
+    PlayPerson(table, size_t(move) * 7 + size_t(mover));
+  }
+  CHECK(hidden_bid_seen);
+}
+
+TEST_CASE("an online table restored from its record goes on as the original", "[online]") {
+  OnlineTable original = NewTable("merchants", 3, "", {"human", "ismcts:easy", "human"}, 21);
+  OnlineTable copy = NewTable("merchants", 3, "", {"human", "ismcts:easy", "human"}, 21);
+  for (int i = 0; i < 10; ++i) {
+    RunComputers(original);
+    RunComputers(copy);
+    PlayPerson(original, size_t(i));
+    PlayPerson(copy, size_t(i));
+  }
+  // The server is killed: the copy comes back from its record text alone.
+  StatusOr<OnlineTable> restored = OnlineTable::Restore(copy.RecordText());
+  REQUIRE(restored.ok());
+  CHECK(restored->MoveCount() == original.MoveCount());
+  for (int i = 10; !original.match().IsOver(); ++i) {
+    RunComputers(original);
+    RunComputers(*restored);
+    if (original.match().IsOver()) break;
+    PlayPerson(original, size_t(i));
+    PlayPerson(*restored, size_t(i));
+  }
+  CHECK(restored->match().IsOver());
+  CHECK(restored->RecordText() == original.RecordText());
+  CHECK(restored->SeatViewJson(0).value() == original.SeatViewJson(0).value());
+  CHECK(original.MovesSince(original.MoveCount() - 1).size() == 1);
+  CHECK_FALSE(OnlineTable::Restore("not a record").ok());
+}
