@@ -1,0 +1,79 @@
+// The Mercato core for the online tables: build/wasm/bin/mercato_table_core.js
+// (web/server/table_core.cpp) behind plain JS calls. The rooms ask only this
+// file, so the seat view can change (issue 17's typed view) without them.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+
+const DEFAULT_DIR = path.join(__dirname, '..', 'build', 'wasm', 'bin');
+
+class TableCore {
+  // Loads the wasm module from `dir` (default build/wasm/bin).
+  static async load(dir = DEFAULT_DIR) {
+    const script = path.join(dir, 'mercato_table_core.js');
+    if (!fs.existsSync(script)) {
+      throw new Error(`${script} is missing: build it with ./tools/serve (or cmake --build build/wasm --target mercato_table_core)`);
+    }
+    const create = require(script);
+    // The wasm bytes are handed over, so node 20's fetch is never tried on a path.
+    const wasmBinary = fs.readFileSync(path.join(dir, 'mercato_table_core.wasm'));
+    return new TableCore(await create({ wasmBinary }));
+  }
+
+  constructor(module) { this.m = module; }
+
+  // Calls `fn` with each string argument copied into wasm memory.
+  withStrings(strings, fn) {
+    const m = this.m;
+    const pointers = strings.map((text) => {
+      const size = m.lengthBytesUTF8(text) + 1;
+      const p = m._malloc(size);
+      m.stringToUTF8(text, p, size);
+      return p;
+    });
+    try { return fn(...pointers); } finally { pointers.forEach((p) => m._free(p)); }
+  }
+
+  text(pointer) { return this.m.UTF8ToString(pointer); }
+  error() { return this.text(this.m._tc_error()); }
+
+  // A new table; throws an Error whose message says what is wrong.
+  create({ game, players, options = '', seats, seed }) {
+    const id = this.withStrings([String(game), String(options), seats.join(','), String(seed)],
+      (g, o, s, sd) => this.m._tc_create(g, players | 0, o, s, sd));
+    if (id < 0) throw new Error(this.error());
+    return id;
+  }
+
+  restore(recordText) {
+    const id = this.withStrings([recordText], (r) => this.m._tc_restore(r));
+    if (id < 0) throw new Error(this.error());
+    return id;
+  }
+
+  free(id) { this.m._tc_free(id); }
+
+  // What `seat` may know now (see docs/online.md, "view").
+  view(id, seat) {
+    const json = this.text(this.m._tc_view(id, seat));
+    if (json === '') throw new Error(this.error());
+    return JSON.parse(json);
+  }
+
+  // null when played, else {code, message}: the move changed nothing.
+  act(id, seat, notation) {
+    const refusal = this.withStrings([notation], (n) => this.text(this.m._tc_act(id, seat, n)));
+    return refusal === '' ? null : JSON.parse(refusal);
+  }
+
+  // One bounded slice of the computer to move; true once it has moved.
+  step(id, iterations) { return this.m._tc_step(id, iterations) === 1; }
+  computerToMove(id) { return this.m._tc_computer_to_move(id) === 1; }
+  toMove(id) { return this.m._tc_to_move(id); }
+  over(id) { return this.m._tc_over(id) === 1; }
+  moveCount(id) { return this.m._tc_move_count(id); }
+  movesSince(id, from) { return JSON.parse(this.text(this.m._tc_moves_since(id, from))); }
+  record(id) { return this.text(this.m._tc_record(id)); }
+}
+
+module.exports = { TableCore };

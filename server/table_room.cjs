@@ -1,0 +1,252 @@
+// One Colyseus room per online table (issue 19). The room holds the table in
+// the Mercato core (TableCore) and is the only place its full state exists:
+// each client gets its own seat's view, moves are checked by the core, and
+// every accepted move is stored (TableStore, fsync) before anyone hears of it.
+// The protocol, message by message, is in docs/online.md.
+'use strict';
+const crypto = require('crypto');
+const { Room } = require('@colyseus/core');
+
+const PERSON = 'human';               // the core's word for a person's seat
+const MAX_NAME = 40;
+const SLICE_ITERATIONS = 24;          // one core call of a computer's search
+const SLICE_MILLIS = 8;               // the event loop is never held longer (plus one call)
+const RECONNECT_SECONDS = 120;        // a dropped connection keeps its seat this long
+
+const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
+const newToken = () => crypto.randomBytes(24).toString('base64url');
+
+// The server's shared parts, set once by server/main.cjs.
+const context = { core: null, store: null, paceMillis: 600, restores: new Map() };
+
+class TableRoom extends Room {
+  // options: {game, players, options, seats: ["human" | bot spec, ...], name}
+  // from a client's create(); or {restoreKey} from the server itself.
+  onCreate(options) {
+    this.autoDispose = false;  // a table lives until its game is over, people or not
+    this.core = context.core;
+    this.store = context.store;
+    this.seatOf = new Map();       // sessionId -> seat
+    this.people = {};              // seat -> {name, tokenHash, client}
+    this.thinking = false;
+    const restored = options && options.restoreKey ? context.restores.get(options.restoreKey) : null;
+    if (restored) {
+      context.restores.delete(options.restoreKey);
+      this.restore(restored);
+    } else {
+      this.createTable(options || {});
+    }
+    const view = this.core.view(this.table, 0);
+    this.coreSeats = view.seats;
+    this.game = view.observation.game;
+    this.registerMessages();
+    if (this.started) this.runComputers();
+  }
+
+  createTable(options) {
+    const seats = Array.isArray(options.seats) ? options.seats.map(String) : null;
+    if (!seats || seats.length === 0) throw new Error('seats: one entry per player ("human" or a computer level)');
+    const seed = options.seed !== undefined ? String(options.seed)
+      : String(crypto.randomBytes(6).readUIntBE(0, 6) % 9007199254740991);
+    this.table = this.core.create({
+      game: String(options.game || ''), players: seats.length,
+      options: String(options.options || ''), seats, seed,
+    });
+    this.roomId = crypto.randomBytes(6).toString('base64url');
+    this.hostSeat = seats.indexOf(PERSON);
+    this.creatorSeated = false;
+    const header = this.core.record(this.table).split('\n')[0].replace(/ moves=\d+$/, '');
+    this.store.create(this.roomId, { header, hostSeat: this.hostSeat });
+    this.stored = 0;
+    this.persistMoves();
+    this.started = false;
+  }
+
+  restore(saved) {
+    this.table = this.core.restore(saved.record);
+    this.roomId = saved.id;
+    this.hostSeat = saved.meta.hostSeat;
+    this.creatorSeated = true;
+    this.stored = saved.moves.length;
+    this.started = saved.started;
+    for (const [seat, person] of Object.entries(saved.seats)) {
+      this.people[seat] = { name: person.name, tokenHash: person.token, client: null };
+    }
+  }
+
+  seatsOfCore() { return this.coreSeats; }
+
+  // ---- joining: {name, token} (token: a seat's, kept by the browser)
+  onJoin(client, options = {}) {
+    const token = typeof options.token === 'string' ? options.token : '';
+    if (token) {
+      const hash = sha256(token);
+      const seat = Object.keys(this.people).find((s) => this.people[s].tokenHash === hash);
+      if (seat === undefined) throw new Error('this seat token is not one of this table\'s');
+      this.sit(client, Number(seat), null, token);
+    } else if (!this.creatorSeated && this.hostSeat >= 0) {
+      // The creator takes the host's seat.
+      this.creatorSeated = true;
+      this.sit(client, this.hostSeat, options.name, newToken());
+    } else {
+      this.sendLobby(client);
+    }
+  }
+
+  sit(client, seat, name, token) {
+    const known = this.people[seat];
+    const person = known || { name: '', tokenHash: sha256(token), client: null };
+    if (typeof name === 'string' && name.trim()) person.name = name.trim().slice(0, MAX_NAME);
+    if (!person.name) person.name = `Player ${seat + 1}`;
+    if (person.client && person.client !== client) person.client.leave(4001);  // the same seat elsewhere
+    person.client = client;
+    this.people[seat] = person;
+    this.seatOf.set(client.sessionId, seat);
+    if (!known) this.store.append(this.roomId, [{ seat, name: person.name, token: person.tokenHash }]);
+    client.send('welcome', { table: this.roomId, seat, token, host: seat === this.hostSeat });
+    this.broadcastLobby();
+    if (this.started) this.sendView(client, seat);
+  }
+
+  async onLeave(client, consented) {
+    const seat = this.seatOf.get(client.sessionId);
+    if (seat === undefined) return;
+    const person = this.people[seat];
+    if (person.client === client) person.client = null;
+    this.broadcastLobby();
+    if (consented) return;
+    try {
+      const back = await this.allowReconnection(client, RECONNECT_SECONDS);
+      if (!person.client) person.client = back;
+      this.broadcastLobby();
+      if (this.started) this.sendView(back, seat);
+    } catch {
+      this.seatOf.delete(client.sessionId);  // the seat stays; its token brings it back
+    }
+  }
+
+  // ---- messages (docs/online.md, "Protocol")
+  registerMessages() {
+    this.onMessage('seat', (client, message) => {
+      const m = message || {};
+      if (this.seatOf.has(client.sessionId)) return this.refuse(client, 'seat', 'not_your_seat', 'you have a seat already');
+      const seats = this.seatsOfCore();
+      if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= seats.length) {
+        return this.refuse(client, 'seat', 'malformed', 'seat: a seat number');
+      }
+      if (seats[m.seat] !== PERSON || this.people[m.seat]) {
+        return this.refuse(client, 'seat', 'not_your_seat', `seat ${m.seat} is not free`);
+      }
+      this.sit(client, m.seat, m.name, newToken());
+    });
+    this.onMessage('name', (client, message) => {
+      const seat = this.seatOf.get(client.sessionId);
+      const name = message && typeof message.name === 'string' ? message.name.trim().slice(0, MAX_NAME) : '';
+      if (seat === undefined) return this.refuse(client, 'name', 'not_your_seat', 'take a seat first');
+      if (!name) return this.refuse(client, 'name', 'malformed', 'name: some text');
+      this.people[seat].name = name;
+      this.store.append(this.roomId, [{ seat, name, token: this.people[seat].tokenHash }]);
+      this.broadcastLobby();
+    });
+    this.onMessage('start', (client) => {
+      if (this.seatOf.get(client.sessionId) !== this.hostSeat) return this.refuse(client, 'start', 'not_your_seat', 'only the host starts the game');
+      if (this.started) return this.refuse(client, 'start', 'malformed', 'the game has started');
+      const seats = this.seatsOfCore();
+      const open = seats.map((s, i) => (s === PERSON && !this.people[i] ? i : -1)).filter((i) => i >= 0);
+      if (open.length) return this.refuse(client, 'start', 'not_your_turn', `seats ${open.join(', ')} are still free`);
+      this.store.append(this.roomId, [{ started: true }]);
+      this.started = true;
+      this.broadcastLobby();
+      this.broadcastViews();
+      this.runComputers();
+    });
+    this.onMessage('act', (client, message) => this.act(client, message));
+    this.onMessage('record', (client) => {
+      if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over');
+      client.send('record', { text: this.core.record(this.table) });
+    });
+    // Anything else is answered, never ignored.
+    this.onMessage('*', (client, type) => this.refuse(client, String(type), 'malformed', `no message '${type}'`));
+  }
+
+  act(client, message) {
+    const seat = this.seatOf.get(client.sessionId);
+    const m = message && typeof message === 'object' ? message : {};
+    if (typeof m.move !== 'string') return this.refuse(client, 'act', 'malformed', 'act: {move: "<notation>"}');
+    if (seat === undefined) return this.refuse(client, 'act', 'not_your_seat', 'take a seat first');
+    if (m.seat !== undefined && m.seat !== seat) return this.refuse(client, 'act', 'not_your_seat', `you sit at seat ${seat}, not ${m.seat}`);
+    if (!this.started) return this.refuse(client, 'act', 'not_your_turn', 'the game has not started');
+    const refusal = this.core.act(this.table, seat, m.move);
+    if (refusal) return this.refuse(client, 'act', refusal.code, refusal.message);
+    this.afterMove();
+  }
+
+  // Stores, then tells: a move is acknowledged (by the views) only once on disk.
+  afterMove() {
+    this.persistMoves();
+    this.broadcastViews();
+    if (this.core.over(this.table)) {
+      this.store.close(this.roomId);
+      this.autoDispose = true;  // gone once the last person leaves
+      return;
+    }
+    this.runComputers();
+  }
+
+  persistMoves() {
+    const moves = this.core.movesSince(this.table, this.stored);
+    this.store.append(this.roomId, moves.map((m) => ({ m })));
+    this.stored += moves.length;
+  }
+
+  // Computers think in slices of a few ms each, after a pause people can follow.
+  runComputers() {
+    if (this.thinking || !this.started || !this.core.computerToMove(this.table)) return;
+    this.thinking = true;
+    const slice = () => {
+      if (this.disposed) return;
+      const until = performance.now() + SLICE_MILLIS;
+      let moved = false;
+      while (!moved && performance.now() < until) moved = this.core.step(this.table, SLICE_ITERATIONS);
+      if (!moved) return void setImmediate(slice);
+      this.thinking = false;
+      this.afterMove();
+    };
+    this.clock.setTimeout(slice, context.paceMillis);
+  }
+
+  // ---- what goes out
+  refuse(client, request, code, message) {
+    client.send('refused', { request, code, message });
+  }
+
+  lobby() {
+    const seats = this.seatsOfCore().map((kind, seat) => {
+      const person = this.people[seat];
+      return kind === PERSON
+        ? { seat, kind: 'person', name: person ? person.name : null, taken: !!person, connected: !!(person && person.client) }
+        : { seat, kind: 'computer', level: kind };
+    });
+    return { table: this.roomId, game: this.game, seats,
+      hostSeat: this.hostSeat, started: this.started, over: this.core.over(this.table) };
+  }
+
+  sendLobby(client) { client.send('lobby', this.lobby()); }
+  broadcastLobby() { const l = this.lobby(); this.clients.forEach((c) => c.send('lobby', l)); }
+
+  sendView(client, seat) { client.send('view', this.core.view(this.table, seat)); }
+  broadcastViews() {
+    for (const client of this.clients) {
+      const seat = this.seatOf.get(client.sessionId);
+      if (seat !== undefined) this.sendView(client, seat);
+    }
+  }
+
+  onDispose() {
+    this.disposed = true;
+    if (this.table !== undefined) this.core.free(this.table);
+    this.store.close(this.roomId);
+  }
+}
+
+module.exports = { TableRoom, context };

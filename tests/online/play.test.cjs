@@ -1,0 +1,82 @@
+// Two people and a computer play a whole Merchants game online; five seats of
+// Turin Market with money=private (sealed bids, private purses). Every frame a
+// client receives is kept and checked: a view is exactly what the core gives
+// that seat at that point of the game (so it holds no other seat's secret:
+// the core's seat view is checked by `mercato check-secrets`), it is always
+// the client's own seat, and other seats' private money is null.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { startServer, Player, playToEnd, recordPrefix, TableCore } = require('./support.cjs');
+
+let core;
+test.before(async () => { core = await TableCore.load(); });
+
+// Checks every view frame of `player` against the core's view of its seat, rebuilt
+// from the finished record at that frame's move count.
+function checkFrames(player, record, { privateMoney }) {
+  const views = player.frames.filter((f) => f.type === 'view').map((f) => f.message);
+  assert.ok(views.length > 5, `${player.name} received views`);
+  const cache = new Map();
+  for (const view of views) {
+    assert.equal(view.seat, player.seat, 'a view of another seat reached the client');
+    if (view.toMove !== player.seat) assert.deepEqual(view.legal, [], 'legal moves off turn');
+    if (privateMoney && !view.over) {
+      view.scores.forEach((s, seat) => {
+        if (seat !== player.seat) assert.equal(s, null, `seat ${seat}'s private money reached seat ${player.seat}`);
+      });
+    }
+    let expected = cache.get(view.moves);
+    if (!expected) {
+      const id = core.restore(recordPrefix(record, view.moves));
+      expected = core.view(id, player.seat);
+      core.free(id);
+      cache.set(view.moves, expected);
+    }
+    assert.deepEqual(view, expected, `${player.name}'s view after ${view.moves} moves`);
+  }
+  // Nothing but these message types ever arrives.
+  for (const f of player.frames) assert.ok(['welcome', 'lobby', 'view', 'record'].includes(f.type), f.type);
+}
+
+async function playOnline({ game, options, seats }) {
+  const server = await startServer();
+  const host = new Player(server.ws, 'Ann');
+  const guest = new Player(server.ws, 'Bo');
+  try {
+    await host.create({ game, options, seats });
+    await host.until(() => host.seat !== undefined, 'the host seat');
+    const table = host.room.roomId;
+    await guest.join(table);
+    await guest.nextFrame('lobby');
+    guest.send('seat', { seat: seats.indexOf('human', host.seat + 1), name: 'Bo' });
+    await guest.until(() => guest.seat !== undefined, 'a seat');
+    host.send('start', {});
+    await playToEnd([host, guest]);
+    host.send('record', {});
+    const { text } = await host.nextFrame('record');
+    assert.match(text, new RegExp(`^mercato-record v1 game=${game} players=${seats.length}`));
+    return { host, guest, record: text, server };
+  } finally {
+    await host.close();
+    await guest.close();
+    await server.stop();
+  }
+}
+
+test('two people and a computer play a whole Merchants game online', async () => {
+  const { host, guest, record } = await playOnline({ game: 'merchants', options: '', seats: ['human', 'human', 'ismcts:easy'] });
+  assert.equal(host.view.over, true);
+  assert.equal(guest.view.over, true);
+  checkFrames(host, record, { privateMoney: false });
+  checkFrames(guest, record, { privateMoney: false });
+});
+
+test('Turin Market money=private, 5 seats: no frame holds another seat\'s money or sealed bid', async () => {
+  const seats = ['human', 'ismcts:easy', 'human', 'heuristic', 'ismcts:easy'];
+  const { host, guest, record } = await playOnline({ game: 'turin_market', options: 'money=private', seats });
+  checkFrames(host, record, { privateMoney: true });
+  checkFrames(guest, record, { privateMoney: true });
+  const hidden = guest.frames.some((f) => f.type === 'view' && f.message.seen.some((m) => m.hidden && /\?$/.test(m.move)));
+  assert.ok(hidden, 'another seat\'s sealed choice reached the guest as "… ?"');
+});

@@ -1,0 +1,105 @@
+// Helpers of the online tables' node tests (./tools/test online): a server on a
+// free port with its own data folder, scripted players (colyseus.js clients)
+// that keep every frame they receive, and the core to check those frames.
+'use strict';
+const { spawn } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { Client } = require('colyseus.js');
+const { TableCore } = require('../../server/table_core.cjs');
+
+const ROOT = path.join(__dirname, '..', '..');
+
+// Starts node server/main.cjs; resolves {url, ws, proc, data, stop()}.
+function startServer({ data = fs.mkdtempSync(path.join(os.tmpdir(), 'mercato-online-')), port = 0, pace = 0 } = {}) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [path.join(ROOT, 'server', 'main.cjs'), '--port', String(port),
+      '--data', data, '--pace', String(pace)], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    proc.stderr.on('data', (d) => { err += d; });
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/Mercato online: (http:\/\/[^/]+)\//);
+      if (m) {
+        resolve({ url: m[1], ws: m[1].replace('http', 'ws'), proc, data, stderr: () => err,
+          stop: () => new Promise((done) => { proc.once('exit', done); proc.kill('SIGKILL'); }) });
+      }
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited (${code}): ${err}${out}`)));
+  });
+}
+
+// A person at one device: joins a room, keeps every frame, answers to views.
+class Player {
+  constructor(ws, name) {
+    this.client = new Client(ws);
+    this.name = name;
+    this.frames = [];      // [{type, message}] in the order received
+    this.view = null;
+    this.seat = undefined;
+    this.token = undefined;
+    this.waiters = [];
+  }
+
+  attach(room) {
+    this.room = room;
+    room.onMessage('*', (type, message) => {
+      this.frames.push({ type, message });
+      if (type === 'welcome') { this.seat = message.seat; this.token = message.token; }
+      if (type === 'view') this.view = message;
+      this.waiters = this.waiters.filter((w) => !w());
+    });
+    return room;
+  }
+
+  async create(options) { return this.attach(await this.client.create('table', { ...options, name: this.name })); }
+  async join(table, options = {}) { return this.attach(await this.client.joinById(table, { name: this.name, ...options })); }
+  send(type, message) { this.room.send(type, message); }
+  // Leaves for good (so node's test runner is not held by an open socket).
+  async close() { if (this.room) { try { await this.room.leave(true); } catch { /* gone already */ } } }
+
+  // Resolves once test() holds, checked after every frame.
+  until(test, what, ms = 20000) {
+    if (test()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${this.name}: timed out waiting for ${what}`)), ms);
+      timer.unref();  // a lost race of Promise.race must not hold the test runner
+      this.waiters.push(() => { if (!test()) return false; clearTimeout(timer); resolve(); return true; });
+    });
+  }
+  nextFrame(type, ms) {
+    const seen = this.frames.length;
+    return this.until(() => this.frames.slice(seen).some((f) => f.type === type), `a '${type}' frame`, ms)
+      .then(() => this.frames.slice(seen).find((f) => f.type === type).message);
+  }
+  myTurn() { return this.view && !this.view.over && this.view.toMove === this.seat && this.view.legal.length > 0; }
+}
+
+// Plays a game to its end with scripted people: each picks legal[(k * 7 + seat) % n].
+async function playToEnd(players, { stopAfterMoves = Infinity } = {}) {
+  let k = 0;
+  for (;;) {
+    const views = players.map((p) => p.view).filter(Boolean);
+    if (views.some((v) => v.over) && players.every((p) => p.view && p.view.over)) return;
+    if (views.length && Math.max(...views.map((v) => v.moves)) >= stopAfterMoves) return;
+    const mover = players.find((p) => p.myTurn());
+    if (mover) {
+      const at = mover.view.moves;
+      mover.send('act', { move: mover.view.legal[(k++ * 7 + mover.seat) % mover.view.legal.length] });
+      await mover.until(() => mover.view.moves > at, 'its move to be acknowledged');
+    } else {
+      await Promise.race(players.map((p) => p.nextFrame('view', 30000)));
+    }
+  }
+}
+
+// The table as it was after its first `moves` record moves, from the finished record.
+function recordPrefix(record, moves) {
+  const lines = record.trimEnd().split('\n');
+  return `${lines[0].replace(/ moves=\d+$/, '')} moves=${moves}\n` +
+    lines.slice(1, 1 + moves).map((l) => l + '\n').join('');
+}
+
+module.exports = { startServer, Player, playToEnd, recordPrefix, TableCore, ROOT };
