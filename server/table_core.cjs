@@ -17,7 +17,14 @@ class TableCore {
     const create = require(script);
     // The wasm bytes are handed over, so node 20's fetch is never tried on a path.
     const wasmBinary = fs.readFileSync(path.join(dir, 'mercato_table_core.wasm'));
-    return new TableCore(await create({ wasmBinary }));
+    // Emscripten's node glue adds process-wide handlers that rethrow every
+    // uncaught error and unhandled rejection; the host process keeps its own.
+    const events = ['uncaughtException', 'unhandledRejection'];
+    const before = events.map((e) => process.listeners(e));
+    const module = await create({ wasmBinary });
+    events.forEach((e, i) => process.listeners(e).filter((l) => !before[i].includes(l))
+      .forEach((l) => process.removeListener(e, l)));
+    return new TableCore(module);
   }
 
   constructor(module) { this.m = module; }

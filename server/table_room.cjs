@@ -77,13 +77,23 @@ class TableRoom extends Room {
   seatsOfCore() { return this.coreSeats; }
 
   // ---- joining: {name, token} (token: a seat's, kept by the browser)
+  // A wrong token is refused before the join completes (the client's join fails).
+  onAuth(client, options = {}) {
+    const token = typeof options.token === 'string' ? options.token : '';
+    if (token && this.seatOfToken(token) === undefined) throw new Error('this seat token is not one of this table\'s');
+    return true;
+  }
+
+  seatOfToken(token) {
+    const hash = sha256(token);
+    const seat = Object.keys(this.people).find((s) => this.people[s].tokenHash === hash);
+    return seat === undefined ? undefined : Number(seat);
+  }
+
   onJoin(client, options = {}) {
     const token = typeof options.token === 'string' ? options.token : '';
     if (token) {
-      const hash = sha256(token);
-      const seat = Object.keys(this.people).find((s) => this.people[s].tokenHash === hash);
-      if (seat === undefined) throw new Error('this seat token is not one of this table\'s');
-      this.sit(client, Number(seat), null, token);
+      this.sit(client, this.seatOfToken(token), null, token);
     } else if (!this.creatorSeated && this.hostSeat >= 0) {
       // The creator takes the host's seat.
       this.creatorSeated = true;
@@ -212,7 +222,7 @@ class TableRoom extends Room {
       this.thinking = false;
       this.afterMove();
     };
-    this.clock.setTimeout(slice, context.paceMillis);
+    setTimeout(slice, context.paceMillis);  // (the room clock may not run yet in onCreate)
   }
 
   // ---- what goes out

@@ -64,7 +64,7 @@ async function playOnline({ game, options, seats }) {
   }
 }
 
-test('two people and a computer play a whole Merchants game online', async () => {
+test('two people and a computer play a whole Merchants game online', { timeout: 120000 }, async () => {
   const { host, guest, record } = await playOnline({ game: 'merchants', options: '', seats: ['human', 'human', 'ismcts:easy'] });
   assert.equal(host.view.over, true);
   assert.equal(guest.view.over, true);
@@ -72,7 +72,7 @@ test('two people and a computer play a whole Merchants game online', async () =>
   checkFrames(guest, record, { privateMoney: false });
 });
 
-test('Turin Market money=private, 5 seats: no frame holds another seat\'s money or sealed bid', async () => {
+test('Turin Market money=private, 5 seats: no frame holds another seat\'s money or sealed bid', { timeout: 120000 }, async () => {
   const seats = ['human', 'ismcts:easy', 'human', 'heuristic', 'ismcts:easy'];
   const { host, guest, record } = await playOnline({ game: 'turin_market', options: 'money=private', seats });
   checkFrames(host, record, { privateMoney: true });

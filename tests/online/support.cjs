@@ -58,7 +58,12 @@ class Player {
   async join(table, options = {}) { return this.attach(await this.client.joinById(table, { name: this.name, ...options })); }
   send(type, message) { this.room.send(type, message); }
   // Leaves for good (so node's test runner is not held by an open socket).
-  async close() { if (this.room) { try { await this.room.leave(true); } catch { /* gone already */ } } }
+  // A room whose server was killed never answers: give up after a second.
+  async close() {
+    if (!this.room) return;
+    const gaveUp = new Promise((resolve) => setTimeout(resolve, 1000).unref());
+    await Promise.race([this.room.leave(true).catch(() => {}), gaveUp]);
+  }
 
   // Resolves once test() holds, checked after every frame.
   until(test, what, ms = 20000) {
@@ -90,7 +95,9 @@ async function playToEnd(players, { stopAfterMoves = Infinity } = {}) {
       mover.send('act', { move: mover.view.legal[(k++ * 7 + mover.seat) % mover.view.legal.length] });
       await mover.until(() => mover.view.moves > at, 'its move to be acknowledged');
     } else {
-      await Promise.race(players.map((p) => p.nextFrame('view', 30000)));
+      const state = players.map((p) => `${p.name}: seat ${p.seat}, ${p.view ? `${p.view.moves} moves, seat ${p.view.toMove} to move` : 'no view'}`).join('; ');
+      await Promise.race(players.map((p) => p.nextFrame('view', 30000)))
+        .catch(() => { throw new Error(`no new view in 30 s (${state})`); });
     }
   }
 }
