@@ -6,7 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
-const { startServer, Player } = require('./support.cjs');
+const { startServer, Player, eventually } = require('./support.cjs');
 
 test('out-of-turn, other-seat, illegal and malformed messages are refused and change nothing', { timeout: 120000 }, async () => {
   const server = await startServer();
@@ -27,11 +27,10 @@ test('out-of-turn, other-seat, illegal and malformed messages are refused and ch
     guest.send('start', {});
     assert.equal((await guest.nextFrame('refused')).code, 'not_your_seat', 'only the host starts');
     host.send('start', {});
-    await host.until(() => host.view && guest.view, 'the first views');
-    await host.until(() => host.myTurn() || guest.view.toMove === 1 && guest.myTurn(), 'a person to move');
+    await eventually(() => host.view && guest.view && host.view.moves === guest.view.moves &&
+      (host.myTurn() || guest.myTurn()), 'a person to move, seen by both');
 
     const [mover, waiting] = host.myTurn() ? [host, guest] : [guest, host];
-    await waiting.until(() => waiting.view.moves === mover.view.moves, 'the same view on both sides');
     const file = path.join(server.data, `${table}.table`);
     const stored = fs.readFileSync(file, 'utf8');
     const views = [host, guest].map((p) => p.frames.filter((f) => f.type === 'view').length);

@@ -102,6 +102,17 @@ async function playToEnd(players, { stopAfterMoves = Infinity } = {}) {
   }
 }
 
+// Resolves once test() holds (polled: for conditions on several clients).
+function eventually(test, what, ms = 20000) {
+  return new Promise((resolve, reject) => {
+    const start = Date.now();
+    const poll = setInterval(() => {
+      if (test()) { clearInterval(poll); resolve(); }
+      else if (Date.now() - start > ms) { clearInterval(poll); reject(new Error(`timed out waiting for ${what}`)); }
+    }, 10);
+  });
+}
+
 // The table as it was after its first `moves` record moves, from the finished record.
 function recordPrefix(record, moves) {
   const lines = record.trimEnd().split('\n');
@@ -109,4 +120,4 @@ function recordPrefix(record, moves) {
     lines.slice(1, 1 + moves).map((l) => l + '\n').join('');
 }
 
-module.exports = { startServer, Player, playToEnd, recordPrefix, TableCore, ROOT };
+module.exports = { startServer, Player, playToEnd, eventually, recordPrefix, TableCore, ROOT };
