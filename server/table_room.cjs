@@ -10,14 +10,14 @@ const { Room } = require('@colyseus/core');
 const PERSON = 'human';               // the core's word for a person's seat
 const MAX_NAME = 40;
 const SLICE_ITERATIONS = 24;          // one core call of a computer's search
-const SLICE_MILLIS = 8;               // the event loop is never held longer (plus one call)
+const SLICE_MILLIS = 8;               // one turn of the event loop over all thinking tables
 const RECONNECT_SECONDS = 120;        // a dropped connection keeps its seat this long
 
 const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 const newToken = () => crypto.randomBytes(24).toString('base64url');
 
 // The server's shared parts, set once by server/main.cjs.
-const context = { core: null, store: null, paceMillis: 600, restores: new Map() };
+const context = { core: null, store: null, paceMillis: 600, restores: new Map(), thinkers: 0 };
 
 class TableRoom extends Room {
   // options: {game, players, options, seats: ["human" | bot spec, ...], name}
@@ -213,12 +213,16 @@ class TableRoom extends Room {
   runComputers() {
     if (this.thinking || !this.started || !this.core.computerToMove(this.table)) return;
     this.thinking = true;
+    let counted = false;
     const slice = () => {
-      if (this.disposed) return;
-      const until = performance.now() + SLICE_MILLIS;
+      if (!counted) { counted = true; context.thinkers += 1; }
+      if (this.disposed) { context.thinkers -= 1; return; }
+      // The tables thinking at once share one slice, so messages wait at most ~8 ms.
+      const until = performance.now() + SLICE_MILLIS / context.thinkers;
       let moved = false;
       while (!moved && performance.now() < until) moved = this.core.step(this.table, SLICE_ITERATIONS);
       if (!moved) return void setImmediate(slice);
+      context.thinkers -= 1;
       this.thinking = false;
       this.afterMove();
     };
