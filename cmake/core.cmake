@@ -2,6 +2,10 @@
 #   mercato_engine       interfaces, options, Rng, JSON writer (no game knowledge)
 #   mercato_game_<id>    one library per folder in core/games
 #   mercato_core         registry, records, computer players: everything above
+#
+# The registry's table is generated from MERCATO_REGISTERED_GAMES (CMakeLists.txt):
+# each listed game's core/games/<id>/<id>_descriptor.cpp defines
+# mercato::<id>::Descriptor(), so no engine file names a game.
 
 file(GLOB ENGINE_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/core/engine/*.cpp)
 list(REMOVE_ITEM ENGINE_SOURCES
@@ -36,7 +40,18 @@ if(NOT EMSCRIPTEN)
   find_package(Threads REQUIRED)  # the lab plays on several threads natively
   target_link_libraries(mercato_core PUBLIC Threads::Threads)
 endif()
+set(MERCATO_DESCRIPTOR_DECLARATIONS "")
+set(MERCATO_DESCRIPTOR_ENTRIES "")
 foreach(game_id ${MERCATO_REGISTERED_GAMES})
+  if(NOT EXISTS ${PROJECT_SOURCE_DIR}/core/games/${game_id}/${game_id}_descriptor.cpp)
+    message(FATAL_ERROR "${game_id} is registered but core/games/${game_id}/${game_id}_descriptor.cpp "
+                        "does not exist (docs/adding_a_game.md)")
+  endif()
   target_link_libraries(mercato_core PUBLIC mercato_game_${game_id})
-  target_compile_definitions(mercato_core PRIVATE MERCATO_HAS_${game_id}=1)
+  string(APPEND MERCATO_DESCRIPTOR_DECLARATIONS
+         "namespace mercato::${game_id} {\nGameEntry Descriptor();\n}\n")
+  string(APPEND MERCATO_DESCRIPTOR_ENTRIES "      ${game_id}::Descriptor(),\n")
 endforeach()
+configure_file(${PROJECT_SOURCE_DIR}/core/engine/registered_games.cpp.in
+               ${CMAKE_BINARY_DIR}/generated/registered_games.cpp @ONLY)
+target_sources(mercato_core PRIVATE ${CMAKE_BINARY_DIR}/generated/registered_games.cpp)

@@ -53,26 +53,32 @@ target_link_libraries(mercato_draw PUBLIC mercato_imgui)
 file(GLOB APP_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/app/*.cpp
      ${PROJECT_SOURCE_DIR}/web/bridge*.cpp)
 set(VIEW_SOURCES ${PROJECT_SOURCE_DIR}/web/views/views.cpp)
-set(VIEW_DEFINITIONS)
-# A registered game whose view is not written yet is still playable: the app
-# falls back to a generic table (web/app/generic_view.cpp) until
-# web/views/<id>_view.h exists.
+# Each registered game's web registration, web/views/<id>_view_descriptor.cpp
+# (views/view_descriptor.h), listed in the generated ViewDescriptors(). A
+# registered game without one is still playable: the app falls back to a
+# generic table (web/app/generic_view.cpp).
+set(MERCATO_VIEW_DECLARATIONS "")
+set(MERCATO_VIEW_ENTRIES "")
 foreach(id ${MERCATO_REGISTERED_GAMES})
-  if(EXISTS ${PROJECT_SOURCE_DIR}/web/views/${id}_view.h)
+  if(EXISTS ${PROJECT_SOURCE_DIR}/web/views/${id}_view_descriptor.cpp)
     file(GLOB v CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/views/${id}_view*.cpp)
     list(APPEND VIEW_SOURCES ${v})
-    list(APPEND VIEW_DEFINITIONS MERCATO_HAS_${id}=1)
+    string(APPEND MERCATO_VIEW_DECLARATIONS
+           "namespace mercato::web::views::${id} {\nViewDescriptor Descriptor();\n}\n")
+    string(APPEND MERCATO_VIEW_ENTRIES "      views::${id}::Descriptor(),\n")
   else()
-    message(STATUS "web: ${id} is registered but web/views/${id}_view.h does not exist yet: generic table")
+    message(STATUS "web: ${id} is registered but web/views/${id}_view_descriptor.cpp does not exist yet: generic table")
   endif()
 endforeach()
+configure_file(${PROJECT_SOURCE_DIR}/web/views/registered_views.cpp.in
+               ${CMAKE_BINARY_DIR}/generated/registered_views.cpp @ONLY)
+list(APPEND VIEW_SOURCES ${CMAKE_BINARY_DIR}/generated/registered_views.cpp)
 
 # The app's objects, linked twice: the served page (mercato_web) and the
 # one-file offline page (mercato_offline, cmake/web_site.cmake).
 add_library(mercato_app OBJECT ${PROJECT_SOURCE_DIR}/web/main.cpp ${APP_SOURCES} ${VIEW_SOURCES})
 target_include_directories(mercato_app PRIVATE ${PROJECT_SOURCE_DIR}/web ${PROJECT_SOURCE_DIR}/core)
-target_compile_definitions(mercato_app PRIVATE ${VIEW_DEFINITIONS}
-  MERCATO_VERSION="${PROJECT_VERSION}")
+target_compile_definitions(mercato_app PRIVATE MERCATO_VERSION="${PROJECT_VERSION}")
 target_compile_options(mercato_app PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
 target_link_libraries(mercato_app PRIVATE mercato_core mercato_draw mercato_imgui mercato_sdl2)
 

@@ -6,8 +6,8 @@
 // "mean winning bid per round" is reported as a ratio of two counters summed
 // over all games (see CounterRatio).
 //
-// Each game implements LabCounters in core/games/<id>/<id>_lab.cpp; the table
-// in counters.cpp maps game ids to them (explicit, like the registry).
+// Each game implements LabCounters in core/games/<id>/<id>_lab.cpp and names
+// it, with its ratios, in its descriptor (engine/registry.h).
 #pragma once
 
 #include <cstdint>
@@ -16,27 +16,9 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/game_counters.h"
 
 namespace mercato::lab {
-
-struct Counter {
-  std::string name;   // snake_case, stable: it is a JSON key
-  int64_t value = 0;
-};
-
-// A figure shown as sum(numerator) / sum(denominator) over all games.
-struct CounterRatio {
-  std::string name;
-  std::string numerator;
-  std::string denominator;
-};
-
-struct GameCounters {
-  std::vector<Counter> (*count)(const State& final_state) = nullptr;
-  std::vector<CounterRatio> ratios;
-  // The seat that moved first; null: seat 0 (the rules' own order).
-  int (*first_player)(const State& final_state) = nullptr;
-};
 
 // The counters of a finished game; empty for a game with none.
 std::vector<Counter> CountersOf(const State& final_state);

@@ -2,7 +2,11 @@
 // Each game's own tests also run it over its non-default options.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "engine/registry.h"
+#include "engine/rng.h"
+#include "lab/counters.h"
 #include "support/conformance.h"
 
 using namespace mercato;
@@ -27,5 +31,31 @@ TEST_CASE("registry: bad loads get clear errors") {
     const GameInfo& info = entry.info();
     CHECK_FALSE(LoadGame(info.id, info.max_players + 1).ok());
     CHECK_FALSE(LoadGame(info.id, info.min_players, "nonsense=1").ok());
+  }
+}
+
+// A descriptor's ratios name counters by string: each must be one the game's
+// own LabCounters reports, or the lab's report would divide by a missing sum.
+TEST_CASE("registry: each descriptor's lab ratios name counters the game reports") {
+  for (const GameEntry& entry : RegisteredGames()) {
+    const GameInfo& info = entry.info();
+    INFO(info.id);
+    StatusOr<std::shared_ptr<const Game>> game = LoadGame(info.id, info.max_players);
+    REQUIRE(game.ok());
+    Rng rng(17);
+    std::unique_ptr<State> state = (*game)->NewInitialState();
+    while (!state->IsTerminal()) {
+      state->ApplyAction(state->CurrentPlayer() == kChancePlayer
+                             ? SampleChanceOutcome(*state, rng)
+                             : (*game)->HeuristicAction(*state, rng));
+    }
+    std::vector<std::string> names;
+    for (const lab::Counter& c : lab::CountersOf(*state)) names.push_back(c.name);
+    CHECK((entry.lab.count == nullptr) == names.empty());
+    for (const lab::CounterRatio& r : lab::RatiosOf(info.id)) {
+      INFO(r.name);
+      CHECK(std::count(names.begin(), names.end(), r.numerator) == 1);
+      CHECK(std::count(names.begin(), names.end(), r.denominator) == 1);
+    }
   }
 }

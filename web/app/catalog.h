@@ -1,6 +1,6 @@
-// The five games of the home screen, in the registry's order. The table is
-// static so a game whose rules are not registered yet still shows as a tile
-// ("coming soon"); a registered game's own GameInfo wins where both exist.
+// The games of the home screen: one tile per registered game, in the
+// registry's order, built from each game's descriptors (engine/registry.h,
+// views/view_descriptor.h).
 #pragma once
 
 #include <string>

@@ -1,7 +1,7 @@
 // What the setup screen shows for a game option: the rules core names options
 // with short English keys ("list", "classic"); players read labels in their
-// language. Unknown keys fall back to the key itself, so a new option is never
-// hidden, only untranslated.
+// language (from the game's web/views/<id>_view_descriptor.cpp). Unknown keys
+// fall back to the key itself, so a new option is never hidden, only untranslated.
 #pragma once
 
 #include <string>
