@@ -13,7 +13,7 @@ class State;
 namespace mercato::lab {
 
 struct Counter {
-  std::string name;   // snake_case, stable: it is a JSON key
+  std::string name;  // snake_case, stable: it is a JSON key
   int64_t value = 0;
 };
 

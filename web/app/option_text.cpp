@@ -24,8 +24,8 @@ const char* OptionLabel(const std::string& game, const std::string& key, Lang la
   return lang == Lang::kJapanese ? text->label_ja : text->label_en;
 }
 
-const char* ChoiceLabel(const std::string& game, const std::string& key,
-                        const std::string& choice, Lang lang) {
+const char* ChoiceLabel(const std::string& game, const std::string& key, const std::string& choice,
+                        Lang lang) {
   const ViewDescriptor* descriptor = FindViewDescriptor(game);
   if (descriptor == nullptr) return choice.c_str();
   for (const ChoiceText& text : descriptor->choices) {

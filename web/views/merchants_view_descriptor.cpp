@@ -11,17 +11,22 @@ namespace d = draw;
 
 // A ship with goods cubes on deck, on waves.
 void Emblem(ImDrawList* draw, ImVec2 c, float r) {
-  const ImVec2 hull[] = {{c.x - r * 0.95f, c.y + r * 0.25f}, {c.x + r * 0.95f, c.y + r * 0.25f},
-                         {c.x + r * 0.65f, c.y + r * 0.7f}, {c.x - r * 0.65f, c.y + r * 0.7f}};
+  const ImVec2 hull[] = {{c.x - r * 0.95f, c.y + r * 0.25f},
+                         {c.x + r * 0.95f, c.y + r * 0.25f},
+                         {c.x + r * 0.65f, c.y + r * 0.7f},
+                         {c.x - r * 0.65f, c.y + r * 0.7f}};
   draw->AddConvexPolyFilled(hull, 4, d::Rgba(120, 70, 35));
   draw->AddPolyline(hull, 4, d::Rgba(60, 35, 15), ImDrawFlags_Closed, 2.0f);
-  draw->AddLine(ImVec2(c.x, c.y + r * 0.25f), ImVec2(c.x, c.y - r * 0.95f), d::Rgba(70, 45, 25), 3.0f);
+  draw->AddLine(ImVec2(c.x, c.y + r * 0.25f), ImVec2(c.x, c.y - r * 0.95f), d::Rgba(70, 45, 25),
+                3.0f);
   draw->AddTriangleFilled(ImVec2(c.x + 3, c.y - r * 0.9f), ImVec2(c.x + 3, c.y - r * 0.05f),
                           ImVec2(c.x + r * 0.7f, c.y - r * 0.1f), d::Rgba(250, 244, 230));
   draw->AddTriangle(ImVec2(c.x + 3, c.y - r * 0.9f), ImVec2(c.x + 3, c.y - r * 0.05f),
                     ImVec2(c.x + r * 0.7f, c.y - r * 0.1f), d::Rgba(150, 130, 100), 1.5f);
-  d::Cube(draw, ImVec2(c.x - r * 0.55f, c.y + r * 0.08f), r * 0.28f, d::palette::kBlue, d::Shape::kDrop);
-  d::Cube(draw, ImVec2(c.x - r * 0.22f, c.y + r * 0.08f), r * 0.28f, d::palette::kYellow, d::Shape::kStar);
+  d::Cube(draw, ImVec2(c.x - r * 0.55f, c.y + r * 0.08f), r * 0.28f, d::palette::kBlue,
+          d::Shape::kDrop);
+  d::Cube(draw, ImVec2(c.x - r * 0.22f, c.y + r * 0.08f), r * 0.28f, d::palette::kYellow,
+          d::Shape::kStar);
   for (int i = 0; i < 3; ++i) {
     const float x = c.x - r * 0.8f + float(i) * r * 0.6f;
     draw->PathArcTo(ImVec2(x + r * 0.15f, c.y + r * 0.85f), r * 0.15f, 3.14f, 6.28f, 8);

@@ -29,7 +29,8 @@ ViewDescriptor Descriptor() {
       Emblem,
       {
           {"list", "List card side", "リストカードの面",
-           "Which side of the list card gives the bonuses.", "ボーナスに使うリストカードの面です。"},
+           "Which side of the list card gives the bonuses.",
+           "ボーナスに使うリストカードの面です。"},
           {"money", "Money", "所持金", "Whether everyone sees each other's money.",
            "各プレイヤーの所持金を公開するかどうかです。"},
           {"goose", "Goose rule", "ガチョウのルール",

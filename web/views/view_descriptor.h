@@ -19,7 +19,7 @@ struct OptionText {
   const char* key;       // "list"
   const char* label_en;  // "List card side"
   const char* label_ja;
-  const char* help_en;   // one line
+  const char* help_en;  // one line
   const char* help_ja;
 };
 

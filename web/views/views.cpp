@@ -16,7 +16,7 @@ const ViewDescriptor* FindViewDescriptor(const std::string& game_id) {
 std::unique_ptr<GameView> MakeGameView(const std::string& game_id) {
   const ViewDescriptor* descriptor = FindViewDescriptor(game_id);
   return descriptor != nullptr && descriptor->make_view != nullptr ? descriptor->make_view()
-                                                                    : nullptr;
+                                                                   : nullptr;
 }
 
 }  // namespace mercato::web
