@@ -40,6 +40,25 @@ function parseArgs(argv) {
   return args;
 }
 
+// GET /tables/<id>.mercato: a finished table's record, to open in the replay
+// viewer. An unfinished one is refused: its record holds every seat's secrets.
+function sendFinishedRecord(id, res) {
+  const saved = context.store.load(id);
+  let over = false;
+  if (saved) {
+    const table = context.core.restore(saved.record);
+    over = context.core.over(table);
+    context.core.free(table);
+  }
+  if (!over) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    return res.end(saved ? 'this table\'s game is not over yet\n' : 'no such table\n');
+  }
+  res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${saved.meta.header.match(/game=(\S+)/)[1]}-${id}.mercato"` });
+  res.end(saved.record);
+}
+
 async function main() {
   let args;
   try { args = parseArgs(process.argv.slice(2)); } catch (e) {
@@ -50,7 +69,11 @@ async function main() {
   context.store = new TableStore(args.data);
   context.paceMillis = args.pace;
 
-  const httpServer = http.createServer(staticFiles(args.web));
+  const files = staticFiles(args.web);
+  const httpServer = http.createServer((req, res) => {
+    const finished = /^\/tables\/([A-Za-z0-9_-]{4,40})\.mercato$/.exec(req.url.split('?')[0]);
+    return finished ? sendFinishedRecord(finished[1], res) : files(req, res);
+  });
   const server = new Server({ transport: new WebSocketTransport({ server: httpServer }), greet: false });
   server.define('table', TableRoom);
   await server.listen(args.port, args.host);

@@ -1,7 +1,8 @@
 // Nothing lost: the server is killed with SIGKILL mid-game and started again on
 // the same data folder; it restores the table from its record, both people
 // come back to their seats with the tokens their browsers kept, and finish the
-// game; every move acknowledged before the kill is in the final record.
+// game; every move acknowledged before the kill is in the final record, which
+// is then downloadable as a .mercato file (and not before the game is over).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -25,6 +26,8 @@ test('kill -9 mid-game, restart: both people reconnect and finish with no move l
     await guest.until(() => guest.seat === 2, 'seat 2');
     host.send('start', {});
     await playToEnd([host, guest], { stopAfterMoves: 60 });
+    // A running game's record holds every seat's secrets: not handed out.
+    assert.equal((await fetch(`${server.url}/tables/${table}.mercato`)).status, 404);
     const before = [host, guest].map((p) => ({ view: p.view, token: p.token, seat: p.seat }));
 
     await server.stop();  // SIGKILL: no goodbye, no flush
@@ -49,6 +52,11 @@ test('kill -9 mid-game, restart: both people reconnect and finish with no move l
     await playToEnd([host, guest]);
     host.send('record', {});
     const { text } = await host.nextFrame('record');
+    // The finished table is downloadable as a .mercato file; an unknown one is not.
+    const download = await fetch(`${server.url}/tables/${table}.mercato`);
+    assert.equal(download.status, 200);
+    assert.equal(await download.text(), text);
+    assert.equal((await fetch(`${server.url}/tables/nosuchtable.mercato`)).status, 404);
     for (const was of before) {
       const id = core.restore(recordPrefix(text, was.view.moves));
       assert.deepEqual(core.view(id, was.seat), was.view, 'an acknowledged move was lost');
