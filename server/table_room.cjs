@@ -12,6 +12,7 @@ const MAX_NAME = 40;
 const SLICE_ITERATIONS = 24;          // one core call of a computer's search
 const SLICE_MILLIS = 8;               // one turn of the event loop over all thinking tables
 const RECONNECT_SECONDS = 120;        // a dropped connection keeps its seat this long
+const HAND_OVER_LEVEL = 'ismcts:normal';  // who takes over a voted-out seat, unless the host chose another
 
 const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 const newToken = () => crypto.randomBytes(24).toString('base64url');
@@ -55,8 +56,15 @@ class TableRoom extends Room {
     this.roomId = crypto.randomBytes(6).toString('base64url');
     this.hostSeat = seats.indexOf(PERSON);
     this.creatorSeated = false;
+    // Seconds a person's seat must stay empty before the others may vote to hand it to a computer (0: never).
+    const timeout = Number(options.seatTimeout || 0);
+    if (!Number.isInteger(timeout) || timeout < 0 || timeout > 86400) throw new Error('seatTimeout: whole seconds, 0 to 86400');
+    this.seatTimeout = timeout;
+    this.handOverLevel = typeof options.handOverLevel === 'string' ? options.handOverLevel : HAND_OVER_LEVEL;
+    if (this.handOverLevel === PERSON) throw new Error('handOverLevel: a computer level');
     const header = this.core.record(this.table).split('\n')[0].replace(/ moves=\d+$/, '');
-    this.store.create(this.roomId, { header, hostSeat: this.hostSeat });
+    this.store.create(this.roomId, { header, hostSeat: this.hostSeat, seatTimeout: timeout,
+      handOverLevel: this.handOverLevel });
     this.stored = 0;
     this.persistMoves();
     this.started = false;
@@ -66,11 +74,14 @@ class TableRoom extends Room {
     this.table = this.core.restore(saved.record);
     this.roomId = saved.id;
     this.hostSeat = saved.meta.hostSeat;
+    this.seatTimeout = saved.meta.seatTimeout || 0;
+    this.handOverLevel = saved.meta.handOverLevel || HAND_OVER_LEVEL;
     this.creatorSeated = true;
     this.stored = saved.moves.length;
     this.started = saved.started;
     for (const [seat, person] of Object.entries(saved.seats)) {
-      this.people[seat] = { name: person.name, tokenHash: person.token, client: null };
+      // Nobody is connected after a restart: the empty-seat clock starts now.
+      this.people[seat] = { name: person.name, tokenHash: person.token, client: null, leftAt: Date.now() };
     }
   }
 
@@ -110,6 +121,7 @@ class TableRoom extends Room {
     if (!person.name) person.name = `Player ${seat + 1}`;
     if (person.client && person.client !== client) person.client.leave(4001);  // the same seat elsewhere
     person.client = client;
+    person.leftAt = undefined;
     this.people[seat] = person;
     this.seatOf.set(client.sessionId, seat);
     if (!known) this.store.append(this.roomId, [{ seat, name: person.name, token: person.tokenHash }]);
@@ -122,12 +134,12 @@ class TableRoom extends Room {
     const seat = this.seatOf.get(client.sessionId);
     if (seat === undefined) return;
     const person = this.people[seat];
-    if (person.client === client) person.client = null;
+    if (person.client === client) { person.client = null; person.leftAt = Date.now(); }
     this.broadcastLobby();
     if (consented) return;
     try {
       const back = await this.allowReconnection(client, RECONNECT_SECONDS);
-      if (!person.client) person.client = back;
+      if (!person.client) { person.client = back; person.leftAt = undefined; }
       this.broadcastLobby();
       if (this.started) this.sendView(back, seat);
     } catch {
@@ -171,6 +183,7 @@ class TableRoom extends Room {
       this.runComputers();
     });
     this.onMessage('act', (client, message) => this.act(client, message));
+    this.onMessage('hand_over', (client, message) => this.voteHandOver(client, message));
     this.onMessage('record', (client) => {
       if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over');
       client.send('record', { text: this.core.record(this.table) });
@@ -189,6 +202,39 @@ class TableRoom extends Room {
     const refusal = this.core.act(this.table, seat, m.move);
     if (refusal) return this.refuse(client, 'act', refusal.code, refusal.message);
     this.afterMove();
+  }
+
+  // {seat}: a vote to hand an empty person seat to a computer. The seat must have
+  // been empty for the table's seatTimeout; it is handed over once every other
+  // connected person has voted so.
+  voteHandOver(client, message) {
+    const voter = this.seatOf.get(client.sessionId);
+    const seat = message && message.seat;
+    const person = this.people[seat];
+    if (voter === undefined) return this.refuse(client, 'hand_over', 'not_your_seat', 'take a seat first');
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.coreSeats.length) return this.refuse(client, 'hand_over', 'malformed', 'hand_over: {seat: <number>}');
+    if (!this.started || this.core.over(this.table)) return this.refuse(client, 'hand_over', 'not_your_turn', 'only during the game');
+    if (this.coreSeats[seat] !== PERSON || !person || seat === voter) return this.refuse(client, 'hand_over', 'not_your_seat', `seat ${seat} is not another person's`);
+    if (!this.seatTimeout) return this.refuse(client, 'hand_over', 'not_your_turn', 'the host did not allow handing seats over at this table');
+    const emptyFor = person.client ? 0 : (Date.now() - person.leftAt) / 1000;
+    if (emptyFor < this.seatTimeout) {
+      return this.refuse(client, 'hand_over', 'not_your_turn', `seat ${seat} may be handed over after ${this.seatTimeout} s empty (now ${Math.floor(emptyFor)} s)`);
+    }
+    person.votes = person.votes || new Set();
+    person.votes.add(voter);
+    const needed = Object.keys(this.people).map(Number)
+      .filter((s) => s !== seat && this.coreSeats[s] === PERSON && this.people[s].client);
+    if (!needed.every((s) => person.votes.has(s))) return this.broadcastLobby();
+    try {
+      this.core.handOver(this.table, seat, this.handOverLevel);
+    } catch (e) {
+      return this.refuse(client, 'hand_over', 'malformed', e.message);
+    }
+    this.store.append(this.roomId, [{ handOver: seat, level: this.handOverLevel }]);
+    this.coreSeats = this.core.view(this.table, 0).seats;
+    this.broadcastLobby();
+    this.broadcastViews();
+    this.runComputers();
   }
 
   // Stores, then tells: a move is acknowledged (by the views) only once on disk.
@@ -238,7 +284,8 @@ class TableRoom extends Room {
     const seats = this.seatsOfCore().map((kind, seat) => {
       const person = this.people[seat];
       return kind === PERSON
-        ? { seat, kind: 'person', name: person ? person.name : null, taken: !!person, connected: !!(person && person.client) }
+        ? { seat, kind: 'person', name: person ? person.name : null, taken: !!person, connected: !!(person && person.client),
+          handOverVotes: person && person.votes ? [...person.votes] : [] }
         : { seat, kind: 'computer', level: kind };
     });
     return { table: this.roomId, game: this.game, seats,

@@ -4,6 +4,7 @@
 //   {"m":"deal p0 cotton"}                        a move of the record, chance included
 //   {"seat":1,"name":"Ann","token":SHA256}        a person took (or renamed) a seat
 //   {"started":true}                              the host started the game
+//   {"handOver":1,"level":"ismcts:normal"}        the others handed seat 1 to a computer
 // Every append is fsync'ed before the server acknowledges what it stores. A
 // line cut short by a crash was never acknowledged and is ignored on load.
 'use strict';
@@ -70,7 +71,7 @@ class TableStore {
     let text;
     try { text = fs.readFileSync(this.fileOf(id), 'utf8'); } catch { return null; }
     const lines = text.split('\n');
-    const table = { id, meta: null, moves: [], seats: {}, started: false };
+    const table = { id, meta: null, moves: [], seats: {}, started: false, handOvers: {} };
     for (let i = 0; i < lines.length; ++i) {
       if (lines[i] === '') continue;
       let entry;
@@ -84,9 +85,13 @@ class TableStore {
       else if (typeof entry.m === 'string') table.moves.push(entry.m);
       else if (Number.isInteger(entry.seat)) table.seats[entry.seat] = { name: entry.name, token: entry.token };
       else if (entry.started === true) table.started = true;
+      else if (Number.isInteger(entry.handOver)) table.handOvers[entry.handOver] = entry.level;
     }
     if (!table.meta || typeof table.meta.header !== 'string') return null;
-    table.record = `${table.meta.header} moves=${table.moves.length}\n` +
+    // Seats handed to a computer are that computer's in the restored record.
+    const header = table.meta.header.replace(/ seats=(\S+)/, (all, list) => ' seats=' +
+      list.split(',').map((spec, seat) => table.handOvers[seat] || spec).join(','));
+    table.record = `${header} moves=${table.moves.length}\n` +
       table.moves.map((m) => m + '\n').join('');
     return table;
   }

@@ -118,6 +118,19 @@ ActResult OnlineTable::Act(int seat, const std::string& notation) {
   return {};
 }
 
+Status OnlineTable::HandToComputer(int seat, const std::string& spec) {
+  if (seat < 0 || seat >= match_->NumPlayers()) return Status::Error("there is no seat " + std::to_string(seat));
+  if (!match_->IsHumanSeat(seat)) return Status::Error("seat " + std::to_string(seat) + " is a computer's already");
+  if (spec == kHumanSeat) return Status::Error("hand the seat to a computer level, not to 'human'");
+  std::vector<std::string> seats = match_->Seats();
+  seats[size_t(seat)] = spec;
+  // The same record under other seats: the same game, the same dice from here on.
+  StatusOr<Match> moved = Match::FromRecordText(match_->RecordText(), seats);
+  if (!moved.ok()) return moved.status();
+  *match_ = std::move(*moved);
+  return Status::Ok();
+}
+
 std::vector<std::string> OnlineTable::MovesSince(size_t from) const {
   std::vector<std::string> moves;
   const std::vector<MoveLogEntry>& log = match_->Log();

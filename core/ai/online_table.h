@@ -56,6 +56,10 @@ class OnlineTable {
   // Lets the computer to move think for `iterations`; true once it has moved.
   bool StepComputer(int iterations) { return match_->StepBots(iterations); }
   std::string RecordText() const { return match_->RecordText(); }
+  // Hands a person's seat to a computer (`spec`, a bot spec) for the rest of
+  // the game, e.g. after the others voted so for an empty seat. The history
+  // and what each seat has seen stay as they are.
+  Status HandToComputer(int seat, const std::string& spec);
   // The record's moves (chance included) from the `from`-th on, for an append-only store.
   std::vector<std::string> MovesSince(size_t from) const;
   size_t MoveCount() const { return match_->Log().size(); }

@@ -123,3 +123,26 @@ TEST_CASE("an online table restored from its record goes on as the original", "[
   CHECK(original.MovesSince(original.MoveCount() - 1).size() == 1);
   CHECK_FALSE(OnlineTable::Restore("not a record").ok());
 }
+
+TEST_CASE("an online seat handed to a computer plays on from the same position", "[online]") {
+  OnlineTable table = NewTable("merchants", 3, "", {"human", "human", "ismcts:easy"}, 5);
+  RunComputers(table);
+  PlayPerson(table, 1);
+  RunComputers(table);
+  const std::string before = table.RecordText();
+  const std::string seen = table.SeatViewJson(0).value();
+  CHECK_FALSE(table.HandToComputer(2, "heuristic").ok());  // a computer's already
+  CHECK_FALSE(table.HandToComputer(1, "human").ok());
+  CHECK_FALSE(table.HandToComputer(1, "genius").ok());
+  CHECK_FALSE(table.HandToComputer(7, "heuristic").ok());
+  REQUIRE(table.HandToComputer(1, "heuristic").ok());
+  CHECK(table.match().Seats()[1] == "heuristic");
+  CHECK(table.SeatViewJson(0).value().find(seen.substr(seen.find("\"seen\""), 40)) != std::string::npos);
+  CHECK(table.Act(1, "pass").refusal == Refusal::kNotYourSeat);
+  // Seat 0 plays alone to the end.
+  for (int i = 0; !table.match().IsOver(); ++i) {
+    RunComputers(table);
+    if (!table.match().IsOver()) PlayPerson(table, size_t(i));
+  }
+  CHECK(table.RecordText().find(before.substr(before.find('\n'))) != std::string::npos);
+}

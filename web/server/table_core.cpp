@@ -151,6 +151,15 @@ EMSCRIPTEN_KEEPALIVE const char* tc_moves_since(int id, int from) {
   return Text(w.str());
 }
 
+// 1 when `seat` now belongs to the computer `spec`; 0 with the reason in tc_error().
+EMSCRIPTEN_KEEPALIVE int tc_hand_over(int id, int seat, const char* spec) {
+  OnlineTable* table = Find(id);
+  if (table == nullptr) return 0;
+  const mercato::Status status = table->HandToComputer(seat, spec);
+  if (!status.ok()) g_error = status.message();
+  return status.ok() ? 1 : 0;
+}
+
 EMSCRIPTEN_KEEPALIVE const char* tc_record(int id) {
   OnlineTable* table = Find(id);
   return Text(table == nullptr ? "" : table->RecordText());
