@@ -83,7 +83,7 @@ async function main() {
         `${r.movesPerSecond.toFixed(0)} | ${r.rssMiB.toFixed(1)} | ${r.perTableMiB.toFixed(2)} |`);
     }
   } finally {
-    await server.stop();
+    await server.remove();
   }
 }
 

@@ -52,6 +52,6 @@ test('an empty seat is handed to a computer by the others\' vote after the host\
   } finally {
     for (const p of everyone) await p.close();
     await guest.close();
-    await server.stop();
+    await server.remove();
   }
 });

@@ -60,7 +60,7 @@ async function playOnline({ game, options, seats }) {
   } finally {
     await host.close();
     await guest.close();
-    await server.stop();
+    await server.remove();
   }
 }
 

@@ -44,6 +44,6 @@ test(`a client whose network drops for ${DROP_SECONDS} s resumes its seat`, { ti
   } finally {
     await host.close();
     await guest.close();
-    await server.stop();
+    await server.remove();
   }
 });

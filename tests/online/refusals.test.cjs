@@ -68,6 +68,6 @@ test('out-of-turn, other-seat, illegal and malformed messages are refused and ch
     assert.ok(fs.readFileSync(file, 'utf8').length > stored.length, 'the move was stored');
   } finally {
     for (const p of [host, guest]) await p.close();
-    await server.stop();
+    await server.remove();
   }
 });

@@ -64,6 +64,6 @@ test('kill -9 mid-game, restart: both people reconnect and finish with no move l
     }
   } finally {
     for (const p of everyone) await p.close();
-    await server.stop();
+    await server.remove();
   }
 });

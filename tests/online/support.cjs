@@ -24,7 +24,9 @@ function startServer({ data = fs.mkdtempSync(path.join(os.tmpdir(), 'mercato-onl
       const m = out.match(/Mercato online: (http:\/\/[^/]+)\//);
       if (m) {
         resolve({ url: m[1], ws: m[1].replace('http', 'ws'), proc, data, stderr: () => err,
-          stop: () => new Promise((done) => { proc.once('exit', done); proc.kill('SIGKILL'); }) });
+          stop: () => new Promise((done) => { proc.once('exit', done); proc.kill('SIGKILL'); }),
+          // Stops it and deletes its data folder (the end of a test).
+          remove: async function remove() { await this.stop(); fs.rmSync(data, { recursive: true, force: true }); } });
       }
     });
     proc.on('exit', (code) => reject(new Error(`server exited (${code}): ${err}${out}`)));
