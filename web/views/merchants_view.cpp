@@ -541,20 +541,28 @@ void MerchantsView::DrawSupply() {
   }
 }
 
+// The rules say why (MerchantsState::WhyNotBuy); this only words it.
 std::string MerchantsView::WhyNotBuy(int kind) const {
-  const int price = mm::kSpecials[kind].price;
-  if (obs_.specials_left[kind] == 0) return T("None left.", "残っていません。");
-  if (!MyTurn()) return T("Wait for your turn.", "自分の手番を待ってください。");
-  if (obs_.phase != Phase::kStep1) {
-    return T("Special cards are bought in step 1.", "特殊カードは手順１で購入します。");
-  }
-  if (obs_.step1_action_used) {
-    return T("You have used step 1 this turn (one swap, purchase or pass).",
-             "この手番の手順１はもう使いました（交換・購入・パスのどれか１つ）。");
-  }
-  const int money = obs_.players[Viewer()].money;
-  if (money < price) {
-    return Format(T("Costs %d coins; you have %d.", "%d金必要です（所持金%d金）。"), price, money);
+  mm::BuyRefusal refusal = state_->WhyNotBuy(Viewer(), mm::Special(kind));
+  // The rules' seat may be a computer, or the table a replay: no one here acts.
+  if (refusal == mm::BuyRefusal::kNone && !MyTurn()) refusal = mm::BuyRefusal::kNotYourTurn;
+  switch (refusal) {
+    case mm::BuyRefusal::kNone:
+      return "";
+    case mm::BuyRefusal::kNoneLeft:
+      return T("None left.", "残っていません。");
+    case mm::BuyRefusal::kNotYourTurn:
+      return T("Wait for your turn.", "自分の手番を待ってください。");
+    case mm::BuyRefusal::kNotStep1:
+      return T("Special cards are bought in step 1.", "特殊カードは手順１で購入します。");
+    case mm::BuyRefusal::kStep1Used:
+      return T("You have used step 1 this turn (one swap, purchase or pass).",
+               "この手番の手順１はもう使いました（交換・購入・パスのどれか１つ）。");
+    case mm::BuyRefusal::kTooPoor:
+      return Format(T("Costs %d coins; you have %d.", "%d金必要です（所持金%d金）。"),
+                    obs_.prices[kind], obs_.players[Viewer()].money);
+    case mm::BuyRefusal::kNoCubeLeft:
+      return T("No cube is left to load a new ship.", "新しい船に積む荷がもうありません。");
   }
   return "";
 }
@@ -593,7 +601,7 @@ void MerchantsView::DrawMarket() {
       d::Tooltip((std::string(SpecialName(k, lang)) + ": " + SpecialHelp(k, lang)).c_str());
     }
     char price[8], left[32];
-    std::snprintf(price, sizeof(price), "%d", mm::kSpecials[k].price);
+    std::snprintf(price, sizeof(price), "%d", obs_.prices[k]);
     std::snprintf(left, sizeof(left), "%s%d", T("left ", "残り"), obs_.specials_left[k]);
     d::CardFace face;
     face.band = kSpecialStyles[k].color;

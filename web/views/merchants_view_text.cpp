@@ -95,7 +95,7 @@ std::string Describe(const mm::MerchantsState& before, Action action, int viewer
              GoodName(a.good2, lang) + (stevedore ? " (stevedore)" : "");
     }
     case ActionKind::kBuy: {
-      const std::string price = std::to_string(mm::kSpecials[a.special].price);
+      const std::string price = std::to_string(before.N().price[a.special]);
       const std::string name = SpecialName(a.special, lang);
       if (ja) {
         std::string line = who + "が" + name + "を" + price + "金で購入";

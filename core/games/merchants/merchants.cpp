@@ -176,7 +176,21 @@ bool MerchantsState::CanSwap(int from, int to) const {
 }
 
 bool MerchantsState::CanBuy(Special kind) const {
-  return !step1_used_ && specials_left_[kind] > 0 && money_[acting_] >= N().price[kind];
+  return WhyNotBuy(acting_, kind) == BuyRefusal::kNone;
+}
+
+BuyRefusal MerchantsState::WhyNotBuy(int seat, Special kind) const {
+  if (specials_left_[kind] == 0) return BuyRefusal::kNoneLeft;
+  if (seat < 0 || seat >= NumPlayers() || CurrentPlayer() != seat) return BuyRefusal::kNotYourTurn;
+  if (phase_ != Phase::kStep1) return BuyRefusal::kNotStep1;
+  if (step1_used_) return BuyRefusal::kStep1Used;
+  if (money_[seat] < N().price[kind]) return BuyRefusal::kTooPoor;
+  if (kind == kShip) {
+    bool any_cube = false;
+    for (int g = 0; g < kNumGoods; ++g) any_cube = any_cube || cube_supply_[g] > 0;
+    if (!any_cube) return BuyRefusal::kNoCubeLeft;
+  }
+  return BuyRefusal::kNone;
 }
 
 bool MerchantsState::CanBuyShip(int good) const {

@@ -86,6 +86,19 @@ struct PlayerObservation {
 };
 
 // What one seat may see: the view draws only this; ObservationJson serialises it.
+// Why a seat may not buy a special card now. The rules' one check: LegalActions
+// asks it too (CanBuy), and a table maps the code to words, so "why not" never
+// restates the rules.
+enum class BuyRefusal {
+  kNone,         // it may buy
+  kNoneLeft,     // no card of the kind is left
+  kNotYourTurn,  // another seat (or chance) is to move
+  kNotStep1,     // special cards are bought in step 1
+  kStep1Used,    // step 1 allows one swap, purchase or pass
+  kTooPoor,      // the price is more than the seat's money
+  kNoCubeLeft,   // a ship comes loaded: no cube of any good is left
+};
+
 struct MerchantsObservation {
   int viewer = 0;                  // -1: all-seeing (replays, debugging)
   int num_players = 0;
@@ -97,6 +110,7 @@ struct MerchantsObservation {
   int deck_size = 0;
   GoodCounts cube_supply{};
   std::array<int, kNumSpecialKinds> specials_left{};
+  std::array<int, kNumSpecialKinds> prices{};  // in force (parameters may change them)
   std::vector<PlayerObservation> players;
   bool step1_action_used = false;
   int stevedore_swaps_left = 0;
@@ -185,6 +199,9 @@ class MerchantsState : public State {
   bool CanSwap(int from, int to) const;
   bool CanBuyShip(int good) const;
   bool CanBuy(Special kind) const;
+  // Why `seat` may not buy a `kind` card now; kNone when it may (for a ship:
+  // with some good left to load). CanBuy is this for the acting seat.
+  BuyRefusal WhyNotBuy(int seat, Special kind) const;
   // The legal play covering the same tops as `pile_mask` (any piles), or -1.
   Action CanonicalPlay(int good, int pile_mask) const;
 

@@ -61,6 +61,7 @@ MerchantsObservation MerchantsState::Observe(int viewer) const {
   o.deck_size = deck_size();
   o.cube_supply = cube_supply_;
   o.specials_left = specials_left_;
+  o.prices = N().price;
   for (int p = 0; p < num_players_; ++p) {
     PlayerObservation po;
     po.money = money_[p];

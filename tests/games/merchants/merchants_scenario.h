@@ -8,12 +8,16 @@
 #include <string>
 #include <vector>
 
+#include "engine/registry.h"
 #include "games/merchants/merchants.h"
 
 namespace mercato::merchants::testing {
 
-inline std::unique_ptr<MerchantsState> NewMerchants(int players) {
-  std::shared_ptr<const Game> game = Make(players, GameOptions());
+inline std::unique_ptr<MerchantsState> NewMerchants(int players, const std::string& options = "") {
+  StatusOr<std::shared_ptr<const Game>> loaded = LoadGame("merchants", players, options);
+  INFO(loaded.message());
+  REQUIRE(loaded.ok());
+  std::shared_ptr<const Game> game = *loaded;
   std::unique_ptr<State> state = game->NewInitialState();
   return std::unique_ptr<MerchantsState>(static_cast<MerchantsState*>(state.release()));
 }
@@ -36,11 +40,12 @@ struct Setup {
   std::vector<std::string> demand;              // the 6 piles, left to right
   int start = 0;
   std::vector<std::string> loads;               // 2 per seat, in loading order
+  std::string options;                          // options and parameters ("k=v,...")
 };
 
 // Deals, turns the demand row, picks the start player and loads the ships.
 inline std::unique_ptr<MerchantsState> Build(const Setup& setup) {
-  auto state = NewMerchants(setup.players);
+  auto state = NewMerchants(setup.players, setup.options);
   for (int p = 0; p < setup.players; ++p) {
     for (const std::string& good : setup.hands[p]) {
       Do(*state, "deal p" + std::to_string(p) + " " + good);

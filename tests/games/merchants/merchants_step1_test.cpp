@@ -2,6 +2,8 @@
 // stevedores give extra swaps that do not use step 1 (merchants.md).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "games/merchants/merchants.h"
 #include "merchants_scenario.h"
 
@@ -129,6 +131,57 @@ TEST_CASE("step 1: buying needs the price; specials cost 8, 10, 11 and 12") {
     CHECK_FALSE(IsLegalMove(*rich, buy));
   }
   CHECK(rich->CheckInvariants() == "");
+}
+
+// Every seat and kind: the rules' reason is kNone exactly when the purchase is
+// a legal move (LegalActions and the table's "why not" are one check).
+void CheckRefusalsMatchLegality(const MerchantsState& s) {
+  const std::vector<Action> legal = s.LegalActions();
+  auto is_legal = [&](Action a) { return std::count(legal.begin(), legal.end(), a) == 1; };
+  for (int seat = 0; seat < s.NumPlayers(); ++seat) {
+    for (int k = 0; k < kNumSpecialKinds; ++k) {
+      INFO("seat " << seat << " kind " << kSpecials[k].id);
+      bool legal_now = false;
+      if (seat == s.CurrentPlayer()) {
+        if (k == kShip) {
+          for (int g = 0; g < kNumGoods; ++g) legal_now = legal_now || is_legal(BuyShipAction(g));
+        } else {
+          legal_now = is_legal(BuyAction(Special(k)));
+        }
+      }
+      CHECK((s.WhyNotBuy(seat, Special(k)) == BuyRefusal::kNone) == legal_now);
+    }
+  }
+}
+
+TEST_CASE("step 1: why a purchase is refused comes from the rules, with a reason code") {
+  auto poor = Build(Plain(2));
+  CHECK(poor->WhyNotBuy(0, kTradingHouse) == BuyRefusal::kTooPoor);
+  CHECK(poor->WhyNotBuy(1, kTradingHouse) == BuyRefusal::kNotYourTurn);
+  CheckRefusalsMatchLegality(*poor);
+  auto rich = RichP0();
+  CHECK(rich->WhyNotBuy(0, kTradingHouse) == BuyRefusal::kNone);
+  CHECK(rich->WhyNotBuy(0, kShip) == BuyRefusal::kNone);
+  CheckRefusalsMatchLegality(*rich);
+  Do(*rich, "buy stevedore");  // step 1 stays open for the stevedore's swap only
+  CHECK(rich->WhyNotBuy(0, kAgreement) == BuyRefusal::kStep1Used);
+  CheckRefusalsMatchLegality(*rich);
+  Do(*rich, "pass");
+  CHECK(rich->WhyNotBuy(0, kAgreement) == BuyRefusal::kNotStep1);
+  CheckRefusalsMatchLegality(*rich);
+}
+
+TEST_CASE("step 1: the refusal reads the price in force, not the text's") {
+  testing::Setup setup = Plain(2);
+  setup.options = "merchants.start_money=5,merchants.house.price=1,merchants.stevedore.count=0";
+  auto cheap = Build(setup);
+  CHECK(cheap->WhyNotBuy(0, kTradingHouse) == BuyRefusal::kNone);
+  CHECK(cheap->Observe(0).prices[kTradingHouse] == 1);
+  CHECK(cheap->WhyNotBuy(0, kAgreement) == BuyRefusal::kTooPoor);
+  // No stevedore in this game: "none left" for every seat.
+  CHECK(cheap->WhyNotBuy(0, kStevedore) == BuyRefusal::kNoneLeft);
+  CHECK(cheap->WhyNotBuy(1, kStevedore) == BuyRefusal::kNoneLeft);
+  CheckRefusalsMatchLegality(*cheap);
 }
 
 TEST_CASE("stevedore: an extra swap in the turn it is bought") {
