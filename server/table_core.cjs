@@ -81,6 +81,9 @@ class TableCore {
   moveCount(id) { return this.m._tc_move_count(id); }
   movesSince(id, from) { return JSON.parse(this.text(this.m._tc_moves_since(id, from))); }
   record(id) { return this.text(this.m._tc_record(id)); }
+  // null when `seat` may ask to undo its last move, else the reason.
+  undoRefusal(id, seat) { return this.m._tc_can_undo(id, seat) === 1 ? null : this.error(); }
+  undo(id, seat) { if (this.m._tc_undo(id, seat) !== 1) throw new Error(this.error()); }
   // Hands a person's seat to a computer (`spec`: a bot spec); throws with the reason.
   handOver(id, seat, spec) {
     if (this.withStrings([spec], (s) => this.m._tc_hand_over(id, seat, s)) !== 1) throw new Error(this.error());

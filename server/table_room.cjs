@@ -184,6 +184,8 @@ class TableRoom extends Room {
     });
     this.onMessage('act', (client, message) => this.act(client, message));
     this.onMessage('hand_over', (client, message) => this.voteHandOver(client, message));
+    this.onMessage('undo', (client) => this.proposeUndo(client));
+    this.onMessage('undo_agree', (client) => this.agreeUndo(client));
     this.onMessage('record', (client) => {
       if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over');
       client.send('record', { text: this.core.record(this.table) });
@@ -237,8 +239,44 @@ class TableRoom extends Room {
     this.runComputers();
   }
 
+  // {}: the asker proposes to take back its last move (the core says whether it
+  // may: never across a draw or revealed information); done once every other
+  // connected person sent undo_agree. The next move drops the proposal.
+  proposeUndo(client) {
+    const seat = this.seatOf.get(client.sessionId);
+    if (seat === undefined) return this.refuse(client, 'undo', 'not_your_seat', 'take a seat first');
+    if (!this.started) return this.refuse(client, 'undo', 'not_your_turn', 'the game has not started');
+    const why = this.core.undoRefusal(this.table, seat);
+    if (why) return this.refuse(client, 'undo', 'not_your_turn', why);
+    this.undoProposal = { by: seat, at: this.core.moveCount(this.table), votes: new Set([seat]) };
+    this.settleUndo();
+  }
+
+  agreeUndo(client) {
+    const seat = this.seatOf.get(client.sessionId);
+    const p = this.undoProposal;
+    if (seat === undefined) return this.refuse(client, 'undo_agree', 'not_your_seat', 'take a seat first');
+    if (!p || p.at !== this.core.moveCount(this.table)) return this.refuse(client, 'undo_agree', 'not_your_turn', 'no undo is proposed');
+    p.votes.add(seat);
+    this.settleUndo();
+  }
+
+  settleUndo() {
+    const p = this.undoProposal;
+    const people = Object.keys(this.people).map(Number)
+      .filter((s) => this.coreSeats[s] === PERSON && this.people[s].client);
+    if (!people.every((s) => p.votes.has(s))) return this.broadcastLobby();
+    this.undoProposal = null;
+    this.core.undo(this.table, p.by);
+    this.stored = this.core.moveCount(this.table);
+    this.store.append(this.roomId, [{ undo: this.stored }]);
+    this.broadcastLobby();
+    this.broadcastViews();
+  }
+
   // Stores, then tells: a move is acknowledged (by the views) only once on disk.
   afterMove() {
+    this.undoProposal = null;
     this.persistMoves();
     this.broadcastViews();
     if (this.core.over(this.table)) {
@@ -263,6 +301,8 @@ class TableRoom extends Room {
     const slice = () => {
       if (!counted) { counted = true; context.thinkers += 1; }
       if (this.disposed) { context.thinkers -= 1; return; }
+      // An undo took the turn back from the computer: stop thinking.
+      if (!this.core.computerToMove(this.table)) { context.thinkers -= 1; this.thinking = false; return; }
       // The tables thinking at once share one slice, so messages wait at most ~8 ms.
       const until = performance.now() + SLICE_MILLIS / context.thinkers;
       let moved = false;
@@ -289,7 +329,8 @@ class TableRoom extends Room {
         : { seat, kind: 'computer', level: kind };
     });
     return { table: this.roomId, game: this.game, seats,
-      hostSeat: this.hostSeat, started: this.started, over: this.core.over(this.table) };
+      hostSeat: this.hostSeat, started: this.started, over: this.core.over(this.table),
+      undo: this.undoProposal ? { by: this.undoProposal.by, agreed: [...this.undoProposal.votes] } : null };
   }
 
   sendLobby(client) { client.send('lobby', this.lobby()); }

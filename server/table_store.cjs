@@ -5,6 +5,7 @@
 //   {"seat":1,"name":"Ann","token":SHA256}        a person took (or renamed) a seat
 //   {"started":true}                              the host started the game
 //   {"handOver":1,"level":"ismcts:normal"}        the others handed seat 1 to a computer
+//   {"undo":57}                                   the people agreed to go back to 57 moves
 // Every append is fsync'ed before the server acknowledges what it stores. A
 // line cut short by a crash was never acknowledged and is ignored on load.
 'use strict';
@@ -86,6 +87,7 @@ class TableStore {
       else if (Number.isInteger(entry.seat)) table.seats[entry.seat] = { name: entry.name, token: entry.token };
       else if (entry.started === true) table.started = true;
       else if (Number.isInteger(entry.handOver)) table.handOvers[entry.handOver] = entry.level;
+      else if (Number.isInteger(entry.undo)) table.moves.length = Math.min(table.moves.length, entry.undo);
     }
     if (!table.meta || typeof table.meta.header !== 'string') return null;
     // Seats handed to a computer are that computer's in the restored record.

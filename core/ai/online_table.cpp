@@ -131,6 +131,29 @@ Status OnlineTable::HandToComputer(int seat, const std::string& spec) {
   return Status::Ok();
 }
 
+Status OnlineTable::CanUndo(int seat) const {
+  switch (match_->WhyNoUndo()) {
+    case Match::UndoBlock::kNone: break;
+    case Match::UndoBlock::kNoMove: return Status::Error("no person has moved yet");
+    case Match::UndoBlock::kChance: return Status::Error("a card was drawn or a die rolled since");
+    case Match::UndoBlock::kReveal: return Status::Error("a move since showed hidden information");
+  }
+  if (match_->UndoSeat() != seat) {
+    return Status::Error("the last move to take back is seat " + std::to_string(match_->UndoSeat()) + "'s");
+  }
+  return Status::Ok();
+}
+
+Status OnlineTable::Undo(int seat) {
+  Status allowed = CanUndo(seat);
+  if (!allowed.ok()) return allowed;
+  match_->Undo();
+  // What each seat saw is followed again from the start (the history went back).
+  for (SeenMoves& tracker : trackers_) tracker.Reset();
+  for (std::vector<SeenMove>& seen : seen_) seen.clear();
+  return Status::Ok();
+}
+
 std::vector<std::string> OnlineTable::MovesSince(size_t from) const {
   std::vector<std::string> moves;
   const std::vector<MoveLogEntry>& log = match_->Log();

@@ -60,6 +60,11 @@ class OnlineTable {
   // the game, e.g. after the others voted so for an empty seat. The history
   // and what each seat has seen stay as they are.
   Status HandToComputer(int seat, const std::string& spec);
+  // Whether `seat` may ask to take its last move back (Match's undo rules: never
+  // across a draw or revealed information); the reason when not.
+  Status CanUndo(int seat) const;
+  // Takes back every move since `seat`'s last decision (the people agreed first).
+  Status Undo(int seat);
   // The record's moves (chance included) from the `from`-th on, for an append-only store.
   std::vector<std::string> MovesSince(size_t from) const;
   size_t MoveCount() const { return match_->Log().size(); }

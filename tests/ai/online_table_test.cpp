@@ -146,3 +146,25 @@ TEST_CASE("an online seat handed to a computer plays on from the same position",
   }
   CHECK(table.RecordText().find(before.substr(before.find('\n'))) != std::string::npos);
 }
+
+TEST_CASE("an online undo takes back the asker's last move, never another seat's", "[online]") {
+  OnlineTable table = NewTable("merchants", 3, "", {"human", "human", "ismcts:easy"}, 9);
+  CHECK_FALSE(table.CanUndo(0).ok());  // nobody has moved
+  bool undone = false;
+  for (int i = 0; i < 200 && !undone && !table.match().IsOver(); ++i) {
+    RunComputers(table);
+    if (table.match().IsOver()) break;
+    const int seat = table.match().ToMove();
+    const std::string before = table.RecordText();
+    const std::string view = table.SeatViewJson(1 - seat).value();
+    PlayPerson(table, size_t(i));
+    if (!table.CanUndo(seat).ok()) continue;
+    CHECK_FALSE(table.CanUndo(1 - seat).ok());
+    CHECK_FALSE(table.Undo(1 - seat).ok());
+    REQUIRE(table.Undo(seat).ok());
+    CHECK(table.RecordText() == before);
+    CHECK(table.SeatViewJson(1 - seat).value() == view);
+    undone = true;
+  }
+  CHECK(undone);
+}

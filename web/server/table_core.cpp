@@ -160,6 +160,23 @@ EMSCRIPTEN_KEEPALIVE int tc_hand_over(int id, int seat, const char* spec) {
   return status.ok() ? 1 : 0;
 }
 
+// 1 when `seat` may ask to undo (tc_can_undo) / has undone (tc_undo); 0 with the reason in tc_error().
+EMSCRIPTEN_KEEPALIVE int tc_can_undo(int id, int seat) {
+  OnlineTable* table = Find(id);
+  if (table == nullptr) return 0;
+  const mercato::Status status = table->CanUndo(seat);
+  if (!status.ok()) g_error = status.message();
+  return status.ok() ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int tc_undo(int id, int seat) {
+  OnlineTable* table = Find(id);
+  if (table == nullptr) return 0;
+  const mercato::Status status = table->Undo(seat);
+  if (!status.ok()) g_error = status.message();
+  return status.ok() ? 1 : 0;
+}
+
 EMSCRIPTEN_KEEPALIVE const char* tc_record(int id) {
   OnlineTable* table = Find(id);
   return Text(table == nullptr ? "" : table->RecordText());

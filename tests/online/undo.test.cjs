@@ -1,0 +1,60 @@
+// Undo online: a person may propose to take back their last move (never across
+// a draw or revealed information: the core refuses with the reason); it is
+// done only once every other person agreed, and everyone's view goes back.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { startServer, Player, eventually } = require('./support.cjs');
+
+test('an undo needs every person\'s agreement and takes the views back', { timeout: 120000 }, async () => {
+  const server = await startServer({ pace: 1500 });  // the computer waits while people decide
+  const host = new Player(server.ws, 'Ann');
+  const guest = new Player(server.ws, 'Bo');
+  try {
+    await host.create({ game: 'merchants', options: '', seats: ['human', 'human', 'ismcts:easy'] });
+    await host.until(() => host.seat === 0, 'the host seat');
+    await guest.join(host.room.roomId);
+    await guest.nextFrame('lobby');
+    guest.send('seat', { seat: 1, name: 'Bo' });
+    await guest.until(() => guest.seat === 1, 'seat 1');
+    host.send('undo', {});
+    assert.equal((await host.nextFrame('refused')).code, 'not_your_turn', 'before the start');
+    host.send('start', {});
+
+    let undone = false;
+    let refusedWithReason = false;
+    for (let k = 0; k < 60 && !undone; ++k) {
+      await eventually(() => host.view && guest.view && (host.myTurn() || guest.myTurn()) &&
+        host.view.moves === guest.view.moves, 'a person to move');
+      const [mover, other] = host.myTurn() ? [host, guest] : [guest, host];
+      const views = [mover.view, other.view];
+      mover.send('act', { move: mover.view.legal[(k * 5) % mover.view.legal.length] });
+      await mover.until(() => mover.view.moves > views[0].moves, 'the move');
+      const frames = mover.frames.length;
+      mover.send('undo', {});
+      await mover.until(() => mover.frames.slice(frames).some((f) => f.type === 'refused' ||
+        (f.type === 'lobby' && f.message.undo)), 'an answer to undo');
+      const answer = mover.frames.slice(frames).find((f) => f.type === 'refused' || f.type === 'lobby');
+      if (answer.type === 'refused') {
+        refusedWithReason ||= answer.message.message.length > 0;
+        continue;
+      }
+      assert.deepEqual(answer.message.undo, { by: mover.seat, agreed: [mover.seat] });
+      assert.equal(mover.view.moves > views[0].moves, true, 'nothing is undone before the other agrees');
+      mover.send('undo_agree', {});  // agreeing with oneself is not the others' agreement
+      other.send('undo_agree', {});
+      await eventually(() => mover.view.moves === views[0].moves && other.view.moves === views[1].moves, 'the views back');
+      assert.deepEqual(mover.view, views[0]);
+      assert.deepEqual(other.view, views[1]);
+      undone = true;
+    }
+    assert.ok(undone, 'no undo was possible in 60 moves');
+    host.send('undo_agree', {});
+    assert.equal((await host.nextFrame('refused')).code, 'not_your_turn', 'nothing to agree to');
+    assert.ok(refusedWithReason || undone);
+  } finally {
+    await host.close();
+    await guest.close();
+    await server.remove();
+  }
+});
