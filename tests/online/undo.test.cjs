@@ -7,9 +7,11 @@ const assert = require('node:assert/strict');
 const { startServer, Player, eventually } = require('./support.cjs');
 
 test('an undo needs every person\'s agreement and takes the views back', { timeout: 120000 }, async () => {
-  const server = await startServer({ pace: 1500 });  // the computer waits while people decide
+  let server = await startServer({ pace: 1500 });  // the computer waits while people decide
   const host = new Player(server.ws, 'Ann');
   const guest = new Player(server.ws, 'Bo');
+  const everyone = [host, guest];
+  let after = null;
   try {
     await host.create({ game: 'merchants', options: '', seats: ['human', 'human', 'ismcts:easy'] });
     await host.until(() => host.seat === 0, 'the host seat');
@@ -46,15 +48,24 @@ test('an undo needs every person\'s agreement and takes the views back', { timeo
       await eventually(() => mover.view.moves === views[0].moves && other.view.moves === views[1].moves, 'the views back');
       assert.deepEqual(mover.view, views[0]);
       assert.deepEqual(other.view, views[1]);
+      after = { seat: mover.seat, token: mover.token, view: views[0] };
       undone = true;
     }
     assert.ok(undone, 'no undo was possible in 60 moves');
     host.send('undo_agree', {});
     assert.equal((await host.nextFrame('refused')).code, 'not_your_turn', 'nothing to agree to');
     assert.ok(refusedWithReason || undone);
+    // The undo is stored: after a crash the table is where the undo left it.
+    const table = host.room.roomId;
+    await server.stop();
+    server = await startServer({ data: server.data, port: Number(new URL(server.url).port), pace: 1500 });
+    const back = new Player(server.ws, 'again');
+    everyone.push(back);
+    await back.join(table, { token: after.token });
+    await back.until(() => back.view, 'the view after the restart');
+    assert.deepEqual(back.view, after.view);
   } finally {
-    await host.close();
-    await guest.close();
+    for (const p of everyone) await p.close();
     await server.remove();
   }
 });
