@@ -240,4 +240,10 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_ui_rects() {
   return out.c_str();
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mercato_ui_texts() {
+  static std::string out;
+  out = mercato::web::draw::TestTextsJson();
+  return out.c_str();
+}
+
 }  // extern "C"

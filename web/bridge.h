@@ -27,8 +27,10 @@
 //   mercato.importRecord(text)    opens a record: finished -> replay, else play
 //                                 ({ok} or {ok: false, error}; see bridge_files.h)
 //   mercato.replay.open(text) / step(n) / goto(k) / view(seat | 'all') /
-//                 position() / state()   the replay viewer
+//                 position() / state() / log()   the replay viewer (log: every move in
+//                                 words, [{player, en, ja}], for the current viewpoint)
 //   mercato.debug.rects()         named rectangles of the frame, for tests
+//   mercato.debug.texts()         named texts of the frame ({status, scroll:<window>, ...})
 //   mercato.debug.notice()        the notice on the canvas ("" when none)
 //   mercato.saves.list()          [{id, game, players, moves, over, updated[, damaged]}]: every
 //                                 game in progress, recent finished games, saves kept aside

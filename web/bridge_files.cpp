@@ -180,6 +180,20 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_replay_state() {
   return out.c_str();
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mercato_replay_log() {
+  static std::string out;
+  ReplayViewer* replay = App::Get().replay();
+  if (replay == nullptr) return "null";
+  mercato::JsonWriter w;
+  w.BeginArray();
+  for (const mercato::web::LogLine& line : replay->Log()) {
+    w.BeginObject().Field("player", line.player).Field("en", line.en).Field("ja", line.ja).EndObject();
+  }
+  w.EndArray();
+  out = w.str();
+  return out.c_str();
+}
+
 // The notice on the canvas ("" when none), for tests.
 EMSCRIPTEN_KEEPALIVE const char* mercato_notice() {
   static std::string out;

@@ -17,6 +17,7 @@
 
 #include "app/app.h"
 #include "app/fonts.h"
+#include "app/touch_scroll.h"
 #include "bridge.h"
 #include "draw/draw.h"
 #include "imgui.h"
@@ -29,7 +30,16 @@ SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 int g_css_w = 0, g_css_h = 0;
 float g_dpr = 0;
-int g_frames = 0;
+int g_frames = 0;     // frames drawn
+double g_awake_until = 0;  // seconds (emscripten_get_now() / 1000): draw every frame until then
+double g_last_draw = 0;
+bool g_woken = false;      // the page called the JS API since the last frame
+
+// After input the page draws every frame for this long (hover lifts ease in,
+// buttons answer); then only while App::Busy(), plus a slow heartbeat that
+// keeps pulsing glows and clocks roughly alive.
+constexpr double kAwakeSeconds = 1.5;
+constexpr double kHeartbeatSeconds = 0.5;
 
 // The size the canvas should have: its parent's box (the page sets it to the
 // viewport; an embedding page can give it any box).
@@ -44,7 +54,8 @@ EM_JS(int, CanvasParentHeight, (), {
   return Math.max(1, Math.floor(p ? p.clientHeight : window.innerHeight));
 });
 
-void FollowPageSize() {
+// Returns true when the canvas changed size or pixel ratio.
+bool FollowPageSize() {
   const int w = CanvasParentWidth();
   const int h = CanvasParentHeight();
   const float dpr = float(emscripten_get_device_pixel_ratio());
@@ -57,7 +68,9 @@ void FollowPageSize() {
     g_css_w = w;
     g_css_h = h;
     SDL_SetWindowSize(g_window, w, h);
+    return true;
   }
+  return false;
 }
 
 // ImGui 1.86 reads keys as "down this frame": a key pressed and released within
@@ -65,7 +78,37 @@ void FollowPageSize() {
 // release that follows its own press in the same frame waits for the next one.
 std::vector<SDL_Event> g_deferred_key_ups;
 
-void PumpEvents() {
+// SDL reports a finger as the mouse with `which` == SDL_TOUCH_MOUSEID: a drag
+// of it scrolls (app/touch_scroll.h).
+void WatchTouch(const SDL_Event& event) {
+  namespace ts = mercato::web::touch_scroll;
+  // When the browser delivered the touch, not when this frame polls it: the
+  // glide's speed needs the real spacing of the moves.
+  const double now = event.common.timestamp / 1000.0;
+  switch (event.type) {
+    case SDL_MOUSEBUTTONDOWN:
+      if (event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT) {
+        ts::TouchDown(float(event.button.x), float(event.button.y), now);
+      }
+      break;
+    case SDL_MOUSEMOTION:
+      if (event.motion.which == SDL_TOUCH_MOUSEID) {
+        ts::TouchMove(float(event.motion.x), float(event.motion.y), now);
+      }
+      break;
+    case SDL_MOUSEBUTTONUP:
+      if (event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT) {
+        ts::TouchUp(now);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+// Returns true when any input came.
+bool PumpEvents() {
+  bool any = !g_deferred_key_ups.empty();
   for (const SDL_Event& event : g_deferred_key_ups) ImGui_ImplSDL2_ProcessEvent(&event);
   g_deferred_key_ups.clear();
   std::vector<SDL_Scancode> pressed;
@@ -80,16 +123,34 @@ void PumpEvents() {
         continue;
       }
     }
+    any = true;
+    WatchTouch(event);
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
+  return any;
+}
+
+// Draw this frame? Idle means idle: no input, nothing moving, nothing asked.
+bool ShouldDraw(bool input) {
+  const double now = emscripten_get_now() / 1000.0;
+  if (input || g_woken || mercato::web::App::Get().Busy() ||
+      mercato::web::touch_scroll::Gliding()) {
+    g_awake_until = now + kAwakeSeconds;
+  }
+  g_woken = false;
+  if (g_frames >= 3 && now >= g_awake_until && now - g_last_draw < kHeartbeatSeconds) return false;
+  g_last_draw = now;
+  return true;
 }
 
 void Frame() {
-  PumpEvents();
-  FollowPageSize();
+  bool input = PumpEvents();
+  input |= FollowPageSize();
+  if (!ShouldDraw(input)) return;
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  mercato::web::touch_scroll::BeforeNewFrame();
   // Enter activates the focused item as Space does (ImGui 1.86 maps Enter to
   // text input only), so the keyboard alone can play.
   ImGuiIO& io = ImGui::GetIO();
@@ -99,6 +160,7 @@ void Frame() {
   ImGui::NewFrame();
   mercato::web::draw::SetReducedMotion(EM_ASM_INT({ return Module['mercatoReducedMotion'] ? 1 : 0; }) != 0);
   mercato::web::App::Get().Frame();
+  mercato::web::touch_scroll::PublishScrolls();
   ImGui::Render();
 
   int fb_w = 0, fb_h = 0;
@@ -114,6 +176,13 @@ void Frame() {
 }
 
 }  // namespace
+
+// The page calls this before every JS API call (shell.html), so what the call
+// changed is drawn at once.
+extern "C" EMSCRIPTEN_KEEPALIVE void mercato_wake() { g_woken = true; }
+
+// Frames drawn so far (tests check that an idle page stops drawing).
+extern "C" EMSCRIPTEN_KEEPALIVE int mercato_drawn_frames() { return g_frames; }
 
 int main() {
   // Touch becomes mouse (tap = click); keys go to the page, not the whole window.
@@ -138,8 +207,15 @@ int main() {
     return 1;
   }
   g_gl = SDL_GL_CreateContext(g_window);
+  // No WebGL 2: WebGL 1 (OpenGL ES 2.0); ImGui's backend then uses GLSL ES 1.00.
+  bool webgl1 = false;
   if (g_gl == nullptr) {
-    mercato::web::bridge::Fail(std::string("WebGL 2 is not available: ") + SDL_GetError());
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 2);
+    g_gl = SDL_GL_CreateContext(g_window);
+    webgl1 = g_gl != nullptr;
+  }
+  if (g_gl == nullptr) {
+    mercato::web::bridge::Fail(std::string("WebGL is not available: ") + SDL_GetError());
     return 1;
   }
   SDL_GL_MakeCurrent(g_window, g_gl);
@@ -150,7 +226,8 @@ int main() {
   io.IniFilename = nullptr;  // no imgui.ini in the browser's file system
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
-  ImGui_ImplOpenGL3_Init("#version 300 es");
+  ImGui_ImplOpenGL3_Init(webgl1 ? "#version 100" : "#version 300 es");
+  EM_ASM({ Module['mercatoWebGL'] = $0; }, webgl1 ? 1 : 2);
   ImGui_ImplOpenGL3_CreateDeviceObjects();  // so LoadFonts can replace the font texture
   mercato::web::App::Get().Start();
 

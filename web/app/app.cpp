@@ -1,6 +1,7 @@
 #include "app/app.h"
 
 #include "app/catalog.h"
+#include "app/lab_screen.h"
 #include "app/notice.h"
 #include "app/play_session.h"
 #include "app/replay_viewer.h"
@@ -187,6 +188,17 @@ float DrawLanguageSwitch(App& app, ImVec2 top_right) {
   draw::TestRect("lang:en", en_min, en_min + size);
   draw::TestRect("lang:ja", ja_min, ja_min + size);
   return size.x * 2 + 6;
+}
+
+bool App::Busy() const {
+  // Slides, flashes and the fading highlight of a move last about a second.
+  constexpr double kAfterMoveSeconds = 1.5;
+  if (LabRunning()) return true;
+  if (screen_ == Screen::kPlay && session_ != nullptr) {
+    if (session_->Thinking()) return true;
+    if (ImGui::GetTime() - session_->last_move_time() < kAfterMoveSeconds) return true;
+  }
+  return false;
 }
 
 void App::Frame() {

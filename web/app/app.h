@@ -65,6 +65,10 @@ class App {
 
   void Start();
   void Frame();
+  // Something moves without input: a computer thinks or is about to move, a
+  // move is still sliding into place, the Lab runs. Otherwise the page draws
+  // only on input (main.cpp), so a phone left on the table does not drain.
+  bool Busy() const;
 
   Lang lang() const { return lang_; }
   void SetLanguage(Lang lang);

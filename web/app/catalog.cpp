@@ -1,5 +1,7 @@
 #include "app/catalog.h"
 
+#include <cstdio>
+
 #include "draw/draw.h"
 #include "engine/registry.h"
 #include "views/view_descriptor.h"
@@ -59,6 +61,17 @@ void DrawEmblem(ImDrawList* draw, const std::string& id, ImVec2 center, float r)
   } else {
     d::Icon(draw, d::Shape::kStar, center, r * 0.6f, d::palette::kGold);
   }
+}
+
+std::string PlayerCountText(int min_players, int max_players, Lang lang) {
+  char text[64];
+  if (min_players == max_players) {
+    std::snprintf(text, sizeof(text), Tr(lang, "%d players", "%d人"), min_players);
+  } else {
+    std::snprintf(text, sizeof(text), Tr(lang, "%d–%d players", "%d–%d人"), min_players,
+                  max_players);
+  }
+  return text;
 }
 
 }  // namespace mercato::web

@@ -28,6 +28,8 @@ const CatalogEntry* FindCatalogEntry(const std::string& id);
 const GameInfo* RegisteredInfo(const std::string& id);
 // Display name in a language (the registered name if registered).
 std::string GameName(const std::string& id, Lang lang);
+// "3 players" or "2–4 players" (「3人」「2–4人」): never "3–3".
+std::string PlayerCountText(int min_players, int max_players, Lang lang);
 // Draws a game's emblem: a small picture of its components, centred, radius r.
 void DrawEmblem(ImDrawList* draw, const std::string& id, ImVec2 center, float r);
 

@@ -51,23 +51,18 @@ bool Tile(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
   d::Text(dl, ImVec2((a.x + b.x) * 0.5f, y), name.c_str(), d::palette::kInk, d::FontRole::kTitle,
           d::Align::kCenter, 24.0f, size.x - 20, true);
   y += d::Font(d::FontRole::kTitle)->CalcTextSizeA(24.0f, FLT_MAX, size.x - 20, name.c_str()).y + 8;
-  char players[64];
-  if (min_p == max_p) {
-    std::snprintf(players, sizeof(players), Tr(lang, "%d players", "%d人"), min_p);
-  } else {
-    std::snprintf(players, sizeof(players), Tr(lang, "%d–%d players", "%d–%d人"), min_p, max_p);
-  }
+  const std::string players = PlayerCountText(min_p, max_p, lang);
   char time[32];
   std::snprintf(time, sizeof(time), Tr(lang, "%d min", "%d分"), minutes);
   // Small drawn pictograms: a person and a clock.
   const float cx = (a.x + b.x) * 0.5f;
-  const ImVec2 pw = d::MeasureText(players), tw = d::MeasureText(time);
+  const ImVec2 pw = d::MeasureText(players.c_str()), tw = d::MeasureText(time);
   const float total = 16 + pw.x + 22 + 16 + tw.x;
   float x = cx - total * 0.5f;
   const ImU32 ink = d::Fade(d::palette::kInk, 0.85f);
   dl->AddCircleFilled(ImVec2(x + 6, y + 6), 3.5f, ink, 12);
   dl->AddRectFilled(ImVec2(x + 1, y + 11), ImVec2(x + 11, y + 18), ink, 3.0f);
-  d::Text(dl, ImVec2(x + 16, y), players, ink);
+  d::Text(dl, ImVec2(x + 16, y), players.c_str(), ink);
   x += 16 + pw.x + 22;
   dl->AddCircle(ImVec2(x + 6, y + 9), 6.5f, ink, 16, 1.5f);
   dl->AddLine(ImVec2(x + 6, y + 9), ImVec2(x + 6, y + 5), ink, 1.5f);
@@ -86,6 +81,45 @@ bool Tile(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
                     d::Fade(d::palette::kInk, 0.7f), d::FontRole::kBody, 0, true);
   }
   dl->AddRect(a, b, d::palette::kCardEdge, 14.0f, 0, 1.0f);
+  draw::TestRect(std::string("tile:") + entry.id, min, min + size);
+  return hit.clicked;
+}
+
+// One game as a row on a phone: emblem on the left, name, players and time on
+// the right, so all five fit one screen. Returns true when tapped.
+bool TileRow(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const GameInfo* info = RegisteredInfo(entry.id);
+  const bool playable = info != nullptr;
+  ImGui::PushID(entry.id);
+  const d::Hit hit = d::Interact("tile", min, size, playable,
+                                 Tr(lang, "Coming soon: its rules are still being written.",
+                                    "近日公開：ルールを実装中です。"));
+  ImGui::PopID();
+  const ImVec2 a = min, b = a + size;
+  if (playable && hit.hovered) d::Glow(dl, a, b, 12.0f);
+  d::Shadow(dl, a, b, 12.0f, playable ? 1.2f : 0.6f);
+  dl->AddRectFilled(a, b, playable ? d::palette::kPaper : d::Rgba(225, 218, 204), 12.0f);
+  const float art = size.y - 12;
+  const ImU32 color = playable ? entry.color : d::Mix(entry.color, d::palette::kGrey, 0.6f);
+  const ImVec2 art_a = a + ImVec2(6, 6), art_b = art_a + ImVec2(art, art);
+  dl->AddRectFilledMultiColor(art_a, art_b, d::Shade(color, 1.25f), d::Shade(color, 1.25f), color,
+                              color);
+  dl->AddRect(art_a, art_b, d::Shade(color, 0.6f), 8.0f, 0, 1.0f);
+  DrawEmblem(dl, entry.id, (art_a + art_b) * 0.5f, art * 0.36f);
+  const float text_x = art_b.x + 12, text_w = b.x - 10 - text_x;
+  const std::string name = GameName(entry.id, lang);
+  d::Text(dl, ImVec2(text_x, a.y + 10), name.c_str(), d::palette::kInk, d::FontRole::kTitle,
+          d::Align::kLeft, 22.0f, text_w, true);
+  const int min_p = info ? info->min_players : entry.min_players;
+  const int max_p = info ? info->max_players : entry.max_players;
+  const int minutes = info ? info->minutes : entry.minutes;
+  char facts[96];
+  std::snprintf(facts, sizeof(facts), Tr(lang, "%s · %d min", "%s・%d分"),
+                PlayerCountText(min_p, max_p, lang).c_str(), minutes);
+  d::Text(dl, ImVec2(text_x, b.y - 30), playable ? facts : Tr(lang, "Coming soon", "近日公開"),
+          d::Fade(d::palette::kInk, 0.85f), d::FontRole::kBody, d::Align::kLeft, 0, text_w);
+  dl->AddRect(a, b, d::palette::kCardEdge, 12.0f, 0, 1.0f);
   draw::TestRect(std::string("tile:") + entry.id, min, min + size);
   return hit.clicked;
 }
@@ -115,9 +149,11 @@ void DrawHome(App& app) {
   const bool open_in_header = display.x >= 900;  // room for it beside About
   d::Text(dl, origin + ImVec2(kMargin, 18), "Mercato", d::palette::kWhite, d::FontRole::kTitle,
           d::Align::kLeft, narrow ? 34.0f : 44.0f, 0, true);
-  d::Text(dl, origin + ImVec2(kMargin + 2, narrow ? 60.0f : 72.0f),
-          Tr(lang, "Five trading games for the table", "テーブルで遊ぶ五つの交易ゲーム"),
-          d::Rgba(255, 236, 200), d::FontRole::kBody);
+  // On a phone the subtitle goes under the row of Lab and About, not beside them.
+  const char* subtitle = Tr(lang, "Five trading games for the table", "テーブルで遊ぶ五つの交易ゲーム");
+  const ImVec2 subtitle_at = origin + ImVec2(kMargin + 2, narrow ? 114.0f : 72.0f);
+  d::Text(dl, subtitle_at, subtitle, d::Rgba(255, 236, 200), d::FontRole::kBody);
+  d::TestRect("home:subtitle", subtitle_at, subtitle_at + d::MeasureText(subtitle));
   const float switch_w = DrawLanguageSwitch(app, origin + ImVec2(display.x - kMargin, 20));
   const ImVec2 about_min = origin + ImVec2(display.x - kMargin - switch_w - 100, 20);
   if (narrow) {
@@ -138,7 +174,7 @@ void DrawHome(App& app) {
   draw::TestRect("home:lab", lab_at, lab_at + ImVec2(78, 40));
 
   // The tiles: as many per row as fit (5, else 3 + 2, else 2s, else one).
-  float top = narrow ? 120.0f : 118.0f;
+  float top = narrow ? 146.0f : 118.0f;
   top += DrawSavedGames(app, origin, top, display.x);
   if (app.screen() != Screen::kHome) {  // Replay was clicked
     ImGui::End();
@@ -148,12 +184,25 @@ void DrawHome(App& app) {
     OpenFileButton(lang, origin + ImVec2((display.x - 240) * 0.5f, top), ImVec2(240, 44));
     top += 44 + kGap;
   }
+  const int count = int(Catalog().size());
+  if (narrow) {
+    // A phone: one row per game, all five on one screen.
+    const float row_w = std::min(display.x - 2 * 16.0f, 560.0f), row_h = 96, row_gap = 10;
+    for (int i = 0; i < count; ++i) {
+      const ImVec2 at = origin + ImVec2((display.x - row_w) * 0.5f, top + float(i) * (row_h + row_gap));
+      const CatalogEntry& entry = Catalog()[i];
+      if (TileRow(entry, at, ImVec2(row_w, row_h), lang)) app.OpenSetup(entry.id);
+    }
+    ImGui::SetCursorScreenPos(origin);
+    ImGui::Dummy(ImVec2(1, top + float(count) * (row_h + row_gap) + 16));
+    ImGui::End();
+    return;
+  }
   float tile_w = 224.0f, tile_h = 300.0f;
   int cols = int((display.x - 2 * kMargin + kGap) / (tile_w + kGap));
   cols = std::clamp(cols, 1, 5);
   if (cols == 4) cols = 3;
   if (cols == 1) tile_w = std::min(display.x - 2 * kMargin, 360.0f);
-  const int count = int(Catalog().size());
   const int rows = (count + cols - 1) / cols;
   for (int i = 0; i < count; ++i) {
     const int row = i / cols, col = i % cols;

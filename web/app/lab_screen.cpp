@@ -276,6 +276,8 @@ void StopLab() {
   s.running = false;
 }
 
+bool LabRunning() { return Lab().running; }
+
 std::string LabProgressJson() {
   const LabState& s = Lab();
   JsonWriter w;

@@ -25,6 +25,8 @@ struct LabRequest {
 // Opens the Lab screen and starts the run; errors leave everything as it was.
 Status StartLab(App& app, const LabRequest& request);
 void StopLab();
+// A run is playing games (the page must keep drawing frames).
+bool LabRunning();
 // {"running", "stopped", "done", "total", "game", "error", "seatWinRate": [...]}.
 std::string LabProgressJson();
 

@@ -25,6 +25,8 @@ double g_error_time = -100;
 bool g_confirm_undo = false;  // hot seat: the "all players agree?" dialog is up
 int g_shown_viewer = -1;      // the seat whose hidden cards the screen last showed
 const PlaySession* g_shown_session = nullptr;
+// The game-over box was closed to study the final table (reopened from the bar).
+const PlaySession* g_over_closed_for = nullptr;
 
 int HumanSeats(const ai::Match& match) {
   int humans = 0;
@@ -149,8 +151,14 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
              narrow ? 60 : 140)) {
     DownloadRecord(session.match().Record());
   }
-  if (button("play:faster", session.faster ? Tr(lang, "Faster ✓", "速く ✓") : Tr(lang, "Faster", "速く"),
-             96 * scale)) {
+  // After the end the pace no longer matters: a closed game-over box is
+  // reopened from that place (so it fits a phone's row of buttons).
+  const bool over_closed = session.Over() && g_over_closed_for == &session;
+  if (over_closed) {
+    if (button("over:reopen", Tr(lang, "Scores", "得点"), 96 * scale)) g_over_closed_for = nullptr;
+  } else if (button("play:faster",
+                    session.faster ? Tr(lang, "Faster ✓", "速く ✓") : Tr(lang, "Faster", "速く"),
+                    96 * scale)) {
     session.faster = !session.faster;
   }
   // Whose turn, on the right (under the language switch on phones).
@@ -210,6 +218,21 @@ void DrawGameOver(App& app, PlaySession& session) {
   ImGui::PushFont(d::Font(d::FontRole::kTitle));
   ImGui::TextUnformatted(Tr(lang, "Game over", "ゲーム終了"));
   ImGui::PopFont();
+  // Close (x, Esc, or a tap outside the box) to study the final table.
+  {
+    const ImVec2 box_min = ImGui::GetWindowPos(), box_max = box_min + ImGui::GetWindowSize();
+    const ImVec2 close_size(44, 44);
+    const ImVec2 close_at(box_max.x - close_size.x - 6, box_min.y + 6);
+    const bool close_clicked = d::SecondaryButton("×", close_at, close_size);
+    draw::TestRect("over:close", close_at, close_at + close_size);
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const bool outside = mouse.x < box_min.x || mouse.y < box_min.y || mouse.x > box_max.x ||
+                         mouse.y > box_max.y;
+    if (close_clicked || ImGui::IsKeyPressed(ImGuiKey_Escape) ||
+        (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && outside)) {
+      g_over_closed_for = &session;
+    }
+  }
   const std::vector<int> scores = state.Scores();
   const std::vector<double> returns = session.FinalReturns();
   if (session.resigned() >= 0) {
@@ -239,29 +262,39 @@ void DrawGameOver(App& app, PlaySession& session) {
     ImGui::Dummy(ImVec2(10, 48));
   }
   ImGui::Separator();
-  ImGui::BeginChild("##breakdown", ImVec2(0, -72), false);
+  // The buttons: one row when they fit (Home, Replay ... Play again), else
+  // Home and Replay side by side over a full-width Play again.
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float gap = 10, button_h = 44;
+  const bool one_row = width >= 120 + 130 + 200 + 2 * gap;
+  const float buttons_h = one_row ? button_h + 12 : 2 * button_h + gap + 12;
+  ImGui::BeginChild("##breakdown", ImVec2(0, -buttons_h - 16), false);
   session.view().DrawScoreBreakdown(state, lang);
   ImGui::EndChild();
   const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);
-  const float width = ImGui::GetContentRegionAvail().x;
+  const float small_w = one_row ? 0 : app.embedded() ? width : (width - gap) * 0.5f;
+  const ImVec2 home_size(one_row ? 120 : small_w, button_h);
   // Embedded: no Home; "New game" starts the same settings again.
   if (!app.embedded()) {
-    if (d::SecondaryButton(Tr(lang, "Home", "ホーム"), at, ImVec2(120, 44))) app.GoHome();
-    draw::TestRect("over:home", at, at + ImVec2(120, 44));
+    if (d::SecondaryButton(Tr(lang, "Home", "ホーム"), at, home_size)) app.GoHome();
+    draw::TestRect("over:home", at, at + home_size);
   }
-  const ImVec2 replay = at + ImVec2(app.embedded() ? 0 : 130, 0);
-  if (d::SecondaryButton(Tr(lang, "Replay", "リプレイ"), replay, ImVec2(130, 44))) {
+  const ImVec2 replay = at + ImVec2(app.embedded() ? 0 : home_size.x + gap, 0);
+  const ImVec2 replay_size(one_row ? 130 : small_w, button_h);
+  if (d::SecondaryButton(Tr(lang, "Replay", "リプレイ"), replay, replay_size)) {
     app.ReplayCurrentGame();
   }
-  draw::TestRect("over:replay", replay, replay + ImVec2(130, 44));
-  const ImVec2 again = at + ImVec2(width - 200, 0);
+  draw::TestRect("over:replay", replay, replay + replay_size);
+  const ImVec2 again = one_row ? at + ImVec2(width - 200, 0) : at + ImVec2(0, button_h + gap);
+  const ImVec2 again_size(one_row ? 200 : width, button_h);
   const char* again_label = app.embedded() ? Tr(lang, "New game", "新しいゲーム") : Tr(lang, "Play again", "もう一度");
-  if (d::PrimaryButton(again_label, again, ImVec2(200, 44))) {
+  if (d::PrimaryButton(again_label, again, again_size)) {
     NewGameRequest request = session.request();
     request.seed.reset();
     app.NewGame(request);  // same seats and options, a new deal
   }
-  draw::TestRect("over:again", again, again + ImVec2(200, 44));
+  draw::TestRect("over:again", again, again + again_size);
+  ImGui::Dummy(ImVec2(width, buttons_h));
   ImGui::End();
 }
 
@@ -334,7 +367,7 @@ void DrawPlay(App& app, PlaySession& session) {
     DrawRulesPage(app, session);
   } else if (g_confirm_undo && match.CanUndo()) {
     DrawUndoConfirm(app, session);
-  } else if (session.Over()) {
+  } else if (session.Over() && g_over_closed_for != &session) {
     DrawGameOver(app, session);
   }
   if (!match.CanUndo()) g_confirm_undo = false;

@@ -93,6 +93,9 @@ void App::ReplayCurrentGame() {
   StatusOr<ai::Replay> replay = ai::Replay::FromRecord(session_->match().Record());
   if (!replay.ok()) return;  // the match's own record always replays
   replay_ = std::make_unique<ReplayViewer>(std::move(*replay));
+  // From the end screen the replay opens where the game ended: people step back
+  // from the last move to see how it came about.
+  replay_->replay().Goto(replay_->replay().Steps());
   replay_of_session_ = true;
   draw::ResetMotion();
   SetScreen(Screen::kReplay);

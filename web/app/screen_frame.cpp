@@ -30,4 +30,19 @@ void BeginDialog(const char* name, ImVec2 size) {
                    ImGuiWindowFlags_NoScrollbar);
 }
 
+void SameLineOrWrap(float width, float indent, float spacing) {
+  const float gap = spacing >= 0 ? spacing : ImGui::GetStyle().ItemSpacing.x;
+  const float right = ImGui::GetItemRectMax().x + gap + width;
+  const float limit = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (right <= limit) {
+    ImGui::SameLine(0.0f, gap);
+  } else if (indent > 0) {
+    ImGui::SetCursorPosX(indent);
+  }
+}
+
+float ButtonWidth(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
 }  // namespace mercato::web

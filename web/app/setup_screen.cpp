@@ -32,6 +32,9 @@ bool Choice(const char* label, bool selected, float width = 0) {
   return clicked;
 }
 
+// Where a seat's Person / Computer buttons start (and its level buttons wrap to).
+constexpr float kSeatIndent = 110;
+
 void SectionTitle(const char* text) {
   ImGui::Spacing();
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
@@ -64,19 +67,23 @@ void DrawSetup(App& app) {
   ImGui::PushFont(d::Font(d::FontRole::kTitle));
   ImGui::TextUnformatted(GameName(form.game, lang).c_str());
   ImGui::PopFont();
-  ImGui::TextDisabled(Tr(lang, "%d–%d players · about %d minutes", "%d–%d人・約%d分"),
-                      info->min_players, info->max_players, info->minutes);
+  char subtitle[96];
+  std::snprintf(subtitle, sizeof(subtitle), Tr(lang, "%s · about %d minutes", "%s・約%d分"),
+                PlayerCountText(info->min_players, info->max_players, lang).c_str(), info->minutes);
+  ImGui::TextDisabled("%s", subtitle);
+  d::TestText("setup:subtitle", subtitle);
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos(ImVec2(head.x, std::max(ImGui::GetCursorScreenPos().y, head.y + 70)));
   ImGui::Separator();
   // The form scrolls; Back and Start stay visible under it.
   ImGui::BeginChild("##form", ImVec2(0, -96), false);
+  draw::TestRect("setup:form", ImGui::GetWindowPos(), ImGui::GetWindowPos() + ImGui::GetWindowSize());
 
   SectionTitle(Tr(lang, "Players", "人数"));
   for (int n = info->min_players; n <= info->max_players; ++n) {
     char label[16];
     std::snprintf(label, sizeof(label), "%d##players", n);
-    if (n > info->min_players) ImGui::SameLine();
+    if (n > info->min_players) SameLineOrWrap(56);
     if (Choice(label, form.players == n, 56)) form.players = n;
     draw::TestRect("setup:players:" + std::to_string(n), ImGui::GetItemRectMin(),
                ImGui::GetItemRectMax());
@@ -92,19 +99,19 @@ void DrawSetup(App& app) {
     ImGui::SetCursorScreenPos(ImGui::GetCursorScreenPos() + ImVec2(26, 0));
     ImGui::AlignTextToFramePadding();
     ImGui::Text("%s %d", Tr(lang, "Seat", "席"), seat + 1);
-    ImGui::SameLine(110);
+    ImGui::SameLine(kSeatIndent);
     if (Choice(Tr(lang, "Person", "人間"), form.human[seat])) form.human[seat] = true;
     draw::TestRect("setup:seat:" + std::to_string(seat) + ":human", ImGui::GetItemRectMin(),
                ImGui::GetItemRectMax());
-    ImGui::SameLine();
+    SameLineOrWrap(ButtonWidth(Tr(lang, "Computer", "コンピュータ")), kSeatIndent);
     if (Choice(Tr(lang, "Computer", "コンピュータ"), !form.human[seat])) form.human[seat] = false;
     draw::TestRect("setup:seat:" + std::to_string(seat) + ":computer", ImGui::GetItemRectMin(),
                ImGui::GetItemRectMax());
     if (!form.human[seat]) {
       for (int level = 0; level < 3; ++level) {
-        ImGui::SameLine(level == 0 ? 0.0f : 0.0f, level == 0 ? 18.0f : -1.0f);
-        if (Choice(lang == Lang::kJapanese ? kLevelsJa[level] : kLevelsEn[level],
-                   form.level[seat] == level)) {
+        const char* name = lang == Lang::kJapanese ? kLevelsJa[level] : kLevelsEn[level];
+        SameLineOrWrap(ButtonWidth(name), kSeatIndent, level == 0 ? 18.0f : -1.0f);
+        if (Choice(name, form.level[seat] == level)) {
           form.level[seat] = level;
         }
         draw::TestRect("setup:seat:" + std::to_string(seat) + ":level:" + std::to_string(level),
@@ -124,13 +131,15 @@ void DrawSetup(App& app) {
       if (help == nullptr && !spec.help.empty()) help = spec.help.c_str();
       ImGui::TextUnformatted(OptionLabel(form.game, spec.key, lang));
       if (help != nullptr && ImGui::IsItemHovered()) d::Tooltip(help);
-      ImGui::SameLine(170);
+      // Choices follow the label on a wide screen, start under it on a phone.
+      const float choices_x = ImGui::GetWindowContentRegionMax().x >= 420 ? 170.0f : 0.0f;
+      if (choices_x > 0) ImGui::SameLine(choices_x);
       const auto choice_label = [&](size_t c) {
         return ChoiceLabel(form.game, spec.key, spec.choices[c], lang);
       };
       if (spec.choices.size() <= 4) {
         for (size_t c = 0; c < spec.choices.size(); ++c) {
-          if (c > 0) ImGui::SameLine();
+          if (c > 0) SameLineOrWrap(ButtonWidth(choice_label(c)), choices_x);
           ImGui::PushID(int(c));
           if (Choice(choice_label(c), form.option_choice[i] == int(c))) {
             form.option_choice[i] = int(c);

@@ -30,6 +30,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 // ImVec2 arithmetic (a + b, a - b, a * 2.0f, a / 2.0f, +=, -=) comes from ImGui's own
 // operators, which 1.86 keeps in imgui_internal.h behind this switch.
@@ -196,6 +197,18 @@ bool PrimaryButton(const char* label, ImVec2 min, ImVec2 size, bool enabled = tr
 bool SecondaryButton(const char* label, ImVec2 min, ImVec2 size, bool enabled = true,
                      const char* why_not = nullptr);
 
+// ------------------------------------------------------------------ score sheets
+
+// The end screen's score table, laid out for the width it has: columns where
+// they fit, else one card per row (its first cell as the title, then
+// "column: value" lines), so nothing is clipped or crushed on a phone.
+struct ScoreSheet {
+  std::vector<std::string> headers;
+  std::vector<std::vector<std::string>> rows;  // cells may hold '\n'
+  std::vector<int> marked;                     // rows drawn in gold (winners, leaders)
+};
+void DrawScoreSheet(const char* id, const ScoreSheet& sheet);
+
 // ------------------------------------------------------------------ motion
 
 // Ease-out cubic on [0, 1].
@@ -228,5 +241,9 @@ bool ReducedMotion();
 void TestRect(const std::string& name, ImVec2 min, ImVec2 max);
 void ClearTestRects();
 std::string TestRectsJson();  // {"name": [x, y, w, h], ...} in CSS pixels
+// Names a text of this frame (e.g. "status": the table's prompt) so tests can
+// read what a person reads (window.mercato.debug.texts()); cleared with the rects.
+void TestText(const std::string& name, const std::string& text);
+std::string TestTextsJson();  // {"name": "text", ...}
 
 }  // namespace mercato::web::draw

@@ -36,11 +36,18 @@ Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled, const char* 
   lift = ReducedMotion() ? target : lift + (target - lift) * std::fmin(1.0f, 0.25f * step);
   storage->SetFloat(key, lift);
   hit.lift = lift;
-  // Why not: on hover, and on keyboard focus (then under the item, not at the mouse).
+  // Why not: on hover, and on keyboard focus. Placed above the item (below it
+  // near the top of the screen), never at the finger or mouse, where it would
+  // cover the enabled button beside it.
   if (!enabled && why_not != nullptr && *why_not != 0 && hit.hovered) {
-    if (!ImGui::IsItemHovered()) {
-      ImGui::SetNextWindowPos(min + ImVec2(0, size.y + 6));
-    }
+    const bool below = min.y < 120;
+    const float wrap = ImGui::GetFontSize() * 22.0f;
+    const float w = std::fmin(ImGui::CalcTextSize(why_not, nullptr, false, wrap).x, wrap) +
+                    2 * ImGui::GetStyle().WindowPadding.x;
+    const float display_w = ImGui::GetIO().DisplaySize.x;
+    const float x = std::fmax(4.0f, std::fmin(min.x + (size.x - w) * 0.5f, display_w - w - 4));
+    ImGui::SetNextWindowPos(ImVec2(x, below ? min.y + size.y + 8 : min.y - 8), ImGuiCond_Always,
+                            ImVec2(0.0f, below ? 0.0f : 1.0f));
     Tooltip(why_not);
     TestRect("why", min, min + size);  // for tests: the item explaining itself
   }
@@ -54,6 +61,8 @@ void Tooltip(const char* text) {
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();
+  const ImVec2 at = ImGui::GetWindowPos();
+  TestRect("tooltip", at, at + ImGui::GetWindowSize());
   ImGui::EndTooltip();
 }
 

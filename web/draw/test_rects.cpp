@@ -37,7 +37,30 @@ void TestRect(const std::string& name, ImVec2 min, ImVec2 max) {
   Rects()[name] = ImVec4(min.x, min.y, max.x - min.x, max.y - min.y);
 }
 
-void ClearTestRects() { Rects().clear(); }
+std::map<std::string, std::string>& Texts() {
+  static std::map<std::string, std::string> texts;
+  return texts;
+}
+
+void ClearTestRects() {
+  Rects().clear();
+  Texts().clear();
+}
+
+void TestText(const std::string& name, const std::string& text) { Texts()[name] = text; }
+
+std::string TestTextsJson() {
+  std::string out = "{";
+  bool first = true;
+  for (const auto& [name, text] : Texts()) {
+    if (!first) out += ",";
+    first = false;
+    AppendJsonString(out, name);
+    out += ':';
+    AppendJsonString(out, text);
+  }
+  return out + "}";
+}
 
 std::string TestRectsJson() {
   std::string out = "{";

@@ -8,6 +8,7 @@
 //           R, a right click or "Rotate" turns it; click to place it;
 //           if nothing fits, tap the crate to remove (-1 point);
 //   score   tap the produce to score: each button shows its points.
+#include "views/seat_sentence.h"
 #include "views/market_fresh_view.h"
 
 #include <algorithm>
@@ -694,8 +695,8 @@ std::string MarketFreshView::Prompt() const {
   }
   if (!MyTurn()) {
     if (obs_.phase == mf::Phase::kDeal) return T("Setting up the market…", "準備中…");
-    const std::string who = SeatLabel(obs_.actor, ctx_->viewer, ctx_->lang);
-    return ctx_->lang == Lang::kJapanese ? who + "の番です。" : who + " to play.";
+    return Tell(obs_.actor, ctx_->viewer, ctx_->lang, "Your turn.", "{who} to play.",
+                "{who}の番です。");
   }
   switch (obs_.phase) {
     case mf::Phase::kTake:
@@ -721,6 +722,7 @@ void MarketFreshView::DrawControls() {
   const Rect r = layout_.controls;
   if (r.Size().y < 30) return;
   const std::string prompt = Prompt();
+  d::TestText("status", prompt);
   const float wrap = r.Size().x - 8;
   const d::FontRole role = layout_.compact ? d::FontRole::kSmall : d::FontRole::kBody;
   const float text_h =

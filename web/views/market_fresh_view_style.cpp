@@ -1,5 +1,7 @@
 #include "views/market_fresh_view_style.h"
 
+#include "views/seat_sentence.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -30,10 +32,7 @@ std::string CrateLabel(int crate, Lang lang) {
 }
 
 std::string SeatLabel(int seat, int viewer, Lang lang) {
-  if (seat == viewer) return Tr(lang, "You", "あなた");
-  char text[32];
-  std::snprintf(text, sizeof(text), "%s%d", Tr(lang, "Seat ", "席"), seat + 1);
-  return text;
+  return SeatWord(seat, viewer, lang);
 }
 
 void CrateHalf(ImDrawList* dl, ImVec2 min, ImVec2 size, int produce, float alpha) {

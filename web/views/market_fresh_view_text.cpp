@@ -163,48 +163,40 @@ void ScoreBreakdown(const mf::MarketFreshState& state, Lang lang) {
     ImGui::TextUnformatted(Tr(lang, "The game is not over yet.", "ゲームはまだ終わっていません。"));
     return;
   }
-  const int columns = mode == mf::ScoringMode::kStandard ? 5 : (mode == mf::ScoringMode::kSolo ? 4 : 3);
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
-                                ImGuiTableFlags_SizingStretchProp;
-  if (ImGui::BeginTable("market_fresh_breakdown", columns, flags)) {
-    ImGui::TableSetupColumn(Tr(lang, "Seat", "席"));
-    ImGui::TableSetupColumn(Tr(lang, "Crates scored", "木箱の得点"));
+  d::ScoreSheet sheet;
+  sheet.headers = {Tr(lang, "Seat", "席"), Tr(lang, "Crates scored", "木箱の得点")};
+  if (mode == mf::ScoringMode::kStandard) {
+    sheet.headers.push_back(Tr(lang, "Market columns", "マーケットの列"));
+    sheet.headers.push_back(Tr(lang, "Most tiles", "タイル枚数"));
+  }
+  if (mode == mf::ScoringMode::kSolo) {
+    sheet.headers.push_back(Tr(lang, "Crates left (-3 each)", "残った木箱（1つ-3点）"));
+  }
+  sheet.headers.push_back(Tr(lang, "Total", "合計"));
+  char text[96];
+  for (int p = 0; p < n; ++p) {
+    const mf::FinalBreakdown& f = final[p];
+    std::vector<std::string> row = {Tr(lang, "Seat ", "席") + std::to_string(p + 1),
+                                    std::to_string(f.play_points)};
     if (mode == mf::ScoringMode::kStandard) {
-      ImGui::TableSetupColumn(Tr(lang, "Market columns", "マーケットの列"));
-      ImGui::TableSetupColumn(Tr(lang, "Most tiles", "タイル枚数"));
+      row.push_back("+" + std::to_string(f.market.column_total));
+      if (f.market.tiles > 0) {
+        std::snprintf(text, sizeof(text), Ja(lang) ? "+%d（%d枚・%d位）" : "+%d (%d tiles, #%d)",
+                      f.market.tile_count_points, f.market.tiles, f.market.tile_rank);
+        row.push_back(text);
+      } else {
+        row.push_back(Tr(lang, "no tile", "タイルなし"));
+      }
     }
     if (mode == mf::ScoringMode::kSolo) {
-      ImGui::TableSetupColumn(Tr(lang, "Crates left (-3 each)", "残った木箱（1つ-3点）"));
+      std::snprintf(text, sizeof(text), Ja(lang) ? "%d個（-%d点）" : "%d (-%d)", f.leftover_crates,
+                    f.leftover_penalty);
+      row.push_back(text);
     }
-    ImGui::TableSetupColumn(Tr(lang, "Total", "合計"));
-    ImGui::TableHeadersRow();
-    for (int p = 0; p < n; ++p) {
-      const mf::FinalBreakdown& f = final[p];
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::Text("%s%d", Tr(lang, "Seat ", "席"), p + 1);
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", f.play_points);
-      if (mode == mf::ScoringMode::kStandard) {
-        ImGui::TableNextColumn();
-        ImGui::Text("+%d", f.market.column_total);
-        ImGui::TableNextColumn();
-        if (f.market.tiles > 0) {
-          ImGui::Text(Ja(lang) ? "+%d（%d枚・%d位）" : "+%d (%d tiles, #%d)",
-                      f.market.tile_count_points, f.market.tiles, f.market.tile_rank);
-        } else {
-          ImGui::TextUnformatted(Tr(lang, "no tile", "タイルなし"));
-        }
-      }
-      if (mode == mf::ScoringMode::kSolo) {
-        ImGui::TableNextColumn();
-        ImGui::Text(Ja(lang) ? "%d個（-%d点）" : "%d (-%d)", f.leftover_crates, f.leftover_penalty);
-      }
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", f.total);
-    }
-    ImGui::EndTable();
+    row.push_back(std::to_string(f.total));
+    sheet.rows.push_back(row);
   }
+  d::DrawScoreSheet("market_fresh_breakdown", sheet);
   if (mode == mf::ScoringMode::kSolo) {
     const int rank = mf::MarketFreshState::SoloRankOf(final[0].total);
     ImGui::Spacing();

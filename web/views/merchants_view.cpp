@@ -7,6 +7,7 @@
 //           tap a special card to buy it (a ship then asks for its cube); or Pass;
 //   step 2  tap a good in your hand, tap the piles to cover, then Play; or Draw 2;
 //   end     a trading house offers one more card: Draw 1 or Skip.
+#include "views/seat_sentence.h"
 #include "views/merchants_view.h"
 
 #include <algorithm>
@@ -697,13 +698,21 @@ std::string MerchantsView::Prompt() const {
   }
   if (obs_.phase <= Phase::kChooseStart) return T("Setting up the table…", "準備中…");
   if (!MyTurn()) {
-    const std::string who = SeatLabel(actor, ctx_->viewer, lang);
+    const auto tell = [&](const char* en_you, const char* en_other, const char* ja) {
+      return Tell(actor, ctx_->viewer, lang, en_you, en_other, ja);
+    };
     switch (obs_.phase) {
-      case Phase::kLoad: return who + T(" is loading a ship.", "が船にコマを積んでいます。");
-      case Phase::kStep1: return who + T(": step 1 (swap, buy or pass).", "：手順１（交換・購入・パス）");
-      case Phase::kStep2: return who + T(": step 2 (play cards or draw 2).", "：手順２（カードを出す／２枚引く）");
-      case Phase::kDraw: return who + T(" draws.", "がカードを引いています。");
-      case Phase::kHouse: return who + T(": trading house draw?", "：商館で１枚引くか");
+      case Phase::kLoad:
+        return tell("You are loading a ship.", "{who} is loading a ship.", "{who}が船にコマを積んでいます。");
+      case Phase::kStep1:
+        return tell("You: step 1 (swap, buy or pass).", "{who}: step 1 (swap, buy or pass).",
+                    "{who}：手順１（交換・購入・パス）");
+      case Phase::kStep2:
+        return tell("You: step 2 (play cards or draw 2).", "{who}: step 2 (play cards or draw 2).",
+                    "{who}：手順２（カードを出す／２枚引く）");
+      case Phase::kDraw: return tell("You draw.", "{who} draws.", "{who}がカードを引いています。");
+      case Phase::kHouse:
+        return tell("You: trading house draw?", "{who}: trading house draw?", "{who}：商館で１枚引くか");
       default: return "";
     }
   }
@@ -860,6 +869,7 @@ void MerchantsView::DrawBottom() {
   ImGui::PushID("bottom");
   // The prompt: what to do now, in words.
   const std::string prompt = Prompt();
+  d::TestText("status", prompt);
   d::Text(dl_, layout_.prompt.min, prompt.c_str(), MyTurn() ? d::palette::kGlow : d::palette::kWhite,
           d::FontRole::kBody, d::Align::kLeft, 0, layout_.prompt.Size().x, MyTurn());
   DrawHand();

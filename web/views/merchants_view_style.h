@@ -9,6 +9,7 @@
 #include "draw/draw.h"
 #include "games/merchants/merchants.h"
 #include "views/game_view.h"
+#include "views/seat_sentence.h"
 
 namespace mercato::web::merchants_view {
 
@@ -54,10 +55,7 @@ inline const char* SpecialName(int kind, Lang lang) {
 
 // "You" for the viewer, else "Seat N" (seats count from 1 for people).
 inline std::string SeatLabel(int seat, int viewer, Lang lang) {
-  if (seat == viewer) return Tr(lang, "You", "あなた");
-  char text[32];
-  std::snprintf(text, sizeof(text), "%s%d", Tr(lang, "Seat ", "席"), seat + 1);
-  return text;
+  return SeatWord(seat, viewer, lang);
 }
 
 inline d::CardFace GoodFace(int good, Lang lang, bool dimmed = false) {

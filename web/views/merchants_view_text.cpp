@@ -102,7 +102,7 @@ std::string Describe(const mm::MerchantsState& before, Action action, int viewer
         if (a.special == mm::kShip) line += "し、" + std::string(GoodName(a.good, lang)) + "を積んだ";
         return line;
       }
-      std::string line = Say(who, you, "buy a ", "buys a ") + name + " for " + price + " coins";
+      std::string line = Say(who, you, "buy ", "buys ") + Article(name) + " " + name + " for " + price + " coins";
       if (a.special == mm::kShip) line += " and load" + std::string(you ? " " : "s ") + GoodName(a.good, lang);
       return line;
     }
@@ -148,40 +148,19 @@ std::string Describe(const mm::MerchantsState& before, Action action, int viewer
 
 void ScoreBreakdown(const mm::MerchantsState& state, Lang lang) {
   const int n = state.NumPlayers();
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
-                                ImGuiTableFlags_SizingStretchProp;
-  if (ImGui::BeginTable("merchants_breakdown", 6, flags)) {
-    ImGui::TableSetupColumn(Tr(lang, "Seat", "席"));
-    ImGui::TableSetupColumn(Tr(lang, "Own plays", "自分の決算"));
-    ImGui::TableSetupColumn(Tr(lang, "Others' plays", "他人の決算"));
-    ImGui::TableSetupColumn(Tr(lang, "Agreements", "協定"));
-    ImGui::TableSetupColumn(Tr(lang, "Spent", "購入"));
-    ImGui::TableSetupColumn(Tr(lang, "Money", "所持金"));
-    ImGui::TableHeadersRow();
-    for (int p = 0; p < n; ++p) {
-      const mm::Earnings& e = state.earnings(p);
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      char seat[32];
-      std::snprintf(seat, sizeof(seat), "%s%d", Tr(lang, "Seat ", "席"), p + 1);
-      ImGui::TextUnformatted(seat);
-      ImGui::TableNextColumn();
-      ImGui::Text("+%d", e.own_turns);
-      ImGui::TableNextColumn();
-      ImGui::Text("+%d", e.other_turns);
-      ImGui::TableNextColumn();
-      ImGui::Text("+%d", e.agreements);
-      ImGui::TableNextColumn();
-      if (e.spent > 0) {
-        ImGui::Text("-%d", e.spent);
-      } else {
-        ImGui::TextUnformatted("0");
-      }
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", state.money(p));
-    }
-    ImGui::EndTable();
+  d::ScoreSheet sheet;
+  sheet.headers = {Tr(lang, "Seat", "席"),          Tr(lang, "Own plays", "自分の決算"),
+                   Tr(lang, "Others' plays", "他人の決算"), Tr(lang, "Agreements", "協定"),
+                   Tr(lang, "Spent", "購入"),        Tr(lang, "Money", "所持金")};
+  for (int p = 0; p < n; ++p) {
+    const mm::Earnings& e = state.earnings(p);
+    sheet.rows.push_back({Tr(lang, "Seat ", "席") + std::to_string(p + 1),
+                          "+" + std::to_string(e.own_turns), "+" + std::to_string(e.other_turns),
+                          "+" + std::to_string(e.agreements),
+                          e.spent > 0 ? "-" + std::to_string(e.spent) : std::string("0"),
+                          std::to_string(state.money(p))});
   }
+  d::DrawScoreSheet("merchants_breakdown", sheet);
   ImGui::Spacing();
   ImGui::TextWrapped("%s", Tr(lang, "Special cards owned at the end (worth nothing):",
                               "終了時に持っていた特殊カード（得点にはなりません）："));

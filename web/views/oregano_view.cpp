@@ -9,6 +9,7 @@
 //             merchant) and choose in the small menu beside it;
 //   buy       tap a shop on the main street, then a glowing cell of its column;
 //   casino    Roll the die, or Skip.
+#include "views/seat_sentence.h"
 #include "views/oregano_view.h"
 
 #include <algorithm>
@@ -748,16 +749,21 @@ std::string OreganoView::Prompt() const {
   const int who = obs_.current_player;
   if (!Acting()) {
     if (who < 0) return "";
-    std::string name = SeatLabel(who, viewer_, L());
+    const auto tell = [&](const char* en_you, const char* en_other, const char* ja) {
+      return Tell(who, viewer_, L(), en_you, en_other, ja);
+    };
     switch (phase) {
       case og::Phase::kChooseMerchant:
-        return name + T(" is choosing a first merchant.", "が最初の資源店を選んでいます。");
+        return tell("You are choosing a first merchant.", "{who} is choosing a first merchant.",
+                    "{who}が最初の資源店を選んでいます。");
       case og::Phase::kStrategyKeep:
-        return name + T(" is choosing a strategy card.", "が戦略カードを選んでいます。");
+        return tell("You are choosing a strategy card.", "{who} is choosing a strategy card.",
+                    "{who}が戦略カードを選んでいます。");
       case og::Phase::kCasinoChoice:
-        return name + T(" may go to the casino.", "はカジノに行くか選んでいます。");
+        return tell("You may go to the casino.", "{who} may go to the casino.",
+                    "{who}はカジノに行くか選んでいます。");
       default:
-        return name + T(" is playing.", "の手番です。");
+        return tell("Your turn.", "{who} is playing.", "{who}の手番です。");
     }
   }
   switch (phase) {
@@ -820,6 +826,7 @@ void OreganoView::DrawBar() {
   const ImVec2 primary = ImVec2(r.max.x - button.x - 8, r.max.y - button.y - 6);
   const ImVec2 secondary = primary - ImVec2(l_.tall ? 84 : 110, 0);
   std::string prompt = Prompt();
+  d::TestText("status", prompt);
   if (in_turn) prompt = Format(T("[%d/2] ", "［%d/2］"), obs_.actions_this_turn) + prompt;
   const float text_x = l_.tall ? r.min.x + 10 : r.min.x + 8 + 4 * (chip_w + 5) + 6;
   const float text_y = l_.tall ? r.min.y + chip_h + 10 : r.min.y + 10;

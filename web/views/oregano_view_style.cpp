@@ -1,12 +1,13 @@
 #include "views/oregano_view_style.h"
 
+#include "views/seat_sentence.h"
+
 #include <cmath>
 
 namespace mercato::web::oregano_view {
 
 std::string SeatLabel(int seat, int viewer, Lang lang) {
-  if (seat == viewer) return Tr(lang, "You", "あなた");
-  return std::string(Tr(lang, "Seat ", "席")) + std::to_string(seat + 1);
+  return SeatWord(seat, viewer, lang);
 }
 
 std::string CostText(int gold, const og::ResourceCount& cards, Lang lang) {

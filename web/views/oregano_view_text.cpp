@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "imgui.h"
+#include "views/seat_sentence.h"
 
 namespace mercato::web::oregano_view {
 
@@ -110,7 +111,7 @@ std::string Describe(const og::OreganoState& before, Action action, int viewer, 
           CostText(before.LevelUpGold(kind, a.level), og::kShops[kind].cost, lang);
       line = ja ? SeatLabel(seat, viewer, lang) + "が" + ShopName(kind, lang) + "を" +
                       Level(a.level + 1, lang) + "にアップ（" + cost + "）"
-                : Who(seat, viewer, lang, "level up", "levels up", "") + " a " +
+                : Who(seat, viewer, lang, "level up", "levels up", "") + " " + Article(ShopName(kind, lang)) + " " +
                       ShopName(kind, lang) + " to " + Level(a.level + 1, lang) + " for " + cost;
       break;
     }
@@ -137,7 +138,7 @@ std::string Describe(const og::OreganoState& before, Action action, int viewer, 
       const int price = before.SalePrice(seat, kind, a.level);
       line = ja ? SeatLabel(seat, viewer, lang) + "が" + ShopName(kind, lang) + "（" +
                       Level(a.level, lang) + "）を" + Num(price) + "ゴールドで売却"
-                : Who(seat, viewer, lang, "sell", "sells", "") + " a " + ShopName(kind, lang) +
+                : Who(seat, viewer, lang, "sell", "sells", "") + " " + Article(ShopName(kind, lang)) + " " + ShopName(kind, lang) +
                       " (" + Level(a.level, lang) + ") for " + Num(price) + " gold";
       break;
     }
@@ -145,7 +146,7 @@ std::string Describe(const og::OreganoState& before, Action action, int viewer, 
       const int price = before.BuyPrice(a.kind, a.level);
       line = ja ? SeatLabel(seat, viewer, lang) + "が大通りの" + ShopName(a.kind, lang) + "（" +
                       Level(a.level, lang) + "）を" + Num(price) + "ゴールドで買収"
-                : Who(seat, viewer, lang, "buy", "buys", "") + " a " + ShopName(a.kind, lang) +
+                : Who(seat, viewer, lang, "buy", "buys", "") + " " + Article(ShopName(a.kind, lang)) + " " + ShopName(a.kind, lang) +
                       " (" + Level(a.level, lang) + ") from the main street for " + Num(price) +
                       " gold";
       break;
@@ -218,28 +219,15 @@ const char* BlockerText(og::Blocker blocker, Lang lang) {
 
 void ScoreBreakdown(const og::OreganoState& state, Lang lang) {
   const int n = state.NumPlayers();
-  if (!ImGui::BeginTable("##oregano_scores", n + 1,
-                         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-    return;
-  }
-  // The labels get the room they need; the seats share the rest.
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed,
-                          ImGui::CalcTextSize(Tr(lang, "Shops at level 4 (10 each)", "レベル4の店（各10）")).x + 8);
-  for (int p = 0; p < n; ++p) {
-    const std::string name = std::string(Tr(lang, "Seat ", "席")) + std::to_string(p + 1);
-    ImGui::TableSetupColumn(name.c_str(), ImGuiTableColumnFlags_WidthStretch);
-  }
-  ImGui::TableHeadersRow();
+  d::ScoreSheet sheet;
+  sheet.headers.push_back("");
+  for (int p = 0; p < n; ++p) sheet.headers.push_back(std::string(Tr(lang, "Seat ", "席")) + std::to_string(p + 1));
   std::vector<og::ScoreBreakdown> rows;
   for (int p = 0; p < n; ++p) rows.push_back(state.Breakdown(p));
   auto row = [&](const char* label, auto value) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(label);
-    for (int p = 0; p < n; ++p) {
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(value(p).c_str());
-    }
+    std::vector<std::string> cells = {label};
+    for (int p = 0; p < n; ++p) cells.push_back(value(p));
+    sheet.rows.push_back(cells);
   };
   row(Tr(lang, "Gold", "所持ゴールド"), [&](int p) { return std::to_string(rows[p].gold); });
   static const int kPoints[og::kLevels] = {og::kScoreByLevel[0], og::kScoreByLevel[1],
@@ -258,8 +246,9 @@ void ScoreBreakdown(const og::OreganoState& state, Lang lang) {
   });
   row(Tr(lang, "Strategy cards completed", "達成した戦略カード"),
       [&](int p) { return std::to_string(state.Player(p).strategies_completed); });
+  sheet.marked.push_back(int(sheet.rows.size()));
   row(Tr(lang, "Total", "合計"), [&](int p) { return std::to_string(rows[p].total); });
-  ImGui::EndTable();
+  d::DrawScoreSheet("oregano_scores", sheet);
   ImGui::Spacing();
   ImGui::TextWrapped("%s", Tr(lang,
                               "Specials count as level 1. Resource cards count for nothing. A tie "

@@ -10,6 +10,7 @@
 //               order then asks for the card to name;
 //   return      when someone orders from you: tap an allowed card, Return;
 //   after       Double deal / Warehouseman if face up, else End turn.
+#include "views/seat_sentence.h"
 #include "views/trade_tycoon_view.h"
 
 #include <algorithm>
@@ -561,6 +562,7 @@ void TradeTycoonView::DrawOrderInfo() {
          d::Rgba(230, 240, 240, 230));
   } else {
     line(Prompt(), d::FontRole::kSmall, d::palette::kWhite);
+    d::TestText("status", Prompt());
     const Trade& t = last_trade_;
     if (t.active >= 0 && y + layout_.mini.y + 20 < r.max.y) {
       y += 4;
@@ -599,6 +601,7 @@ void TradeTycoonView::DrawMe() {
   // The prompt along the top of the mat, after the name (on a phone the
   // middle panel says it).
   const float label_w = d::MeasureText(label.c_str(), d::FontRole::kSmall).x;
+  d::TestText("status", Prompt());
   if (!layout_.compact) {
     d::Text(dl_, r.min + ImVec2(40 + label_w, 4), Prompt().c_str(), d::palette::kGold,
             d::FontRole::kSmall, d::Align::kLeft, 0, r.Size().x - label_w - 140);
@@ -710,7 +713,6 @@ void TradeTycoonView::DrawMyHand() {
 std::string TradeTycoonView::Prompt() const {
   const int cp = obs_.current_player;
   const bool mine = MyTurn();
-  const std::string who = cp >= 0 ? Who(cp) : "";
   switch (obs_.phase) {
     case Phase::kDealCards:
     case Phase::kDealSkills:
@@ -721,19 +723,23 @@ std::string TradeTycoonView::Prompt() const {
     case Phase::kDraftPass:
       return mine ? T("Choose a skill to pass to the left (face down).",
                       "左隣に渡すスキルを１枚選んでください（伏せて）。")
-                  : who + T(" chooses a skill to pass.", "が渡すスキルを選んでいます。");
+                  : Tell(cp, ctx_->viewer, L(), "You are choosing a skill to pass.",
+                         "{who} is choosing a skill to pass.", "{who}が渡すスキルを選んでいます。");
     case Phase::kStyle:
       return mine ? (Legal(tt::kPassAction)
                          ? T("Style phase: lay a hand card as your style, or not yet.",
                              "スタイル決定：手札１枚をスタイルにするか、まだ決めない。")
                          : T("Your 10th turn: choose your style now.",
                              "１０手番目：スタイルを決めてください。"))
-                  : who + T(" may choose a style.", "がスタイルを検討中。");
+                  : Tell(cp, ctx_->viewer, L(), "You may choose a style.",
+                         "{who} may choose a style.", "{who}がスタイルを検討中。");
     case Phase::kReveal:
       return mine ? T("You may reveal one skill.", "スキルを１枚表にできます。")
-                  : who + T(" may reveal a skill.", "がスキルを表にするか検討中。");
+                  : Tell(cp, ctx_->viewer, L(), "You may reveal a skill.",
+                         "{who} may reveal a skill.", "{who}がスキルを表にするか検討中。");
     case Phase::kPreOrder:
-      if (!mine) return who + T(" is placing an order.", "が注文を考えています。");
+      if (!mine) return Tell(cp, ctx_->viewer, L(), "You are placing an order.",
+                         "{who} is placing an order.", "{who}が注文を考えています。");
       if (informant_mode_)
         return T("Informant: tap the opponent whose hand you want to see.",
                  "密偵：手札を見たい相手をタップ。");
@@ -744,21 +750,26 @@ std::string TradeTycoonView::Prompt() const {
                "注文：手札、取引先、数字買いかスート買いを選ぶ（中継貿易はオアシスをタップ）。");
     case Phase::kCaravanTake:
       return mine ? T("Caravan: take an oasis card.", "隊商：オアシスから１枚取る。")
-                  : who + T(" uses Caravan.", "が隊商を使用中。");
+                  : Tell(cp, ctx_->viewer, L(), "You are using Caravan.",
+                         "{who} is using Caravan.", "{who}が隊商を使用中。");
     case Phase::kNamedCard:
       return mine ? T("Named order: name the card you want.", "指名買い：欲しいカードを指名。")
-                  : who + T(" names a card.", "がカードを指名中。");
+                  : Tell(cp, ctx_->viewer, L(), "You are naming a card.",
+                         "{who} is naming a card.", "{who}がカードを指名中。");
     case Phase::kReturn:
       return mine ? T("Someone ordered from you: return an allowed card.",
                       "注文されました：返せるカードを選んでください。")
-                  : who + T(" chooses the card to return.", "が返すカードを選んでいます。");
+                  : Tell(cp, ctx_->viewer, L(), "You are choosing the card to return.",
+                         "{who} is choosing the card to return.", "{who}が返すカードを選んでいます。");
     case Phase::kPostOrder:
       return mine ? T("Use a skill, or end your turn.", "スキルを使うか、手番を終える。")
-                  : who + T(" ends the order phase.", "がオーダーフェイズを終えます。");
+                  : Tell(cp, ctx_->viewer, L(), "You are ending the order phase.",
+                         "{who} is ending the order phase.", "{who}がオーダーフェイズを終えます。");
     case Phase::kWarehousemanTake:
       return mine ? T("Warehouseman: take an oasis card into your warehouse.",
                       "倉庫番：オアシスから１枚を倉庫へ。")
-                  : who + T(" uses Warehouseman.", "が倉庫番を使用中。");
+                  : Tell(cp, ctx_->viewer, L(), "You are using Warehouseman.",
+                         "{who} is using Warehouseman.", "{who}が倉庫番を使用中。");
     case Phase::kDraw:
       return T("Drawing a card...", "カードを引いています…");
     case Phase::kGameOver: {

@@ -1,15 +1,14 @@
 #include "views/trade_tycoon_view_style.h"
 
+#include "views/seat_sentence.h"
+
 #include <algorithm>
 #include <cstdio>
 
 namespace mercato::web::trade_tycoon_view {
 
 std::string SeatLabel(int seat, int viewer, Lang lang) {
-  if (seat == viewer) return Tr(lang, "You", "あなた");
-  char text[32];
-  std::snprintf(text, sizeof(text), "%s%d", Tr(lang, "Seat ", "席"), seat + 1);
-  return text;
+  return SeatWord(seat, viewer, lang);
 }
 
 std::string CardWords(int card, Lang lang) {

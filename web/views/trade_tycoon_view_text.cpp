@@ -312,59 +312,45 @@ std::string StyleDetail(const TradeTycoonState& s, int seat, const tt::ScoreBrea
 
 void ScoreBreakdown(const TradeTycoonState& s, Lang lang) {
   const int winner = s.Winner();
-  if (ImGui::BeginTable(
-          "tt_scores", 5,
-          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn(Tr(lang, "Player", "プレイヤー"));
-    ImGui::TableSetupColumn(Tr(lang, "Style", "スタイル"));
-    ImGui::TableSetupColumn(Tr(lang, "How", "内訳"));
-    ImGui::TableSetupColumn(Tr(lang, "Skills", "スキル"));
-    ImGui::TableSetupColumn(Tr(lang, "VP", "ＶＰ"));
-    ImGui::TableHeadersRow();
-    for (int seat = 0; seat < s.NumPlayers(); ++seat) {
-      const tt::ScoreBreakdown b = s.ScoreOf(seat);
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::Text("%s%s", Tr(lang, "Seat ", "席"), std::to_string(seat + 1).c_str());
-      if (seat == winner) {
-        ImGui::SameLine();
-        ImGui::TextColored(ImVec4(0.95f, 0.75f, 0.2f, 1), "%s", Tr(lang, "wins", "勝利"));
-      }
-      ImGui::TableNextColumn();
-      ImGui::Text("%s", s.style(seat) >= 0 ? StyleName(s.style(seat), lang) : "-");
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s = %d", StyleDetail(s, seat, b, lang).c_str(), b.style_vp);
-      ImGui::TableNextColumn();
-      std::string skills;
-      for (int k = 0; k < tt::kNumSkills; ++k) {
-        if (s.skill_owner(k) != seat || !tt::IsValueSkill(k)) continue;
-        char line[128];
-        if (!s.skill_revealed(k)) {
-          std::snprintf(line, sizeof(line), "%s: %s", SkillName(k, lang),
-                        Tr(lang, "face down, 0", "伏せたまま 0"));
-        } else if (k == tt::kCourtSupplier) {
-          std::snprintf(
-              line, sizeof(line), "%s: %s", SkillName(k, lang),
-              b.court_card >= 0
-                  ? (tt::CardName(b.court_card) + " = " + SuitName(b.court_suit, lang)).c_str()
-                  : Tr(lang, "not needed", "不要"));
-        } else if (k == tt::kAppraiser) {
-          std::snprintf(line, sizeof(line), "%s: %s", SkillName(k, lang),
-                        b.appraised_card >= 0 ? (tt::CardName(b.appraised_card) + " = " +
-                                                 std::to_string(b.appraised_number))
-                                                    .c_str()
-                                              : Tr(lang, "not needed", "不要"));
-        } else {
-          std::snprintf(line, sizeof(line), "%s: +%d", SkillName(k, lang), b.skill_vp[k]);
-        }
-        skills += (skills.empty() ? "" : "\n") + std::string(line);
-      }
-      ImGui::TextUnformatted(skills.empty() ? "-" : skills.c_str());
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", b.total);
+  d::ScoreSheet sheet;
+  sheet.headers = {Tr(lang, "Player", "プレイヤー"), Tr(lang, "Style", "スタイル"),
+                   Tr(lang, "How", "内訳"), Tr(lang, "Skills", "スキル"), Tr(lang, "VP", "ＶＰ")};
+  for (int seat = 0; seat < s.NumPlayers(); ++seat) {
+    const tt::ScoreBreakdown b = s.ScoreOf(seat);
+    std::string player = std::string(Tr(lang, "Seat ", "席")) + std::to_string(seat + 1);
+    if (seat == winner) {
+      player += Tr(lang, " wins", " 勝利");
+      sheet.marked.push_back(seat);
     }
-    ImGui::EndTable();
+    std::string skills;
+    for (int k = 0; k < tt::kNumSkills; ++k) {
+      if (s.skill_owner(k) != seat || !tt::IsValueSkill(k)) continue;
+      char line[128];
+      if (!s.skill_revealed(k)) {
+        std::snprintf(line, sizeof(line), "%s: %s", SkillName(k, lang),
+                      Tr(lang, "face down, 0", "伏せたまま 0"));
+      } else if (k == tt::kCourtSupplier) {
+        std::snprintf(
+            line, sizeof(line), "%s: %s", SkillName(k, lang),
+            b.court_card >= 0
+                ? (tt::CardName(b.court_card) + " = " + SuitName(b.court_suit, lang)).c_str()
+                : Tr(lang, "not needed", "不要"));
+      } else if (k == tt::kAppraiser) {
+        std::snprintf(line, sizeof(line), "%s: %s", SkillName(k, lang),
+                      b.appraised_card >= 0 ? (tt::CardName(b.appraised_card) + " = " +
+                                               std::to_string(b.appraised_number))
+                                                  .c_str()
+                                            : Tr(lang, "not needed", "不要"));
+      } else {
+        std::snprintf(line, sizeof(line), "%s: +%d", SkillName(k, lang), b.skill_vp[k]);
+      }
+      skills += (skills.empty() ? "" : "\n") + std::string(line);
+    }
+    sheet.rows.push_back({player, s.style(seat) >= 0 ? StyleName(s.style(seat), lang) : "-",
+                          StyleDetail(s, seat, b, lang) + " = " + std::to_string(b.style_vp),
+                          skills.empty() ? "-" : skills, std::to_string(b.total)});
   }
+  d::DrawScoreSheet("tt_scores", sheet);
   const std::vector<int> scores = s.Scores();
   int tied = 0;
   for (int v : scores) tied += v == scores[winner];

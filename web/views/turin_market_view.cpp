@@ -9,6 +9,7 @@
 //   market   tap a card for sale, then "Buy" — or "Pass";
 //   withdraw tap one of your older offers to take it back — or "Keep offers";
 //   the loan: the "Loan +10" button on your mat, at any of your decisions.
+#include "views/seat_sentence.h"
 #include "views/turin_market_view.h"
 
 #include <algorithm>
@@ -815,17 +816,28 @@ std::string TurinMarketView::Prompt() const {
   }
   if (actor < 0) return T("The cards are being dealt…", "カードを配っています…");
   if (!MyTurn()) {
-    const std::string who = Who(actor);
+    const auto tell = [&](const char* en_you, const char* en_other, const char* ja) {
+      return Tell(actor, ctx_->viewer, L(), en_you, en_other, ja);
+    };
     switch (obs_.phase) {
-      case Phase::kOffer: return who + T(" is choosing a card to lay face down.", "がカードを伏せて出そうとしています。");
-      case Phase::kBid: return who + T(" is gripping a secret bid.", "がこっそりスクードを握っています。");
-      case Phase::kRebid: return who + T(" is gripping a secret re-bid.", "が追加のスクードを握っています。");
-      case Phase::kGooseGive: return who + T(" gives the goose to one of the tied players.", "がガチョウを渡す相手を選んでいます。");
-      case Phase::kPick: return who + T(" is choosing a card.", "がカードを選んでいます。");
-      case Phase::kWithdraw: return who + T(" may withdraw an older offer.", "が売り物の取り下げを検討中。");
-      case Phase::kSellOffer: return who + T(" may offer a card just taken for sale.", "が取ったカードの売り出しを検討中。");
-      case Phase::kDeclare: return who + T(" is looking at the market.", "が市場を検討中。");
-      case Phase::kChooseBuyer: return who + T(" chooses a buyer.", "が買い手を選んでいます。");
+      case Phase::kOffer: return tell("You are choosing a card to lay face down.", "{who} is choosing a card to lay face down.",
+                                        "{who}がカードを伏せて出そうとしています。");
+      case Phase::kBid: return tell("You are gripping a secret bid.", "{who} is gripping a secret bid.",
+                                        "{who}がこっそりスクードを握っています。");
+      case Phase::kRebid: return tell("You are gripping a secret re-bid.", "{who} is gripping a secret re-bid.",
+                                        "{who}が追加のスクードを握っています。");
+      case Phase::kGooseGive: return tell("You are giving the goose to one of the tied players.", "{who} is giving the goose to one of the tied players.",
+                                        "{who}がガチョウを渡す相手を選んでいます。");
+      case Phase::kPick: return tell("You are choosing a card.", "{who} is choosing a card.",
+                                        "{who}がカードを選んでいます。");
+      case Phase::kWithdraw: return tell("You may withdraw an older offer.", "{who} may withdraw an older offer.",
+                                        "{who}が売り物の取り下げを検討中。");
+      case Phase::kSellOffer: return tell("You may offer a card just taken for sale.", "{who} may offer a card just taken for sale.",
+                                        "{who}が取ったカードの売り出しを検討中。");
+      case Phase::kDeclare: return tell("You are looking at the market.", "{who} is looking at the market.",
+                                        "{who}が市場を検討中。");
+      case Phase::kChooseBuyer: return tell("You are choosing a buyer.", "{who} is choosing a buyer.",
+                                        "{who}が買い手を選んでいます。");
       default: return "";
     }
   }
@@ -854,8 +866,22 @@ std::string TurinMarketView::Prompt() const {
       return T("You may withdraw an older offer (tap it in the market) and take its scudi back.",
                "前に売りに出したカードを取り下げられます（市場でカードを選ぶ）。");
     case Phase::kSellOffer:
-      return T("You may offer one card you just took for sale: tap it, set a price.",
-               "たった今取ったカード1枚を売りに出せます：カードを選び、価格を決めてください。");
+      // The deposit is a cost people miss: say it before the tap, with the sum.
+      if (selected_ >= 0) {
+        char text[320];
+        std::snprintf(text, sizeof(text),
+                      T("Offering it for %d takes %d scudi from your purse now, as a deposit on the "
+                        "card: it comes back with the price when the card sells, or when you "
+                        "withdraw it.",
+                        "価格%dで売りに出すと、今すぐ所持金から%dスクードをカードの上に預けます"
+                        "（売れたら代金と一緒に、取り下げたら戻ります）。"),
+                      amount_, amount_);
+        return text;
+      }
+      return T("You may offer one card you just took for sale: tap it, set a price. The price is "
+               "taken from your purse as a deposit until it sells.",
+               "たった今取ったカード1枚を売りに出せます：カードを選び、価格を決めてください。"
+               "価格と同じ額を売れるまで所持金から預けます。");
     case Phase::kDeclare:
       return T("Market: tap a card to buy, or pass. Choices stay secret until all have chosen.",
                "市場：買うカードを選ぶかパス。全員が決めるまで秘密です。");
@@ -871,6 +897,7 @@ void TurinMarketView::DrawControls() {
   const Rect r = layout_.controls;
   const float bh = layout_.button_h;
   const std::string prompt = Prompt();
+  d::TestText("status", prompt);
   const float wrap = r.Width();
   d::Text(dl_, r.min + ImVec2(0, 4), prompt.c_str(), kLight, d::FontRole::kSmall, d::Align::kLeft, 0, wrap, true);
   if (!MyTurn()) return;
@@ -949,7 +976,8 @@ void TurinMarketView::DrawControls() {
       const bool ok = selected_ >= 0 && money >= 1;
       if (ok) {
         Picker(picker, r.Width(), 1, money);
-        Button(T("Offer ", "") + tm::CardName(selected_) + T(" for ", " を ") + Num(amount_) + T("", " で売る"),
+        Button(T("Offer ", "") + tm::CardName(selected_) + T(" for ", " を ") + Num(amount_) +
+                   T(" (deposit ", " で売る（預け ") + Num(amount_) + T(")", "）"),
                "turin:primary", buttons, primary_size, tm::SellAction(selected_, amount_), true);
       } else {
         Button(T("Offer for sale", "売りに出す"), "turin:primary", buttons, primary_size, -1, true, false,

@@ -10,6 +10,7 @@
 #include "draw/draw.h"
 #include "games/turin_market/turin_market.h"
 #include "views/game_view.h"
+#include "views/seat_sentence.h"
 
 namespace mercato::web::turin_market_view {
 
@@ -44,10 +45,7 @@ inline const char* GoodName(int good, Lang lang) {
 
 // "You" for the viewer, else "Seat N" (seats count from 1 for people).
 inline std::string SeatLabel(int seat, int viewer, Lang lang) {
-  if (seat == viewer) return Tr(lang, "You", "あなた");
-  char text[32];
-  std::snprintf(text, sizeof(text), "%s%d", Tr(lang, "Seat ", "席"), seat + 1);
-  return text;
+  return SeatWord(seat, viewer, lang);
 }
 
 // "c7: Onion 3, Garlic 2, Artichoke 1".

@@ -256,44 +256,17 @@ std::string Describe(const TurinMarketState& before, Action action, int viewer, 
 
 namespace {
 
-void GoodLabel(int good, Lang lang) {
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float h = ImGui::GetTextLineHeight();
-  GoodIcon(ImGui::GetWindowDrawList(), good, at + ImVec2(h * 0.5f, h * 0.5f), h * 0.42f);
-  ImGui::Dummy(ImVec2(h + 4, h));
-  ImGui::SameLine();
-  ImGui::TextUnformatted(GoodName(good, lang));
-}
-
 void GameTable(const TurinMarketState& state, const tm::ScoreBreakdown& b, Lang lang, int index) {
   const int n = state.NumPlayers();
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
-                                ImGuiTableFlags_SizingStretchProp;
-  char id[32];
-  std::snprintf(id, sizeof(id), "turin_breakdown_%d", index);
-  if (!ImGui::BeginTable(id, n + 2, flags)) return;
-  ImGui::TableSetupColumn(Tr(lang, "Good", "商品"));
-  ImGui::TableSetupColumn(Tr(lang, "Bonus", "ボーナス"));
-  std::vector<std::string> names;
-  for (int p = 0; p < n; ++p) names.push_back(SeatLabel(p, -1, lang));
-  for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(names[p].c_str());
-  ImGui::TableHeadersRow();
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(Tr(lang, "Money after the auctions", "競り終了時の所持金"));
-  ImGui::TableNextColumn();
-  for (int p = 0; p < n; ++p) {
-    ImGui::TableNextColumn();
-    ImGui::Text("%d", b.money_before[p]);
-  }
+  d::ScoreSheet sheet;
+  sheet.headers = {Tr(lang, "Good", "商品"), Tr(lang, "Bonus", "ボーナス")};
+  for (int p = 0; p < n; ++p) sheet.headers.push_back(SeatLabel(p, -1, lang));
+  std::vector<std::string> row = {Tr(lang, "Money after the auctions", "競り終了時の所持金"), ""};
+  for (int p = 0; p < n; ++p) row.push_back(Num(b.money_before[p]));
+  sheet.rows.push_back(row);
   for (const tm::GoodScore& g : b.goods) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    GoodLabel(g.good, lang);
-    ImGui::TableNextColumn();
-    ImGui::Text("%d", tm::Bonus(state.TmGame().list(), g.good));
+    row = {GoodName(g.good, lang), Num(tm::Bonus(state.TmGame().list(), g.good))};
     for (int p = 0; p < n; ++p) {
-      ImGui::TableNextColumn();
       const int units = b.units[p][g.good];
       const int delta = b.delta[p][g.good];
       const bool leader = std::find(g.leaders.begin(), g.leaders.end(), p) != g.leaders.end();
@@ -305,34 +278,20 @@ void GameTable(const TurinMarketState& state, const tm::ScoreBreakdown& b, Lang 
       if (std::find(g.penalties.begin(), g.penalties.end(), p) != g.penalties.end()) {
         cell += Tr(lang, " (+2 on loan)", "（ローンに+2）");
       }
-      if (leader) {
-        ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", cell.c_str());
-      } else {
-        ImGui::TextUnformatted(cell.c_str());
-      }
+      row.push_back(cell);
     }
+    sheet.rows.push_back(row);
   }
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(Tr(lang, "Loan repaid", "ローン返済"));
-  ImGui::TableNextColumn();
-  for (int p = 0; p < n; ++p) {
-    ImGui::TableNextColumn();
-    if (b.loan_repaid[p] > 0) {
-      ImGui::Text("-%d", b.loan_repaid[p]);
-    } else {
-      ImGui::TextUnformatted("-");
-    }
-  }
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(Tr(lang, "Final money", "最終所持金"));
-  ImGui::TableNextColumn();
-  for (int p = 0; p < n; ++p) {
-    ImGui::TableNextColumn();
-    ImGui::Text("%d", b.final_money[p]);
-  }
-  ImGui::EndTable();
+  row = {Tr(lang, "Loan repaid", "ローン返済"), ""};
+  for (int p = 0; p < n; ++p) row.push_back(b.loan_repaid[p] > 0 ? "-" + Num(b.loan_repaid[p]) : "-");
+  sheet.rows.push_back(row);
+  row = {Tr(lang, "Final money", "最終所持金"), ""};
+  for (int p = 0; p < n; ++p) row.push_back(Num(b.final_money[p]));
+  sheet.marked.push_back(int(sheet.rows.size()));
+  sheet.rows.push_back(row);
+  char id[32];
+  std::snprintf(id, sizeof(id), "turin_breakdown_%d", index);
+  d::DrawScoreSheet(id, sheet);
 }
 
 }  // namespace

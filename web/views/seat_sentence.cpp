@@ -1,0 +1,28 @@
+#include "views/seat_sentence.h"
+
+#include <cctype>
+
+namespace mercato::web {
+
+std::string SeatWord(int seat, int viewer, Lang lang) {
+  if (seat == viewer) return Tr(lang, "You", "あなた");
+  return std::string(Tr(lang, "Seat ", "席")) + std::to_string(seat + 1);
+}
+
+std::string Tell(int seat, int viewer, Lang lang, const char* en_you, const char* en_other,
+                 const char* ja) {
+  std::string text = lang == Lang::kJapanese ? ja : (seat == viewer ? en_you : en_other);
+  const std::string who = SeatWord(seat, viewer, lang);
+  for (size_t at = text.find("{who}"); at != std::string::npos; at = text.find("{who}", at)) {
+    text.replace(at, 5, who);
+    at += who.size();
+  }
+  return text;
+}
+
+const char* Article(const std::string& noun) {
+  const char first = noun.empty() ? 'x' : char(std::tolower(static_cast<unsigned char>(noun[0])));
+  return (first == 'a' || first == 'e' || first == 'i' || first == 'o' || first == 'u') ? "an" : "a";
+}
+
+}  // namespace mercato::web
