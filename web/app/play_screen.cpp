@@ -228,7 +228,7 @@ void DrawGameOver(App& app, PlaySession& session) {
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const bool outside = mouse.x < box_min.x || mouse.y < box_min.y || mouse.x > box_max.x ||
                          mouse.y > box_max.y;
-    if (close_clicked || ImGui::IsKeyPressed(ImGuiKey_Escape) ||
+    if (close_clicked || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)) ||
         (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && outside)) {
       g_over_closed_for = &session;
     }
