@@ -63,6 +63,11 @@ const char* ResultJson(const Status& status) {
 
 void DownloadRecordFile(const std::string& game, const std::string& text) {
   JsDownloadRecord(game.c_str(), text.c_str());
+  // The same file as an event (and, embedded, a message to the host page): an
+  // iframe pasted without sandbox allow-downloads cannot download, its host can.
+  JsonWriter w;
+  w.BeginObject().Field("game", game).Field("text", text).EndObject();
+  Emit("fileSaved", w.str());
 }
 
 void PickRecordFile() { JsPickRecordFile(); }

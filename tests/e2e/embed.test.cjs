@@ -340,7 +340,7 @@ test('"Save to file…" works in the documented iframe: allow-downloads (defect 
   // The pasted snippet and the mount helper allow downloads, and say so in the same words.
   const docs = fs.readFileSync(path.join(ROOT, 'docs', 'embedding.md'), 'utf8');
   assert.match(/<iframe[\s\S]*?<\/iframe>/.exec(docs)[0], /sandbox="allow-scripts allow-same-origin allow-downloads"/);
-  const { page, frame } = await openHost();
+  const { page, frame, received } = await openHost();
   assert.equal(await page.getAttribute('#board iframe', 'sandbox'), 'allow-scripts allow-same-origin allow-downloads');
   await api(frame, 'setPace', 100);
   await frame.waitForFunction(() => Object.keys(window.mercato.debug.rects()).includes('play:save'));
@@ -353,5 +353,11 @@ test('"Save to file…" works in the documented iframe: allow-downloads (defect 
   assert.match(download.suggestedFilename(), /^merchants-\d{4}-\d\d-\d\d\.mercato$/);
   const text = fs.readFileSync(await download.path(), 'utf8');
   assert.equal(text, await api(frame, 'exportRecord'));
+  // The host hears the same file: an iframe pasted without allow-downloads cannot
+  // download, its host page can (docs/embedding.md, "fileSaved").
+  const saved = (await received()).filter((m) => m.type === 'fileSaved');
+  assert.equal(saved.length, 1, 'the host page was not sent the saved file');
+  assert.equal(saved[0].game, 'merchants');
+  assert.equal(saved[0].text, text);
   await page.context().close();
 });

@@ -1,7 +1,9 @@
 // The link between Mercato in an iframe and the page that embeds it (the host),
 // by postMessage (docs/embedding.md). Only with ?parentOrigin=<origin>:
 //
-//  - Mercato -> host: {type: 'ready' | 'gameStarted' | 'moved' | 'gameOver' | 'language', ...detail}
+//  - Mercato -> host: {type: 'ready' | 'gameStarted' | 'moved' | 'gameOver' | 'language' |
+//    'fileSaved', ...detail} ('fileSaved': the person asked for "Save to file…";
+//    {game, text}, so a host whose iframe may not download can save it itself)
 //    and {type: 'error', command, error} for a refused command; sent to
 //    window.parent with targetOrigin = parentOrigin (never '*').
 //  - host -> Mercato: {type: 'newGame', game, players, seats, seed, options, params},
@@ -11,7 +13,7 @@
 // Commands that arrive before the app is ready wait for it.
 (function (root) {
   'use strict';
-  var EVENTS = ['ready', 'gameStarted', 'moved', 'gameOver', 'language'];
+  var EVENTS = ['ready', 'gameStarted', 'moved', 'gameOver', 'language', 'fileSaved'];
 
   // mercato: window.mercato; parentOrigin: a checked origin or null.
   function connect(mercato, parentOrigin) {

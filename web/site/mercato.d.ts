@@ -97,6 +97,8 @@ declare namespace Mercato {
     /** the language changed (setLanguage or the player's own switch) */
     language: { lang: Lang };
     screen: { screen: Screen };
+    /** the person chose "Save to file…": the .mercato file's text (also posted to a host page) */
+    fileSaved: { game: GameId; text: string };
   }
 
   /** where the replay viewer stands (null when no replay is open) */
@@ -176,6 +178,7 @@ declare namespace Mercato {
     | ({ type: 'moved' } & Moved)
     | ({ type: 'gameOver' } & GameOver)
     | ({ type: 'language' } & Events['language'])
+    | ({ type: 'fileSaved' } & Events['fileSaved'])
     | { type: 'error'; command: string; error: string };
 
   /** What the page around the iframe may post to Mercato. */
