@@ -2,8 +2,11 @@
 // list and table summary; docs/accessibility.md): the log lines as the viewer
 // reads them, the viewer's moves in the same words, and a short summary.
 //
-//   mercato_access(from)  {viewer, screen, logCount, handOff, lines: [{player, en, ja}]
-//                          from line `from`, moves: [{move, en, ja}], summary: {en, ja}}
+//   mercato_access(from)  {viewer, screen, logCount, over, handOff, lines: [{player, en, ja}]
+//                          from line `from`, moves: [{move, en, ja}], summary: {en, ja},
+//                          and once the game is over and its end screen was drawn,
+//                          scoreSheet: {lang, headers, rows} (the breakdown the canvas
+//                          shows, in the page's language when it was drawn in it)}
 //   mercato_access_hand_off()  the person at the viewer's seat says they are at the screen
 // A move is played with mercato.act(move), like any other. While the hot-seat
 // cover is up (handOff: {en, ja}, the words of its button) there are no moves:
@@ -64,6 +67,29 @@ std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
   return text;
 }
 
+// The end screen's score breakdown as a table: in the page's language if the
+// canvas drew it in that language, else in the one it was drawn in.
+void WriteScoreSheet(JsonWriter& w, const PlaySession& session, Lang lang) {
+  const Lang other = lang == Lang::kJapanese ? Lang::kEnglish : Lang::kJapanese;
+  const mercato::web::draw::ScoreSheet* sheet = session.ScoreSheetIn(lang);
+  Lang drawn = lang;
+  if (sheet == nullptr) {
+    sheet = session.ScoreSheetIn(other);
+    drawn = other;
+  }
+  if (sheet == nullptr) return;
+  w.Key("scoreSheet").BeginObject().Field("lang", drawn == Lang::kJapanese ? "ja" : "en");
+  w.Key("headers").BeginArray();
+  for (const std::string& header : sheet->headers) w.String(header);
+  w.EndArray().Key("rows").BeginArray();
+  for (const std::vector<std::string>& row : sheet->rows) {
+    w.BeginArray();
+    for (const std::string& cell : row) w.String(cell);
+    w.EndArray();
+  }
+  w.EndArray().EndObject();
+}
+
 }  // namespace
 
 extern "C" {
@@ -85,7 +111,7 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
   const mercato::ai::Match& match = session->match();
   const int viewer = session->Viewer();
   const std::vector<mercato::web::LogLine>& log = session->Log();
-  w.Field("viewer", viewer).Field("logCount", int(log.size()));
+  w.Field("viewer", viewer).Field("logCount", int(log.size())).Field("over", session->Over());
   const bool hand_off = mercato::web::HandOffPending(*session);
   if (hand_off) {
     const std::string seat = std::to_string(viewer + 1);
@@ -119,6 +145,7 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
       .Field("en", Summary(*session, Lang::kEnglish, moves))
       .Field("ja", Summary(*session, Lang::kJapanese, moves))
       .EndObject();
+  if (session->Over()) WriteScoreSheet(w, *session, app.lang());
   w.EndObject();
   out = w.str();
   return out.c_str();

@@ -61,6 +61,24 @@ test('a whole Merchants game played only through the hidden move buttons; every 
     await page.waitForFunction((n) => document.querySelectorAll('#access-log p').length === n, over.moves);
     assert.equal(await page.locator('#access-moves button').count(), 0);
     assert.match(await page.textContent('#access-summary'), /Game over\./);
+    // The end screen's score breakdown, as a table: a header row and one row per seat,
+    // in the words the canvas draws (debug.texts() does not hold it; the sheet does).
+    await page.waitForFunction(() => !document.getElementById('access-scores').hidden, null, { timeout: 20000 });
+    const sheet = await page.evaluate(() => {
+      const table = document.getElementById('access-scores');
+      return {
+        caption: table.caption.textContent,
+        headers: [...table.tHead.rows[0].cells].map((c) => c.textContent),
+        rows: [...table.tBodies[0].rows].map((r) => [...r.cells].map((c) => c.textContent)),
+      };
+    });
+    assert.equal(sheet.caption, 'Score breakdown');
+    assert.ok(sheet.headers.length >= 2, JSON.stringify(sheet));
+    assert.equal(sheet.rows.length, 2, JSON.stringify(sheet));
+    for (const row of sheet.rows) assert.equal(row.length, sheet.headers.length, JSON.stringify(sheet));
+    // Each seat's total in the sheet is its final score.
+    const totals = sheet.rows.map((r) => Number(r[r.length - 1]));
+    assert.deepEqual([...totals].sort(), [...over.scores].map(Number).sort(), JSON.stringify(sheet));
     await app.shot('access-merchants-over');
   } finally {
     await app.close();

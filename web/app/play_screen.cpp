@@ -269,7 +269,9 @@ void DrawGameOver(App& app, PlaySession& session) {
   const bool one_row = width >= 120 + 130 + 200 + 2 * gap;
   const float buttons_h = one_row ? button_h + 12 : 2 * button_h + gap + 12;
   ImGui::BeginChild("##breakdown", ImVec2(0, -buttons_h - 16), false);
+  d::ForgetScoreSheet();
   session.view().DrawScoreBreakdown(state, lang);
+  if (const d::ScoreSheet* sheet = d::LastScoreSheet()) session.KeepScoreSheet(lang, *sheet);
   ImGui::EndChild();
   const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);
   const float small_w = one_row ? 0 : app.embedded() ? width : (width - gap) * 0.5f;

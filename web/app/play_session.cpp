@@ -353,4 +353,13 @@ std::string PlaySession::TurnJson() const {
   return w.str();
 }
 
+const draw::ScoreSheet* PlaySession::ScoreSheetIn(Lang lang) const {
+  const std::optional<draw::ScoreSheet>& sheet = score_sheets_[lang == Lang::kJapanese ? 1 : 0];
+  return sheet.has_value() ? &*sheet : nullptr;
+}
+
+void PlaySession::KeepScoreSheet(Lang lang, const draw::ScoreSheet& sheet) {
+  score_sheets_[lang == Lang::kJapanese ? 1 : 0] = sheet;
+}
+
 }  // namespace mercato::web

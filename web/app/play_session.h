@@ -4,11 +4,13 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ai/match.h"
 #include "app/app.h"
+#include "draw/draw.h"
 #include "engine/seen_moves.h"
 #include "views/game_view.h"
 
@@ -74,6 +76,11 @@ class PlaySession {
   const std::string& slot() const { return slot_; }
   void set_slot(std::string slot) { slot_ = std::move(slot); }
 
+  // The end screen's score breakdown as last drawn in `lang` (nullptr before
+  // it was drawn in that language), for the text layer (web/bridge_access.cpp).
+  const draw::ScoreSheet* ScoreSheetIn(Lang lang) const;
+  void KeepScoreSheet(Lang lang, const draw::ScoreSheet& sheet);
+
   // {toMove, viewer, humanTurn, over, scores, moves, game, players, seats, seed (once over),
   //  canUndo, undoBlock: 'none' | 'nothing' | 'chance' | 'reveal'[, resigned]}
   std::string TurnJson() const;
@@ -110,6 +117,8 @@ class PlaySession {
   bool saved_over_ = false;  // the last save was of the finished game
   bool save_failing_ = false;  // the last save failed (and the person was told)
   std::string slot_;
+  // Per language (English, Japanese): the score breakdown the end screen drew.
+  std::optional<draw::ScoreSheet> score_sheets_[2];
 };
 
 // How the table names a seat for the viewer: "You", "Seat 2 (computer)", "Table" (chance).

@@ -208,6 +208,11 @@ struct ScoreSheet {
   std::vector<int> marked;                     // rows drawn in gold (winners, leaders)
 };
 void DrawScoreSheet(const char* id, const ScoreSheet& sheet);
+// The last sheet DrawScoreSheet drew since ForgetScoreSheet (nullptr if none):
+// the end screen keeps it for the text layer (screen readers read the canvas's
+// score breakdown from it).
+const ScoreSheet* LastScoreSheet();
+void ForgetScoreSheet();
 
 // ------------------------------------------------------------------ motion
 

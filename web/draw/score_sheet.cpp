@@ -26,9 +26,18 @@ bool Marked(const ScoreSheet& sheet, int row) {
 
 const ImVec4 kGold(1.0f, 0.85f, 0.45f, 1.0f);
 
+ScoreSheet g_last_sheet;
+bool g_have_last_sheet = false;
+
 }  // namespace
 
+const ScoreSheet* LastScoreSheet() { return g_have_last_sheet ? &g_last_sheet : nullptr; }
+
+void ForgetScoreSheet() { g_have_last_sheet = false; }
+
 void DrawScoreSheet(const char* id, const ScoreSheet& sheet) {
+  g_last_sheet = sheet;
+  g_have_last_sheet = true;
   const int columns = int(sheet.headers.size());
   if (columns == 0) return;
   // Each column needs its header's width and its widest cell line, up to

@@ -7,7 +7,8 @@
 //    as the log (a click plays it through mercato.act), so a screen-reader or
 //    switch user plays a whole game without the canvas;
 //  - #access-summary: a short text of the table ("Your turn. Scores: ..."),
-//    the canvas's description, refreshed when the canvas gets the focus.
+//    the canvas's description, refreshed when the canvas gets the focus;
+//  - #access-scores: at the end, the score breakdown the canvas shows, as a table.
 // The panel is visually hidden until something in it has the keyboard focus.
 // Browser: window.MercatoAccess.attach(mercato, access) where access(from)
 // returns the app's JSON (web/bridge_access.cpp).
@@ -20,6 +21,7 @@
     none: { en: 'No move for you now.', ja: '今はあなたの手番ではありません。' },
     table: { en: 'Game table', ja: 'ゲームの卓' },
     refused: { en: 'Move refused: ', ja: 'その手は打てません：' },
+    scores: { en: 'Score breakdown', ja: '得点の内訳' },
   };
 
   // takeOver(): the person at the viewer's seat takes the screen (hot seat).
@@ -27,7 +29,8 @@
     var doc = root.document;
     var el = function (id) { return doc.getElementById(id); };
     var panel = el('access'), logEl = el('access-log'), movesEl = el('access-moves');
-    var summaryEl = el('access-summary'), canvas = el('canvas');
+    var summaryEl = el('access-summary'), canvas = el('canvas'), scoresEl = el('access-scores');
+    var shownScores = '';    // the score table's key, rebuilt only when it changes
     var announced = 0;       // log lines already in the live region
     var viewer = null;       // the seat they were written for
     var fresh = true;        // a new game: every line from the first is read
@@ -95,6 +98,38 @@
       }
     }
 
+    // sheet: {lang, headers, rows} or undefined (the game is not over).
+    function showScores(sheet) {
+      var key = sheet ? JSON.stringify(sheet) : '';
+      if (key === shownScores) return;
+      shownScores = key;
+      while (scoresEl.rows.length) scoresEl.deleteRow(0);
+      var head = scoresEl.tHead;
+      if (head) scoresEl.removeChild(head);
+      scoresEl.hidden = !sheet;
+      if (!sheet) return;
+      scoresEl.lang = sheet.lang;
+      el('access-scores-title').textContent = WORDS.scores[sheet.lang] || WORDS.scores.en;
+      var headRow = scoresEl.createTHead().insertRow();
+      sheet.headers.forEach(function (text) {
+        var th = doc.createElement('th');
+        th.scope = 'col';
+        th.textContent = text;
+        headRow.appendChild(th);
+      });
+      var body = scoresEl.tBodies[0] || scoresEl.createTBody();
+      sheet.rows.forEach(function (cells) {
+        var row = body.insertRow();
+        cells.forEach(function (text, i) {
+          // The first cell names the row (the seat), as the canvas's table does.
+          var cell = doc.createElement(i === 0 ? 'th' : 'td');
+          if (i === 0) cell.scope = 'row';
+          cell.textContent = text.replace(/\n/g, ' ');
+          row.appendChild(cell);
+        });
+      });
+    }
+
     function play(move) {
       var result = mercato.act(move);
       if (!result.ok) addLine(WORDS.refused[lang()] + result.error, lang());
@@ -120,6 +155,8 @@
         announced = state.logCount;
       }
       showMoves(state.moves, l, state.handOff);
+      showScores(state.scoreSheet);
+      waitForSheet(state);
       summaryEl.textContent = state.summary[l];
       summaryEl.lang = l;
     }
@@ -137,6 +174,14 @@
     });
     mercato.on('language', function () { labels(); later(); });
     mercato.on('screen', later);
+    // The end screen's breakdown is drawn on the frames after gameOver.
+    // The end screen's breakdown is drawn on the frames after gameOver: ask
+    // again until it is there (a few seconds at most on a slow machine).
+    var sheetTries = 0;
+    function waitForSheet(state) {
+      if (!state.over || state.scoreSheet) { sheetTries = 0; return; }
+      if (++sheetTries <= 30) root.setTimeout(later, 300);
+    }
     canvas.addEventListener('focus', refresh);
     // Shown while the keyboard is in it (a sighted keyboard user sees where they are).
     panel.addEventListener('focusin', function () { panel.classList.add('shown'); });
