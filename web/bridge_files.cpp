@@ -18,6 +18,7 @@
 #include "app/play_session.h"
 #include "app/record_files.h"
 #include "app/replay_viewer.h"
+#include "bridge.h"
 #include "engine/json_writer.h"
 #include "engine/record.h"
 #include "engine/text.h"
