@@ -240,6 +240,12 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_ui_rects() {
   return out.c_str();
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mercato_ui_inks() {
+  static std::string out;
+  out = mercato::web::draw::TestInksJson();
+  return out.c_str();
+}
+
 EMSCRIPTEN_KEEPALIVE const char* mercato_ui_texts() {
   static std::string out;
   out = mercato::web::draw::TestTextsJson();

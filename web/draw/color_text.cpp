@@ -73,6 +73,10 @@ void Text(ImDrawList* draw, ImVec2 pos, const char* text, ImU32 color, FontRole 
   }
   pos = ImVec2(std::floor(pos.x + 0.5f), std::floor(pos.y + 0.5f));
   draw->AddText(font, size, pos, color, text, nullptr, wrap);
+  // What is visible of it, for the contrast check (draw.h RecordInk).
+  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text);
+  const ImVec2 clip_min = draw->GetClipRectMin(), clip_max = draw->GetClipRectMax();
+  RecordInk(ImMax(pos, clip_min), ImMin(pos + extent, clip_max), color, size, bold, text);
   if (bold) draw->AddText(font, size, pos + ImVec2(0.6f, 0), color, text, nullptr, wrap);
 }
 

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "draw/draw.h"
 
@@ -42,9 +43,43 @@ std::map<std::string, std::string>& Texts() {
   return texts;
 }
 
+struct Ink {
+  ImVec4 rect;
+  ImU32 color;
+  float size;
+  bool bold;
+  std::string text;
+};
+
+std::vector<Ink>& Inks() {
+  static std::vector<Ink> inks;
+  return inks;
+}
+
 void ClearTestRects() {
   Rects().clear();
   Texts().clear();
+  Inks().clear();
+}
+
+void RecordInk(ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold, const char* text) {
+  if (max.x - min.x < 1 || max.y - min.y < 1) return;  // clipped away
+  Inks().push_back({ImVec4(min.x, min.y, max.x - min.x, max.y - min.y), color, size, bold, text});
+}
+
+std::string TestInksJson() {
+  std::string out = "[";
+  for (const Ink& ink : Inks()) {
+    if (out.size() > 1) out += ",";
+    char value[160];
+    std::snprintf(value, sizeof(value), "[%.1f,%.1f,%.1f,%.1f,%u,%u,%u,%u,%.1f,%d,", ink.rect.x,
+                  ink.rect.y, ink.rect.z, ink.rect.w, ink.color & 0xFF, (ink.color >> 8) & 0xFF,
+                  (ink.color >> 16) & 0xFF, ink.color >> 24, ink.size, ink.bold ? 1 : 0);
+    out += value;
+    AppendJsonString(out, ink.text);
+    out += "]";
+  }
+  return out + "]";
 }
 
 void TestText(const std::string& name, const std::string& text) { Texts()[name] = text; }
