@@ -29,7 +29,10 @@ const GAMES = [
 ];
 
 let app;
-before(async () => { app = await openApp({ width: 1280, height: 800, reducedMotion: 'reduce' }); });
+before(async () => {
+  app = await openApp({ width: 1280, height: 800, reducedMotion: 'reduce' });
+  await app.page.evaluate(() => window.mercato.debug.inks());  // starts the recording
+});
 after(async () => { if (app) await app.close(); });
 
 // Measures the texts of the frame on screen; returns {checked, faded, low: [...]}.

@@ -252,7 +252,8 @@ void TestText(const std::string& name, const std::string& text);
 std::string TestTextsJson();  // {"name": "text", ...}
 // Every text Text() drew this frame with its ink, for the contrast check
 // (tests/e2e/contrast.test.cjs): [[x, y, w, h, r, g, b, a, px, bold, "text"], ...] in
-// CSS pixels, clipped to what is visible; cleared with the rects.
+// CSS pixels, clipped to what is visible; cleared with the rects. Recording
+// starts with the first TestInksJson() call (the first answer is empty).
 void RecordInk(ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold, const char* text);
 std::string TestInksJson();
 

@@ -62,12 +62,17 @@ void ClearTestRects() {
   Inks().clear();
 }
 
+// Off until a test first asks for the inks: a player's frames copy no texts.
+bool g_recording_inks = false;
+
 void RecordInk(ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold, const char* text) {
+  if (!g_recording_inks) return;
   if (max.x - min.x < 1 || max.y - min.y < 1) return;  // clipped away
   Inks().push_back({ImVec4(min.x, min.y, max.x - min.x, max.y - min.y), color, size, bold, text});
 }
 
 std::string TestInksJson() {
+  g_recording_inks = true;
   std::string out = "[";
   for (const Ink& ink : Inks()) {
     if (out.size() > 1) out += ",";

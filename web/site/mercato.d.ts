@@ -166,7 +166,8 @@ declare namespace Mercato {
       rects(): Record<string, [number, number, number, number]>;
       /** named texts of the frame ({status: the table's prompt, ...}) */
       texts(): Record<string, string>;
-      /** every text drawn this frame: [x, y, w, h, r, g, b, a, px, bold (0/1), text] */
+      /** every text drawn this frame: [x, y, w, h, r, g, b, a, px, bold (0/1), text];
+       *  recording starts with the first call (which answers []) */
       inks(): Array<[number, number, number, number, number, number, number, number, number, number, string]>;
       notice(): string;
       reducedMotion(): boolean;
