@@ -3,20 +3,15 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { startServer, Player, playToEnd, eventually } = require('./support.cjs');
+const { startServer, Player, seatTwoPeople, playToEnd, eventually } = require('./support.cjs');
 
 test('an empty seat is handed to a computer by the others\' vote after the host\'s timeout', { timeout: 120000 }, async () => {
   let server = await startServer();
-  let host = new Player(server.ws, 'Ann');
+  const seated = await seatTwoPeople(server, { seatTimeout: 2, handOverLevel: 'heuristic' });
+  let { host } = seated;
+  const { guest } = seated;
   const everyone = [host];
-  const guest = new Player(server.ws, 'Bo');
   try {
-    await host.create({ game: 'merchants', options: '', seats: ['human', 'human', 'ismcts:easy'], seatTimeout: 2, handOverLevel: 'heuristic' });
-    await host.until(() => host.seat === 0, 'the host seat');
-    await guest.join(host.room.roomId);
-    await guest.nextFrame('lobby');
-    guest.send('seat', { seat: 1, name: 'Bo' });
-    await guest.until(() => guest.seat === 1, 'seat 1');
     host.send('start', {});
     await playToEnd([host, guest], { stopAfterMoves: 30 });
 

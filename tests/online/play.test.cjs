@@ -7,7 +7,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { startServer, Player, playToEnd, recordPrefix, TableCore } = require('./support.cjs');
+const { startServer, seatTwoPeople, playToEnd, recordPrefix, TableCore } = require('./support.cjs');
 
 let core;
 test.before(async () => { core = await TableCore.load(); });
@@ -41,16 +41,8 @@ function checkFrames(player, record, { privateMoney }) {
 
 async function playOnline({ game, options, seats }) {
   const server = await startServer();
-  const host = new Player(server.ws, 'Ann');
-  const guest = new Player(server.ws, 'Bo');
+  const { host, guest } = await seatTwoPeople(server, { game, options, seats });
   try {
-    await host.create({ game, options, seats });
-    await host.until(() => host.seat !== undefined, 'the host seat');
-    const table = host.room.roomId;
-    await guest.join(table);
-    await guest.nextFrame('lobby');
-    guest.send('seat', { seat: seats.indexOf('human', host.seat + 1), name: 'Bo' });
-    await guest.until(() => guest.seat !== undefined, 'a seat');
     host.send('start', {});
     await playToEnd([host, guest]);
     host.send('record', {});

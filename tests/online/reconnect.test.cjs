@@ -5,21 +5,14 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { startServer, Player, playToEnd, eventually } = require('./support.cjs');
+const { startServer, Player, seatTwoPeople, playToEnd, eventually } = require('./support.cjs');
 
 const DROP_SECONDS = Number(process.env.MERCATO_DROP_SECONDS || 20);
 
 test(`a client whose network drops for ${DROP_SECONDS} s resumes its seat`, { timeout: 120000 }, async () => {
   const server = await startServer();
-  const host = new Player(server.ws, 'Ann');
-  const guest = new Player(server.ws, 'Bo');
+  const { host, guest } = await seatTwoPeople(server);
   try {
-    await host.create({ game: 'merchants', options: '', seats: ['human', 'human', 'ismcts:easy'] });
-    await host.until(() => host.seat === 0, 'the host seat');
-    await guest.join(host.room.roomId);
-    await guest.nextFrame('lobby');
-    guest.send('seat', { seat: 1, name: 'Bo' });
-    await guest.until(() => guest.seat === 1, 'seat 1');
     host.send('start', {});
     await playToEnd([host, guest], { stopAfterMoves: 40 });
 

@@ -6,24 +6,17 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { startServer, Player, playToEnd, recordPrefix, TableCore } = require('./support.cjs');
+const { startServer, Player, seatTwoPeople, playToEnd, recordPrefix, TableCore } = require('./support.cjs');
 
 test('kill -9 mid-game, restart: both people reconnect and finish with no move lost', { timeout: 120000 }, async () => {
   const core = await TableCore.load();
   let server = await startServer();
   const port = Number(new URL(server.url).port);
-  const seats = ['human', 'ismcts:easy', 'human'];
-  let host = new Player(server.ws, 'Ann');
-  let guest = new Player(server.ws, 'Bo');
+  const seated = await seatTwoPeople(server, { seats: ['human', 'ismcts:easy', 'human'] });
+  let { host, guest } = seated;
+  const { table } = seated;
   const everyone = [host, guest];
   try {
-    await host.create({ game: 'merchants', options: '', seats });
-    await host.until(() => host.seat === 0, 'the host seat');
-    const table = host.room.roomId;
-    await guest.join(table);
-    await guest.nextFrame('lobby');
-    guest.send('seat', { seat: 2, name: 'Bo' });
-    await guest.until(() => guest.seat === 2, 'seat 2');
     host.send('start', {});
     await playToEnd([host, guest], { stopAfterMoves: 60 });
     // A running game's record holds every seat's secrets: not handed out.

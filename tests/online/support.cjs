@@ -104,6 +104,29 @@ async function playToEnd(players, { stopAfterMoves = Infinity } = {}) {
   }
 }
 
+// A table with two people seated and a computer: `host` creates it (the first
+// "human" seat), `guest` joins by its id and takes `guestSeat`. Resolves
+// {host, guest, table}; the game is not started. On failure the server is removed too.
+async function seatTwoPeople(server, { game = 'merchants', options = '', seats = ['human', 'human', 'ismcts:easy'],
+  guestSeat = seats.indexOf('human', seats.indexOf('human') + 1), ...create } = {}) {
+  const host = new Player(server.ws, 'Ann');
+  const guest = new Player(server.ws, 'Bo');
+  try {
+    await host.create({ game, options, seats, ...create });
+    await host.until(() => host.seat !== undefined, 'the host seat');
+    await guest.join(host.room.roomId);
+    await guest.nextFrame('lobby');
+    guest.send('seat', { seat: guestSeat, name: 'Bo' });
+    await guest.until(() => guest.seat === guestSeat, `seat ${guestSeat}`);
+  } catch (e) {
+    await host.close();  // an open socket or server would hold node's test runner
+    await guest.close();
+    await server.remove();
+    throw e;
+  }
+  return { host, guest, table: host.room.roomId };
+}
+
 // Resolves once test() holds (polled: for conditions on several clients).
 function eventually(test, what, ms = 20000) {
   return new Promise((resolve, reject) => {
@@ -122,4 +145,4 @@ function recordPrefix(record, moves) {
     lines.slice(1, 1 + moves).map((l) => l + '\n').join('');
 }
 
-module.exports = { startServer, Player, playToEnd, eventually, recordPrefix, TableCore, ROOT };
+module.exports = { startServer, Player, seatTwoPeople, playToEnd, eventually, recordPrefix, TableCore, ROOT };

@@ -4,21 +4,14 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { startServer, Player, eventually } = require('./support.cjs');
+const { startServer, Player, seatTwoPeople, eventually } = require('./support.cjs');
 
 test('an undo needs every person\'s agreement and takes the views back', { timeout: 120000 }, async () => {
   let server = await startServer({ pace: 1500 });  // the computer waits while people decide
-  const host = new Player(server.ws, 'Ann');
-  const guest = new Player(server.ws, 'Bo');
+  const { host, guest } = await seatTwoPeople(server);
   const everyone = [host, guest];
   let after = null;
   try {
-    await host.create({ game: 'merchants', options: '', seats: ['human', 'human', 'ismcts:easy'] });
-    await host.until(() => host.seat === 0, 'the host seat');
-    await guest.join(host.room.roomId);
-    await guest.nextFrame('lobby');
-    guest.send('seat', { seat: 1, name: 'Bo' });
-    await guest.until(() => guest.seat === 1, 'seat 1');
     host.send('undo', {});
     assert.equal((await host.nextFrame('refused')).code, 'not_your_turn', 'before the start');
     host.send('start', {});
