@@ -4,3 +4,5 @@ include(${PROJECT_SOURCE_DIR}/cmake/cli.cmake)
 if(MERCATO_BUILD_TESTS)
   include(${PROJECT_SOURCE_DIR}/cmake/tests.cmake)
 endif()
+# The `mercato` Python module (docs/python.md), when pybind11 is found.
+include(${PROJECT_SOURCE_DIR}/cmake/python.cmake)
