@@ -42,7 +42,7 @@ expect 2 "--seats is required" -- play --game "$game"
 
 # --version, and every command's own --help (stdout, exit 0), listed in `mercato help`.
 expect 0 "mercato 0." -- --version
-for command in list sim play replay bench lab soak memory; do
+for command in list sim play replay bench lab soak memory check-secrets tune; do
   expect 0 "usage:" -- "$command" --help
   expect 0 "  $command " -- "$command" -h
   expect 0 "  $command " -- help "$command"
@@ -50,6 +50,10 @@ for command in list sim play replay bench lab soak memory; do
 done
 expect 0 "--level L" -- memory --game "$game" --help
 expect 0 "--deep-games K" -- soak --help
+# tune hands over to the Python search (needs the module beside the program):
+# a bad search is refused there with the parameter named.
+expect 2 "no parameter 'oregano.nope'" -- tune --game oregano --players 2 \
+  --objective first_player_fair --search oregano.nope=1:2 --budget 10
 expect 2 "no command 'dance'" -- help dance
 
 # sim: one JSON object, the same twice, different with another seed.

@@ -16,5 +16,6 @@ int RunSoak(const std::vector<std::string>& argv);    // cmd_soak.cpp (robustnes
 int RunMemory(const std::vector<std::string>& argv);  // cmd_memory.cpp (robustness)
 int RunLab(const std::vector<std::string>& argv);     // cmd_lab.cpp (docs/lab.md)
 int RunCheckSecrets(const std::vector<std::string>& argv);  // docs/secrets.md
+int RunTune(const std::vector<std::string>& argv);    // cmd_tune.cpp (docs/lab.md)
 
 }  // namespace mercato::cli

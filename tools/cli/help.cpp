@@ -99,6 +99,22 @@ const std::vector<CommandHelp>& Commands() {
        "  --option k=v      only this option set (default: the defaults and each other\n"
        "                    choice of each option on its own)\n"
        "  --resamples R     re-deals per position and seat (default 3); --seed S (default 1)\n"},
+      {"tune",
+       "  tune --game G --players N --objective O --search k=lo:hi,... --budget GAMES\n"
+       "      [--bots B] [--seed S]      searches the game's numbers for values that bring O to\n"
+       "                                 its target with as few changes as it can (Optuna over\n"
+       "                                 the Python module; docs/lab.md)\n",
+       "  --objective O     first_player_fair | seats_fair | score_spread[=T] | length=ACTIONS\n"
+       "  --search k=lo:hi  parameters and ranges; k[seat]=lo:hi tunes one seat's value\n"
+       "  --budget GAMES    games the search may play (few for bad settings, more near the best)\n"
+       "  --verify K        fresh games for the final side-by-side with the text (default 400)\n"
+       "  --storage URL     an Optuna storage shared by shards; --report-only verifies its best\n"
+       "  --json FILE       also write the comparison as JSON\n"
+       "  --min-games K     games of a setting's first rung (default 40); --max-games K of a\n"
+       "                    fully played one (default 360); --rung-factor F between rungs (3)\n"
+       "  --change-cost C   what each changed number costs in the objective (default 0.01)\n"
+       "  --option k=v      a game option, repeatable; --jobs J threads (default 2);\n"
+       "                    --study NAME in --storage (default mercato-tune)\n"},
   };
   return commands;
 }

@@ -1,0 +1,87 @@
+"""`mercato tune` (tools/python/mercato/tune.py): the search finds a setting
+at least as close to the target as the text's numbers on fresh seeds, and bad
+input is refused before any game is played."""
+import contextlib
+import io
+import json
+import os
+import subprocess
+import tempfile
+import unittest
+
+import mercato
+from mercato import tune
+
+MERCATO_BIN = os.environ.get("MERCATO_BIN", "")
+
+
+def run_tune(*argv):
+    out = io.StringIO()
+    code = tune.main(list(argv), stdout=out)
+    return code, out.getvalue()
+
+
+class TuneTest(unittest.TestCase):
+    def test_search_moves_the_game_length_towards_its_target(self):
+        # Fewer café and variety-store tiles end Oregano sooner (the supply
+        # running out ends it). Asking for games a fifth shorter must make the
+        # tuner change those numbers, and the change must hold on fresh seeds.
+        base = mercato.lab("oregano", players=2, bots=["heuristic"], games=30, seed=5, jobs=2)
+        target = 0.8 * base["actions"].mean()
+        with tempfile.TemporaryDirectory() as folder:
+            report = os.path.join(folder, "tune.json")
+            code, text = run_tune(
+                "--game", "oregano", "--players", "2", "--objective", f"length={target:.0f}",
+                "--search", "oregano.cafe.supply=4:22,oregano.variety.supply=4:22",
+                "--budget", "240", "--min-games", "10", "--max-games", "30", "--verify", "40",
+                "--seed", "5", "--json", report)
+            self.assertEqual(code, 0, text)
+            with open(report, encoding="utf-8") as file:
+                result = json.load(file)
+        text_row, tuned_row = result["settings"]
+        self.assertEqual(text_row["setting"], "text")
+        self.assertEqual(text_row["values"], {"oregano.cafe.supply": 22,
+                                              "oregano.variety.supply": 22})
+        self.assertLess(tuned_row["error"], text_row["error"])
+        for row in (text_row, tuned_row):
+            low, high = row["interval"]
+            self.assertLessEqual(low, row["value"])
+            self.assertLessEqual(row["value"], high)
+            self.assertEqual(row["games"], 40)
+        self.assertIn("tuned", text)
+
+    def test_one_seat_of_a_per_seat_parameter(self):
+        space = tune.parse_search("oregano.start_gold[1]=5:9", "oregano")
+        params = tune.params_for({"oregano.start_gold[1]": 8}, space, "oregano", 3)
+        self.assertEqual(params, {"oregano.start_gold": [5, 8, 5]})
+
+    def test_bad_input_is_refused_with_the_reason(self):
+        cases = [
+            (["--search", "oregano.no_such=1:2"], "no parameter 'oregano.no_such'"),
+            (["--search", "oregano.start_gold=0:99"], "within 0..50"),
+            (["--search", "oregano.start_gold=x:3"], "not a whole number"),
+            (["--search", "oregano.casino.payout[1]=1:3"], "one number for every seat"),
+            (["--search", "oregano.start_gold[4]=1:3"], "seats 0..1"),
+            (["--search", "oregano.start_gold=1:3", "--objective", "length"], "needs the target"),
+            (["--search", "oregano.start_gold=1:3", "--objective", "fast"], "one of"),
+        ]
+        for extra, message in cases:
+            argv = ["--game", "oregano", "--players", "2", "--budget", "10",
+                    "--objective", "first_player_fair"] + extra
+            err = io.StringIO()
+            with self.subTest(extra=extra), contextlib.redirect_stderr(err):
+                code, _ = run_tune(*argv)
+                self.assertEqual(code, 2)
+                self.assertIn(message, err.getvalue())
+
+    @unittest.skipUnless(MERCATO_BIN, "MERCATO_BIN names the CLI (./tools/test sets it)")
+    def test_the_cli_hands_over_to_the_search(self):
+        done = subprocess.run([MERCATO_BIN, "tune", "--game", "nope", "--players", "2",
+                               "--objective", "seats_fair", "--search", "a=1:2",
+                               "--budget", "1"], capture_output=True, text=True)
+        self.assertEqual(done.returncode, 2, done.stderr)
+        self.assertIn("no game 'nope'", done.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
