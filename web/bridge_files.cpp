@@ -63,7 +63,11 @@ const char* ResultJson(const Status& status) {
 }
 
 void DownloadRecordFile(const std::string& game, const std::string& text) {
-  JsDownloadRecord(game.c_str(), text.c_str());
+  DownloadFile(game, game, text);
+}
+
+void DownloadFile(const std::string& stem, const std::string& game, const std::string& text) {
+  JsDownloadRecord(stem.c_str(), text.c_str());
   // The same file as an event (and, embedded, a message to the host page): an
   // iframe pasted without sandbox allow-downloads cannot download, its host can.
   JsonWriter w;

@@ -16,6 +16,8 @@ const char* ResultJson(const Status& status);
 
 // Downloads `text` as `<game>-<YYYY-MM-DD>.mercato`.
 void DownloadRecordFile(const std::string& game, const std::string& text);
+// Downloads `text` as `<stem>-<YYYY-MM-DD>.mercato` (a record or a variant of `game`).
+void DownloadFile(const std::string& stem, const std::string& game, const std::string& text);
 // Opens the browser's file picker; the chosen file goes to mercato.importRecord.
 void PickRecordFile();
 // The size in UTF-8 bytes of the text the page handed over (read before copying it).

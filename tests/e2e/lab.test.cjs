@@ -81,6 +81,88 @@ test('Stop ends a long lab early; Japanese labels change the pixels', async () =
   await app.api('setLanguage', 'en');
 });
 
+test('a sweep of one number draws a line per seat; bad sweeps are refused (issue 20)', { timeout: 240000 }, async () => {
+  const bad = [
+    [{ param: 'oregano.nope', from: 1, to: 3 }, /no number 'oregano.nope'/],
+    [{ param: 'oregano.start_gold', from: 0, to: 99 }, /within 0\.\.50/],
+    [{ param: 'oregano.casino.payout', seat: 1, from: 5, to: 7 }, /one number for every seat/],
+    [{ param: 'oregano.start_gold', from: 0, to: 50, step: 1 }, /at most 40 values/],
+  ];
+  for (const [extra, message] of bad) {
+    const r = await app.page.evaluate((s) => window.mercato.lab.sweep(s),
+      { game: 'oregano', players: 2, bots: ['heuristic'], games: 5, ...extra });
+    assert.equal(r.ok, false, JSON.stringify(extra));
+    assert.match(r.error, message);
+  }
+  // The second seat's start gold from 5 (the text's) to 9, 30 games at each value.
+  const r = await app.page.evaluate(() => window.mercato.lab.sweep({
+    game: 'oregano', players: 2, bots: ['heuristic'], games: 30, seed: 4,
+    param: 'oregano.start_gold', seat: 1, from: 5, to: 9, step: 2 }));
+  assert.deepEqual(r, { ok: true });
+  await app.page.waitForFunction(() => !window.mercato.lab.progress().sweeping, null, { timeout: 200000 });
+  const p = await app.page.evaluate(() => window.mercato.lab.progress());
+  assert.deepEqual(p.sweep.map((point) => point.value), [5, 7, 9]);
+  for (const point of p.sweep) {
+    assert.equal(point.games, 30);
+    const total = point.seatWinRate.reduce((a, b) => a + b, 0);
+    assert.ok(Math.abs(total - 1) < 1e-9, `win rates at ${point.value} sum to ${total}`);
+  }
+  // The value 5 point is the text's game: the same as a plain lab on the same seed.
+  const plain = await app.page.evaluate(() => new Promise((resolve) => {
+    window.mercato.lab.start({ game: 'oregano', players: 2, bots: ['heuristic'], games: 30, seed: 4 });
+    const tick = () => (window.mercato.lab.progress().running ? requestAnimationFrame(tick)
+      : resolve(window.mercato.lab.progress()));
+    requestAnimationFrame(tick);
+  }));
+  assert.deepEqual(plain.seatWinRate, p.sweep[0].seatWinRate);
+  // Sweep again and look at the chart: a line per seat over the values.
+  await app.page.evaluate(() => window.mercato.lab.sweep({
+    game: 'oregano', players: 2, bots: ['heuristic'], games: 30, seed: 4,
+    param: 'oregano.start_gold', seat: 1, from: 5, to: 9, step: 2 }));
+  await app.page.waitForFunction(() => !window.mercato.lab.progress().sweeping, null, { timeout: 200000 });
+  await app.waitRect('lab:sweep-chart');
+  await app.shot('lab-sweep');
+});
+
+test('the Lab saves a variant file; opened, Setup plays its numbers at the table (issue 20)', { timeout: 120000 }, async () => {
+  // A lab with the second seat's start gold at 9: the form holds that number.
+  const started = await app.page.evaluate(() => window.mercato.lab.start({
+    game: 'oregano', players: 2, bots: ['heuristic'], games: 4, seed: 2,
+    params: { 'oregano.start_gold': [5, 9] } }));
+  assert.deepEqual(started, { ok: true });
+  await app.page.waitForFunction(() => !window.mercato.lab.progress().running);
+  assert.equal((await app.page.evaluate(() => window.mercato.lab.progress())).numbers,
+               'oregano.start_gold=5/9');
+  const rect = await app.waitRect('lab:save-variant');
+  const [download] = await Promise.all([
+    app.page.waitForEvent('download', { timeout: 15000 }),
+    app.page.mouse.click(rect[0] + rect[2] / 2, rect[1] + rect[3] / 2),
+  ]);
+  assert.match(download.suggestedFilename(), /^oregano-variant-\d{4}-\d\d-\d\d\.mercato$/);
+  const text = require('node:fs').readFileSync(await download.path(), 'utf8');
+  assert.match(text, /^mercato-variant v1 game=oregano players=2 options=.*oregano\.start_gold=5\/9/);
+  // Opened like any saved game: Setup shows the variant, and its game starts with 9 gold.
+  assert.deepEqual(await app.page.evaluate((t) => window.mercato.importRecord(t), text), { ok: true });
+  await app.waitScreen('setup');
+  await app.waitRect('setup:variant');
+  await app.shot('setup-variant');
+  await app.click('setup:start');
+  await app.waitScreen('play');
+  const state = await app.page.evaluate(() => window.mercato.state());
+  assert.equal(state.players[1].gold, 9, JSON.stringify(state.players));
+  assert.equal(state.players[0].gold, 5);
+  // A damaged variant is refused with a notice; the game on the table stays.
+  const refused = await app.page.evaluate(() => window.mercato.importRecord(
+    'mercato-variant v1 game=oregano players=2 options=oregano.start_gold=99'));
+  assert.equal(refused.ok, false);
+  assert.match(refused.error, /oregano.start_gold=99 is out of range/);
+  assert.equal(await app.page.evaluate(() => window.mercato.screen()), 'play');
+  await app.click('notice:close');
+  await app.api('open', 'home');
+  await app.click('home:lab');
+  await app.waitScreen('lab');
+});
+
 test('bad lab requests get clear errors and change nothing', async () => {
   const before = await app.page.evaluate(() => window.mercato.lab.progress());
   const bad = [

@@ -54,6 +54,8 @@ struct SetupForm {
   std::vector<bool> human;          // per seat
   std::vector<int> level;           // per seat: 0 easy, 1 normal, 2 hard
   std::vector<int> option_choice;   // per GameInfo option: index into its choices
+  std::string numbers;              // a variant's changed numbers, "k=v,k=v" ("" = the text's)
+  std::string variant_note;         // the variant file's notes
   bool fixed_seed = false;
   char seed_text[24] = "1";
   std::string error;
@@ -83,6 +85,9 @@ class App {
   void GoHome();
   // Returns false (staying on Home) for an unknown or not yet registered game.
   bool OpenSetup(const std::string& game_id);
+  // Setup preset with a variant file's game, players, options and numbers
+  // (web/app/variant_files.cpp); errors show a notice and change nothing.
+  Status OpenVariant(const std::string& text);
   void OpenAbout();
   void OpenLab();  // the designer's lab (lab_screen.h)
   // Starts a game and shows its table. Errors (unknown game, bad player count,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "imgui.h"
@@ -24,5 +25,15 @@ void DrawWinRateBars(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::vector<L
 // One histogram of whole-number values in [min, max], grouped into <= 24 bins.
 void DrawHistogram(ImDrawList* dl, ImVec2 min, ImVec2 max, const lab::Histogram& histogram,
                    ImU32 color, const char* title);
+
+// One line per seat (and the first player's, grey) of win rate against the
+// swept value, with 95% error bars; the text's value marked by a vertical line.
+struct SweepLine {
+  std::string label;
+  ImU32 color;
+  std::vector<std::pair<int, lab::Rate>> points;  // (value, rate)
+};
+void DrawSweepChart(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::vector<SweepLine>& lines,
+                    int from, int to, int text_value, double fair_share, const char* title);
 
 }  // namespace mercato::web

@@ -9,12 +9,16 @@
 #include "app/app.h"
 #include "app/catalog.h"
 #include "app/lab_charts.h"
+#include "app/lab_numbers.h"
+#include "app/lab_sweep.h"
+#include "app/variant_files.h"
 #include "app/option_text.h"
 #include "app/screen_frame.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
 #include "lab/lab.h"
 #include "lab/summary.h"
+#include "lab/variant.h"
 
 namespace mercato::web {
 
@@ -46,7 +50,17 @@ struct LabState {
   std::vector<int> option_choice;
   int games = 100;
   int seed = 1;
-  // The run.
+  LabNumbers numbers;
+  // The sweep's form: which number (index into numbers.specs()), which seat of
+  // a per-seat one (-1: all), the values and the games at each.
+  int sweep_param = 0;
+  int sweep_seat = -1;
+  int sweep_from = 0, sweep_to = 0, sweep_step = 1;
+  int sweep_games = 60;
+  // The run: a lab, or a sweep (the charts show whichever ran last).
+  std::unique_ptr<LabSweep> sweep;
+  bool sweeping = false;
+  bool shown_sweep = false;  // the charts show the sweep (it ran after the lab)
   std::unique_ptr<lab::LabRunner> runner;
   bool running = false;
   bool stopped = false;
@@ -59,14 +73,32 @@ LabState& Lab() {
   return state;
 }
 
+void ResetSweepRange(LabState& s) {
+  const std::vector<ParamSpec>& specs = s.numbers.specs();
+  if (specs.empty()) return;
+  s.sweep_param = std::clamp(s.sweep_param, 0, int(specs.size()) - 1);
+  const ParamSpec& spec = specs[size_t(s.sweep_param)];
+  s.sweep_from = std::max(spec.min_value, spec.default_value - 2);
+  s.sweep_to = std::min(spec.max_value, spec.default_value + 2);
+  s.sweep_step = 1;
+  s.sweep_seat = -1;
+}
+
 void ResetOptions(LabState& s) {
   const GameInfo* info = RegisteredInfo(s.game);
   s.option_choice.assign(info ? info->options.size() : 0, 0);
   if (info) s.players = std::clamp(s.players, info->min_players, info->max_players);
+  s.numbers.Reset(s.game, s.players);
+  s.sweep_param = 0;
+  ResetSweepRange(s);
 }
 
 // Plays until this frame's slice is spent.
 void RunSlice(LabState& s) {
+  if (s.sweeping && s.sweep) {
+    if (s.sweep->Step(kSliceSeconds) && s.sweep->Done()) s.sweeping = false;
+    return;
+  }
   if (!s.running || !s.runner) return;
   const auto start = std::chrono::steady_clock::now();
   double spent = 0;
@@ -98,7 +130,9 @@ void DrawForm(App& app, LabState& s) {
   if (info != nullptr) {
     ImGui::TextUnformatted(Tr(lang, "Players", "人数"));
     ImGui::SetNextItemWidth(-1);
-    ImGui::SliderInt("##players", &s.players, info->min_players, info->max_players);
+    if (ImGui::SliderInt("##players", &s.players, info->min_players, info->max_players)) {
+      s.numbers.SetPlayers(s.players);
+    }
     ImGui::TextUnformatted(Tr(lang, "Bots (they rotate over the seats game by game)",
                               "コンピュータ（ゲームごとに席を交代）"));
     for (int seat = 0; seat < s.players; ++seat) {
@@ -151,6 +185,7 @@ void DrawForm(App& app, LabState& s) {
   ImGui::InputInt("##seed", &s.seed);
   s.seed = std::max(0, s.seed);
   ImGui::EndDisabled();
+  DrawNumbersEditor(s.numbers, lang, idle);
 }
 
 LabRequest RequestFromForm(const LabState& s) {
@@ -165,13 +200,152 @@ LabRequest RequestFromForm(const LabState& s) {
     if (i > 0) r.options += ",";
     r.options += info->options[i].key + "=" + info->options[i].choices[size_t(s.option_choice[i])];
   }
+  const std::string numbers = s.numbers.Text();
+  if (!numbers.empty()) r.options += (r.options.empty() ? "" : ",") + numbers;
   return r;
+}
+
+// The form as a variant file: the game, the player count, the options and the
+// changed numbers (checked by the registry, so what is saved plays).
+StatusOr<lab::Variant> FormVariant() {
+  const LabRequest r = RequestFromForm(Lab());
+  return lab::MakeVariant(r.game, r.players, r.options,
+                          "made in the Lab: " + std::to_string(Lab().numbers.Changed()) +
+                              " numbers changed from the rule text");
+}
+
+// The sweep's part of the form: one number, its seat, the values, games each.
+void DrawSweepForm(App& app, LabState& s) {
+  const Lang lang = app.lang();
+  const std::vector<ParamSpec>& specs = s.numbers.specs();
+  if (specs.empty()) return;
+  if (!ImGui::CollapsingHeader(Tr(lang, "Sweep one number", "数値を1つ掃引"))) return;
+  d::TestRect("lab:sweep-form", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  const bool idle = !s.running && !s.sweeping;
+  ImGui::BeginDisabled(!idle);
+  s.sweep_param = std::clamp(s.sweep_param, 0, int(specs.size()) - 1);
+  const ParamSpec& spec = specs[size_t(s.sweep_param)];
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::BeginCombo("##sweep-param", spec.key.c_str())) {
+    for (size_t i = 0; i < specs.size(); ++i) {
+      if (ImGui::Selectable(specs[i].key.c_str(), s.sweep_param == int(i))) {
+        s.sweep_param = int(i);
+        ResetSweepRange(s);
+      }
+    }
+    ImGui::EndCombo();
+  }
+  if (spec.per_seat) {
+    char current[32];
+    std::snprintf(current, sizeof current, Tr(lang, "seat %d", "席%d"), s.sweep_seat + 1);
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##sweep-seat", s.sweep_seat < 0 ? Tr(lang, "every seat", "全席") : current)) {
+      if (ImGui::Selectable(Tr(lang, "every seat", "全席"), s.sweep_seat < 0)) s.sweep_seat = -1;
+      for (int seat = 0; seat < s.players; ++seat) {
+        char label[32];
+        std::snprintf(label, sizeof label, Tr(lang, "seat %d", "席%d"), seat + 1);
+        if (ImGui::Selectable(label, s.sweep_seat == seat)) s.sweep_seat = seat;
+      }
+      ImGui::EndCombo();
+    }
+  }
+  const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+  ImGui::TextUnformatted(Tr(lang, "from / to / step", "開始 / 終了 / 刻み"));
+  ImGui::SetNextItemWidth(third);
+  ImGui::InputInt("##from", &s.sweep_from, 0);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(third);
+  ImGui::InputInt("##to", &s.sweep_to, 0);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(third);
+  ImGui::InputInt("##step", &s.sweep_step, 0);
+  s.sweep_from = std::clamp(s.sweep_from, spec.min_value, spec.max_value);
+  s.sweep_to = std::clamp(s.sweep_to, spec.min_value, spec.max_value);
+  s.sweep_step = std::max(1, s.sweep_step);
+  ImGui::TextUnformatted(Tr(lang, "Games at each value", "各値のゲーム数"));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputInt("##sweep-games", &s.sweep_games, 10, 100);
+  s.sweep_games = std::clamp(s.sweep_games, 1, 100000);
+  if (ImGui::Button(Tr(lang, "Sweep", "掃引"))) {
+    SweepSpec sweep;
+    sweep.lab = RequestFromForm(s);
+    sweep.lab.games = s.sweep_games;
+    sweep.key = spec.key;
+    sweep.seat = spec.per_seat ? s.sweep_seat : -1;
+    sweep.from = s.sweep_from;
+    sweep.to = s.sweep_to;
+    sweep.step = s.sweep_step;
+    const Status status = StartSweep(app, sweep);
+    s.error = status.ok() ? "" : status.message();
+  }
+  d::TestRect("lab:sweep", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  ImGui::EndDisabled();
+}
+
+// Save the form as a variant file, or play it at the table against computers:
+// a row of its own under Run and Back, so it never scrolls out of sight.
+void DrawVariantButtons(App& app, LabState& s, ImVec2 at, float width) {
+  const Lang lang = app.lang();
+  const bool enabled = !s.running && !s.sweeping;
+  const ImVec2 size((width - 10) / 2, 40);
+  if (d::SecondaryButton(Tr(lang, "Save variant…", "バリアントを保存…"), at, size, enabled)) {
+    StatusOr<lab::Variant> variant = FormVariant();
+    if (variant.ok()) DownloadVariant(*variant);
+    s.error = variant.ok() ? "" : variant.message();
+  }
+  d::TestRect("lab:save-variant", at, at + size);
+  const ImVec2 play = at + ImVec2(size.x + 10, 0);
+  if (d::SecondaryButton(Tr(lang, "Play it at the table", "この設定で遊ぶ"), play, size, enabled)) {
+    StatusOr<lab::Variant> variant = FormVariant();
+    const Status status = variant.ok() ? app.OpenVariant(lab::VariantToText(*variant))
+                                       : variant.status();
+    s.error = status.ok() ? "" : status.message();
+  }
+  d::TestRect("lab:play-variant", play, play + size);
+}
+
+void DrawSweep(App& app, const LabState& s, ImVec2 min, ImVec2 max) {
+  const Lang lang = app.lang();
+  const SweepRequest& request = s.sweep->request();
+  // The first player's line first, so a seat that always starts draws over it.
+  std::vector<SweepLine> lines(size_t(request.base.players) + 1);
+  lines[0].label = Tr(lang, "first", "先手");
+  lines[0].color = d::palette::kGrey;
+  for (size_t p = 0; p + 1 < lines.size(); ++p) {
+    char label[16];
+    std::snprintf(label, sizeof label, Tr(lang, "seat %zu", "席%zu"), p + 1);
+    lines[p + 1].label = label;
+    lines[p + 1].color = d::palette::kSeat[p % 6];
+  }
+  for (const SweepPoint& point : s.sweep->Points()) {
+    lines[0].points.emplace_back(point.value, point.first_player);
+    for (size_t p = 0; p < point.seat_win.size() && p + 1 < lines.size(); ++p) {
+      lines[p + 1].points.emplace_back(point.value, point.seat_win[p]);
+    }
+  }
+  int text_value = 0;
+  for (const ParamSpec& spec : s.numbers.specs()) {
+    if (spec.key == request.key) text_value = spec.default_value;
+  }
+  char title[160];
+  std::snprintf(title, sizeof title,
+                Tr(lang, "Win rate against %s%s (95%% intervals; grey line: the rule text's value)",
+                   "%s%s と勝率（95%%信頼区間、灰色の線：原文の値）"),
+                request.key.c_str(),
+                request.seat >= 0 ? (" [" + std::to_string(request.seat + 1) + "]").c_str() : "");
+  DrawSweepChart(ImGui::GetWindowDrawList(), min, max, lines, request.from, request.to, text_value,
+                 s.sweep->fair_share(), title);
+  draw::TestRect("lab:sweep-chart", min, max);
 }
 
 void DrawCharts(App& app, const LabState& s, ImVec2 min, ImVec2 max) {
   const Lang lang = app.lang();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   draw::TestRect("lab:chart", min, max);
+  if (s.sweep && (s.sweeping || !s.runner || s.shown_sweep)) {
+    DrawSweep(app, s, min, max);
+    return;
+  }
   if (!s.runner) {
     d::TextCentered(dl, (min + max) * 0.5f,
                     Tr(lang, "Choose a game and bots, then Run.",
@@ -264,19 +438,81 @@ Status StartLab(App& app, const LabRequest& request) {
       }
     }
   }
+  s.numbers.Take(canonical);
   s.games = request.games;
   s.seed = int(std::min<uint64_t>(request.seed, 2147483647));
+  s.shown_sweep = false;
+  app.OpenLab();
+  return Status::Ok();
+}
+
+Status StartSweep(App& app, const SweepSpec& spec) {
+  const GameInfo* info = RegisteredInfo(spec.lab.game);
+  if (info == nullptr) return Status::Error("unknown or unplayable game '" + spec.lab.game + "'");
+  if (spec.lab.games < 1 || spec.lab.games > 100000) {
+    return Status::Error("games must be from 1 to 100000, not " + std::to_string(spec.lab.games));
+  }
+  const ParamSpec* param = nullptr;
+  for (const ParamSpec& p : info->params) {
+    if (p.key == spec.key) param = &p;
+  }
+  if (param == nullptr) {
+    return Status::Error("no number '" + spec.key + "' in " + spec.lab.game +
+                         " (mercato list --params)");
+  }
+  if (spec.seat >= 0 && !param->per_seat) {
+    return Status::Error(spec.key + " is one number for every seat: sweep it without a seat");
+  }
+  if (spec.from < param->min_value || spec.to > param->max_value) {
+    return Status::Error(spec.key + ": the sweep must stay within " + RangeText(*param));
+  }
+  SweepRequest request;
+  request.base.game = spec.lab.game;
+  request.base.players = spec.lab.players == 0 ? info->min_players : spec.lab.players;
+  request.base.options = spec.lab.options;
+  request.base.bots = spec.lab.bots.empty() ? std::vector<std::string>{"heuristic"} : spec.lab.bots;
+  request.base.games = spec.lab.games;
+  request.base.seed = spec.lab.seed;
+  request.key = spec.key;
+  request.seat = spec.seat;
+  request.from = spec.from;
+  request.to = spec.to;
+  request.step = spec.step;
+  if (spec.seat >= 0) {
+    // The other seats keep the value the options give them (or the text's).
+    LabNumbers numbers;
+    numbers.Reset(request.base.game, request.base.players);
+    numbers.Take(spec.lab.options);
+    for (size_t i = 0; i < numbers.specs().size(); ++i) {
+      if (numbers.specs()[i].key == spec.key) request.seat_values = numbers.Values(i);
+    }
+  }
+  StatusOr<LabSweep> sweep = LabSweep::Create(request);
+  if (!sweep.ok()) return sweep.status();
+  LabState& s = Lab();
+  if (s.running) StopLab();
+  if (s.game != request.base.game) {
+    s.game = request.base.game;
+    s.players = request.base.players;
+    ResetOptions(s);
+  }
+  s.sweep = std::make_unique<LabSweep>(std::move(*sweep));
+  s.sweeping = true;
+  s.shown_sweep = true;
+  s.stopped = false;
+  s.error.clear();
   app.OpenLab();
   return Status::Ok();
 }
 
 void StopLab() {
   LabState& s = Lab();
-  if (s.running) s.stopped = true;
+  if (s.running || s.sweeping) s.stopped = true;
   s.running = false;
+  s.sweeping = false;
 }
 
-bool LabRunning() { return Lab().running; }
+bool LabRunning() { return Lab().running || Lab().sweeping; }
 
 std::string LabProgressJson() {
   const LabState& s = Lab();
@@ -296,13 +532,27 @@ std::string LabProgressJson() {
     }
   }
   w.EndArray();
+  // The sweep, when one ran: its points so far, in value order.
+  w.Field("sweeping", s.sweeping);
+  w.Key("sweep").BeginArray();
+  if (s.sweep) {
+    for (const SweepPoint& point : s.sweep->Points()) {
+      w.BeginObject().Field("value", int64_t(point.value)).Field("games", point.games);
+      w.Field("firstPlayer", point.first_player.rate);
+      w.Key("seatWinRate").BeginArray();
+      for (const lab::Rate& rate : point.seat_win) w.Double(rate.rate);
+      w.EndArray().EndObject();
+    }
+  }
+  w.EndArray();
+  w.Field("numbers", s.numbers.Text());
   w.EndObject();
   return w.str();
 }
 
 void DrawLab(App& app) {
   LabState& s = Lab();
-  if (s.option_choice.empty()) ResetOptions(s);
+  if (s.numbers.game() != s.game) ResetOptions(s);
   RunSlice(s);
   const Lang lang = app.lang();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -333,12 +583,13 @@ void DrawLab(App& app) {
   const bool narrow = size.x < 760;
   const float form_w = narrow ? size.x - 36 : 340.0f;
   // On a phone the form scrolls in a short box so the charts keep some height.
-  ImGui::BeginChild("##form", ImVec2(form_w, narrow ? 230.0f : -130.0f), false);
+  ImGui::BeginChild("##form", ImVec2(form_w, narrow ? 230.0f : -180.0f), false);
   DrawForm(app, s);
+  DrawSweepForm(app, s);
   ImGui::EndChild();
   // Run / Stop, progress.
   const ImVec2 buttons = ImGui::GetCursorScreenPos();
-  if (s.running) {
+  if (s.running || s.sweeping) {
     if (d::SecondaryButton(Tr(lang, "Stop", "停止"), buttons, ImVec2(150, 44))) StopLab();
     draw::TestRect("lab:stop", buttons, buttons + ImVec2(150, 44));
   } else {
@@ -354,9 +605,11 @@ void DrawLab(App& app) {
     app.GoHome();
   }
   draw::TestRect("lab:back", back, back + ImVec2(110, 44));
-  ImGui::SetCursorScreenPos(buttons + ImVec2(0, 52));
-  const int64_t done = s.runner ? s.runner->GamesDone() : 0;
-  const int64_t total = s.runner ? s.runner->GamesTotal() : 0;
+  DrawVariantButtons(app, s, buttons + ImVec2(0, 52), form_w);
+  ImGui::SetCursorScreenPos(buttons + ImVec2(0, 102));
+  const bool sweep_shown = s.sweep && s.shown_sweep;
+  const int64_t done = sweep_shown ? s.sweep->GamesDone() : s.runner ? s.runner->GamesDone() : 0;
+  const int64_t total = sweep_shown ? s.sweep->GamesTotal() : s.runner ? s.runner->GamesTotal() : 0;
   char progress[96];
   std::snprintf(progress, sizeof progress, Tr(lang, "%lld of %lld games%s", "%lld / %lld ゲーム%s"),
                 static_cast<long long>(done), static_cast<long long>(total),

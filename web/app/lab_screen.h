@@ -24,10 +24,21 @@ struct LabRequest {
 
 // Opens the Lab screen and starts the run; errors leave everything as it was.
 Status StartLab(App& app, const LabRequest& request);
+
+// A sweep: `lab` played at each value from..to (by step) of one number.
+struct SweepSpec {
+  LabRequest lab;   // games: at each value
+  std::string key;  // "oregano.start_gold"
+  int seat = -1;    // a per-seat number: the seat swept (-1: every seat)
+  int from = 0, to = 0, step = 1;
+};
+// Opens the Lab screen and starts the sweep; errors leave everything as it was.
+Status StartSweep(App& app, const SweepSpec& spec);
 void StopLab();
 // A run is playing games (the page must keep drawing frames).
 bool LabRunning();
-// {"running", "stopped", "done", "total", "game", "error", "seatWinRate": [...]}.
+// {"running", "stopped", "done", "total", "game", "error", "seatWinRate": [...],
+//  "sweeping", "sweep": [{value, games, firstPlayer, seatWinRate}], "numbers"}.
 std::string LabProgressJson();
 
 }  // namespace mercato::web

@@ -10,6 +10,7 @@
 #include "bridge_files.h"
 #include "bridge_saves.h"
 #include "draw/draw.h"
+#include "lab/variant.h"
 
 namespace mercato::web {
 
@@ -60,6 +61,8 @@ Status ShowRecordRefusal(const Status& status) {
 }
 
 Status App::OpenRecord(const std::string& text) {
+  // The Lab's variant files open the same ways as records, into Setup.
+  if (lab::LooksLikeVariant(text)) return OpenVariant(text);
   StatusOr<ai::Match> match = ai::Match::FromRecordText(text);
   if (!match.ok()) return ShowRecordRefusal(match.status());
   if (match->IsOver()) return OpenReplay(text);

@@ -40,6 +40,22 @@ void SectionTitle(const char* text) {
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
 }
 
+// A variant opened from a file (the Lab's "Save variant…"): its changed
+// numbers, played with the game; one tap goes back to the rule text's.
+void DrawVariantNumbers(SetupForm& form, Lang lang) {
+  SectionTitle(Tr(lang, "Variant", "バリアント"));
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  if (!form.variant_note.empty()) ImGui::TextWrapped("%s", form.variant_note.c_str());
+  ImGui::TextWrapped("%s %s", Tr(lang, "Changed numbers:", "変更した数値："), form.numbers.c_str());
+  draw::TestRect("setup:variant", top, ImVec2(top.x + ImGui::GetContentRegionAvail().x,
+                                              ImGui::GetItemRectMax().y));
+  if (ImGui::Button(Tr(lang, "Play the rule text's numbers", "原文の数値で遊ぶ"))) {
+    form.numbers.clear();
+    form.variant_note.clear();
+  }
+  draw::TestRect("setup:variant-clear", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
 }  // namespace
 
 void DrawSetup(App& app) {
@@ -79,6 +95,8 @@ void DrawSetup(App& app) {
   ImGui::BeginChild("##form", ImVec2(0, -96), false);
   draw::TestRect("setup:form", ImGui::GetWindowPos(), ImGui::GetWindowPos() + ImGui::GetWindowSize());
 
+  // A variant opened from a file comes first: it is why this setup was opened.
+  if (!form.numbers.empty()) DrawVariantNumbers(form, lang);
   SectionTitle(Tr(lang, "Players", "人数"));
   for (int n = info->min_players; n <= info->max_players; ++n) {
     char label[16];
@@ -198,6 +216,7 @@ void DrawSetup(App& app) {
       if (i > 0) request.options += ",";
       request.options += info->options[i].key + "=" + info->options[i].choices[form.option_choice[i]];
     }
+    if (!form.numbers.empty()) request.options += "," + form.numbers;  // a variant's numbers
     if (form.fixed_seed) request.seed = std::strtoull(form.seed_text, nullptr, 10);
     const Status status = app.NewGame(request);
     form.error = status.ok() ? "" : status.message();

@@ -119,6 +119,25 @@ declare namespace Mercato {
     games?: number;
     seed?: number | string;
     options?: Record<string, string | number> | string;
+    /** the game's numbers: {"oregano.start_gold": [5, 9]} (one value, or one per seat) */
+    params?: Record<string, number | number[]>;
+  }
+
+  interface SweepSpec extends LabSpec {
+    /** the number swept, e.g. "oregano.start_gold"; games are played at each value */
+    param: string;
+    /** a per-seat number: the seat swept (default: every seat) */
+    seat?: number;
+    from: number;
+    to: number;
+    step?: number;
+  }
+
+  interface SweepPoint {
+    value: number;
+    games: number;
+    firstPlayer: number;
+    seatWinRate: number[];
   }
 
   /** window.mercato */
@@ -158,7 +177,14 @@ declare namespace Mercato {
     };
     lab: {
       start(spec: LabSpec): Result;
-      progress(): { running: boolean; stopped: boolean; done: number; total: number; [key: string]: unknown };
+      sweep(spec: SweepSpec): Result;
+      progress(): {
+        running: boolean; stopped: boolean; done: number; total: number;
+        sweeping: boolean; sweep: SweepPoint[];
+        /** the form's changed numbers, "k=v,k=v" */
+        numbers: string;
+        [key: string]: unknown;
+      };
       stop(): void;
     };
     /** for tests */
