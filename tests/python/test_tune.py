@@ -50,6 +50,19 @@ class TuneTest(unittest.TestCase):
             self.assertEqual(row["games"], 40)
         self.assertIn("tuned", text)
 
+    def test_a_ratio_of_counters(self):
+        # Trade Tycoon counts, per game, the seats that chose each style and the
+        # winners by style: the ratio is how often a Persia player wins.
+        frame = mercato.lab("trade_tycoon", players=3, bots=["heuristic"], games=20, seed=2, jobs=2)
+        objective = tune.parse_objective("ratio:win_by_style_persia/style_chosen_persia=0.5", 3)
+        value, error, (low, high) = tune.measure(frame, objective, 3)
+        chosen = frame["style_chosen_persia"].sum()
+        self.assertGreater(chosen, 0)
+        self.assertAlmostEqual(value, frame["win_by_style_persia"].sum() / chosen)
+        self.assertAlmostEqual(error, abs(value - 0.5))
+        self.assertLessEqual(low, value)
+        self.assertLessEqual(value, high)
+
     def test_one_seat_of_a_per_seat_parameter(self):
         space = tune.parse_search("oregano.start_gold[1]=5:9", "oregano")
         params = tune.params_for({"oregano.start_gold[1]": 8}, space, "oregano", 3)
@@ -64,6 +77,8 @@ class TuneTest(unittest.TestCase):
             (["--search", "oregano.start_gold[4]=1:3"], "seats 0..1"),
             (["--search", "oregano.start_gold=1:3", "--objective", "length"], "needs the target"),
             (["--search", "oregano.start_gold=1:3", "--objective", "fast"], "one of"),
+            (["--search", "oregano.start_gold=1:3", "--objective", "ratio:a/b=0.5"], "no counter 'a'"),
+            (["--search", "oregano.start_gold=1:3", "--objective", "ratio:a=0.5"], "ratio:NUM/DEN=T"),
         ]
         for extra, message in cases:
             argv = ["--game", "oregano", "--players", "2", "--budget", "10",

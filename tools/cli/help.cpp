@@ -104,7 +104,9 @@ const std::vector<CommandHelp>& Commands() {
        "      [--bots B] [--seed S]      searches the game's numbers for values that bring O to\n"
        "                                 its target with as few changes as it can (Optuna over\n"
        "                                 the Python module; docs/lab.md)\n",
-       "  --objective O     first_player_fair | seats_fair | score_spread[=T] | length=ACTIONS\n"
+       "  --objective O     first_player_fair | seats_fair | score_spread[=T] | length=ACTIONS |\n"
+       "                    ratio:NUM/DEN=T (sum of one lab counter over another's, e.g.\n"
+       "                    ratio:win_by_style_persia/style_chosen_persia=0.33)\n"
        "  --search k=lo:hi  parameters and ranges; k[seat]=lo:hi tunes one seat's value\n"
        "  --budget GAMES    games the search may play (few for bad settings, more near the best)\n"
        "  --verify K        fresh games for the final side-by-side with the text (default 400)\n"

@@ -19,7 +19,7 @@ import sys
 
 import mercato
 
-OBJECTIVES = ("first_player_fair", "seats_fair", "score_spread", "length")
+OBJECTIVES = ("first_player_fair", "seats_fair", "score_spread", "length", "ratio")
 VERIFY_SEED_OFFSET = 1_000_003  # fresh seeds: never the ones the search played
 
 
@@ -100,9 +100,19 @@ def text_values(space, game, players):
 # ----------------------------------------------------------------- objectives
 def parse_objective(text, players):
     name, _, target = text.partition("=")
-    if name not in OBJECTIVES:
+    if name.startswith("ratio:"):
+        # ratio:NUM/DEN=T: sum of the game counter NUM over sum of DEN, e.g. how
+        # often a Persia player wins: ratio:win_by_style_persia/style_chosen_persia=0.33
+        numerator, slash, denominator = name[len("ratio:"):].partition("/")
+        if not slash or not numerator or not denominator or not target:
+            raise UsageError(f"--objective {text}: ratio:NUM/DEN=T with two of the game's counters")
+        try:
+            return ("ratio", float(target), numerator, denominator)
+        except ValueError:
+            raise UsageError(f"--objective {text}: the target '{target}' is not a number") from None
+    if name not in OBJECTIVES or name == "ratio":
         raise UsageError(f"--objective {text}: one of first_player_fair, seats_fair, "
-                         f"score_spread[=T], length=ACTIONS")
+                         f"score_spread[=T], length=ACTIONS, ratio:NUM/DEN=T")
     if name == "length" and not target:
         raise UsageError("--objective length=ACTIONS needs the target game length (actions)")
     if name in ("first_player_fair", "seats_fair") and target:
@@ -113,7 +123,7 @@ def parse_objective(text, players):
 def measure(frame, objective, players):
     """The objective's value on a DataFrame of lab rows: (value, error, 95% interval).
     error is how far the value is from the target (what the search minimises)."""
-    name, target = objective
+    name, target = objective[0], objective[1]
     n = len(frame)
     fair = 1.0 / players
     if name == "first_player_fair":
@@ -125,6 +135,16 @@ def measure(frame, objective, players):
         worst = max(range(players), key=lambda s: abs(rates[s] - fair))
         p = rates[worst]
         return p, abs(p - fair), _wilson(p, n)
+    if name == "ratio":
+        numerator, denominator = objective[2], objective[3]
+        for column in (numerator, denominator):
+            if column not in frame.columns:
+                counters = [c for c in frame.columns if c not in ("game", "run", "seed", "options",
+                            "first_player", "actions", "winners") and not c.startswith("seat")]
+                raise UsageError(f"no counter '{column}' in this game (counters: {', '.join(counters)})")
+        trials = float(frame[denominator].sum())
+        p = float(frame[numerator].sum()) / trials if trials else 0.0
+        return p, abs(p - target), _wilson(p, max(trials, 1))
     scores = frame[[f"seat{s}_score" for s in range(players)]]
     series = (scores.max(axis=1) - scores.min(axis=1)) if name == "score_spread" else frame["actions"]
     mean = float(series.mean())
@@ -214,7 +234,7 @@ def verify(args, space, objective, choice):
 
 
 def report(args, objective, rows, stdout):
-    name, target = objective
+    name, target = objective[0], objective[1]
     goal = f"1/{args.players} = {1 / args.players:.3f}" if name.endswith("_fair") else f"{target:g}"
     print(f"objective {name}, target {goal}; {args.verify} fresh games each, "
           f"bots {','.join(args.bots)}", file=stdout)
@@ -233,7 +253,8 @@ def parse_args(argv):
     parser.add_argument("--bots", default="heuristic",
                         help="bot spec(s), comma separated, one for all or one per seat")
     parser.add_argument("--objective", required=True,
-                        help="first_player_fair | seats_fair | score_spread[=T] | length=ACTIONS")
+                        help="first_player_fair | seats_fair | score_spread[=T] | length=ACTIONS"
+                             " | ratio:NUM/DEN=T (two of the game's counters)")
     parser.add_argument("--search", required=True, help="k=lo:hi,k2[seat]=lo:hi")
     parser.add_argument("--budget", type=int, required=True, help="games the search may play")
     parser.add_argument("--seed", type=int, default=1)
@@ -276,6 +297,9 @@ def main(argv=None, stdout=sys.stdout):
         mercato.load_game(args.game, players=args.players, options=args.options)
         space = parse_search(args.search, args.game)
         objective = parse_objective(args.objective, args.players)
+        if objective[0] == "ratio":  # the counters exist: one game tells, before any search
+            measure(mercato.lab(args.game, players=args.players, bots=args.bots, games=1,
+                                options=args.options, jobs=1), objective, args.players)
         params_for(text_values(space, args.game, args.players), space, args.game, args.players)
         if args.report_only:
             import optuna
