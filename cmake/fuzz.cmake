@@ -1,7 +1,7 @@
 # Fuzzing (configure with -DMERCATO_FUZZ=ON; tools/fuzz does it in build/fuzz).
 #   mercato_fuzz_checks   the targets' bodies (tests/fuzz/*_target.cpp), any compiler
 #   fuzz_regressions      Catch2: replays tests/fuzz/corpus and tests/fuzz/regressions
-#   fuzz_record, fuzz_options, fuzz_actions
+#   fuzz_record, fuzz_options, fuzz_actions, fuzz_seat_state
 #                         libFuzzer binaries: clang only, with MERCATO_SANITIZE=ON
 #                         (ASan + UBSan, whose runtime also serves the coverage hooks)
 set(MERCATO_FUZZ_DIR ${PROJECT_SOURCE_DIR}/tests/fuzz)
@@ -9,7 +9,8 @@ set(MERCATO_FUZZ_DIR ${PROJECT_SOURCE_DIR}/tests/fuzz)
 add_library(mercato_fuzz_checks STATIC
   ${MERCATO_FUZZ_DIR}/record_target.cpp
   ${MERCATO_FUZZ_DIR}/options_target.cpp
-  ${MERCATO_FUZZ_DIR}/actions_target.cpp)
+  ${MERCATO_FUZZ_DIR}/actions_target.cpp
+  ${MERCATO_FUZZ_DIR}/seat_state_target.cpp)
 target_link_libraries(mercato_fuzz_checks PUBLIC mercato_core)
 target_include_directories(mercato_fuzz_checks PUBLIC ${MERCATO_FUZZ_DIR})
 
@@ -29,7 +30,8 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang" AND NOT EMSCRIPTEN AND MERCATO_SANITIZ
   foreach(t ${instrumented})
     target_compile_options(${t} PRIVATE -fsanitize=fuzzer-no-link)
   endforeach()
-  foreach(pair record:CheckRecordInput options:CheckOptionsInput actions:CheckActionsInput)
+  foreach(pair record:CheckRecordInput options:CheckOptionsInput actions:CheckActionsInput
+                seat_state:CheckSeatStateInput)
     string(REPLACE ":" ";" parts ${pair})
     list(GET parts 0 name)
     list(GET parts 1 check)

@@ -4,6 +4,7 @@
 
 #include "engine/json_writer.h"
 #include "engine/private_scores.h"
+#include "engine/seat_state.h"
 
 namespace mercato::ai {
 
@@ -95,7 +96,13 @@ StatusOr<std::string> OnlineTable::SeatViewJson(int seat) {
                                                       : std::vector<std::string>{});
   w.Key("seen").BeginArray();
   for (const SeenMove& move : seen_[size_t(seat)]) w.Raw(SeenMoveJson(move));
-  w.EndArray().EndObject();
+  w.EndArray();
+  // The table itself, as the seat may know it, for the page's views
+  // (engine/seat_state.h); only for games whose states have their Fields.
+  if (const std::string table = SeatStateText(state, seat); !table.empty()) {
+    w.Field("state", table);
+  }
+  w.EndObject();
   return w.str();
 }
 

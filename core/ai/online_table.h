@@ -6,7 +6,10 @@
 // typed seat view (issue 17) later without touching the server:
 //   SeatViewJson(seat)  the seat's observation (ObservationJson), its scores as
 //                       it may know them, its legal moves when it is its turn,
-//                       and every seat move as it saw it ("bid ?" until shown)
+//                       and every seat move as it saw it ("bid ?" until shown);
+//                       "state": the table as the seat may know it, as text
+//                       for StateFromSeatText (engine/seat_state.h), for the
+//                       games whose states can be encoded
 //   Act(seat, move)     a person's move, or a refusal with a reason code
 //   StepComputer(n)     a computer seat thinks for n iterations (a bounded slice)
 //   RecordText()        the match record (.mercato); Restore() reads one back

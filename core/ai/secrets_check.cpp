@@ -5,6 +5,7 @@
 #include "engine/private_scores.h"
 #include "engine/registry.h"
 #include "engine/rng.h"
+#include "engine/seat_state.h"
 #include "engine/seen_moves.h"
 
 namespace mercato::ai {
@@ -53,6 +54,8 @@ class Checker {
       const std::string observation = state.ObservationJson(seat);
       const std::string scores = VisibleScores(state, seat);
       const std::string moves = mover == seat ? LegalMoves(state) : "";
+      // The table sent to the seat's device ("" for a game without it).
+      const std::string seat_text = SeatStateText(state, seat);
       std::string seen_next, info_next;
       const bool watch_move = mover >= 0 && mover != seat;
       if (watch_move) {
@@ -71,6 +74,9 @@ class Checker {
         }
         if (mover == seat && LegalMoves(*other) != moves) {
           Leak(game_index, state, seat, "the legal moves differ between re-deals");
+        }
+        if (!seat_text.empty() && SeatStateText(*other, seat) != seat_text) {
+          Leak(game_index, state, seat, "the seat state (SeatStateText) differs between re-deals");
         }
         if (!watch_move || other->CurrentPlayer() != mover) continue;
         std::vector<std::string> info;

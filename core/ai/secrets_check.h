@@ -5,6 +5,7 @@
 // - the observation (the JS state(), the table, the terminal table),
 // - the scores s may see (turn()'s scores),
 // - s's legal moves, when s is to move,
+// - the table sent to s's device (SeatStateText, for games that have it),
 // - how s sees the move about to be played by another seat ("bid ?" or its
 //   notation, the `moved` event): for every move of that seat in a re-deal that
 //   leaves s knowing what the real move leaves it knowing, s must be shown the

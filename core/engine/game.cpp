@@ -17,6 +17,12 @@ void State::LegalActionsInto(std::vector<Action>& out) const {
   out.assign(legal.begin(), legal.end());  // keeps out's capacity
 }
 
+bool State::EncodeFields(FieldWriter&) const { return false; }
+
+Status State::DecodeFields(FieldReader&) {
+  return Status::Error(GetGame().Info().id + " positions cannot be sent as a seat state yet");
+}
+
 bool State::IsLegal(Action action) const {
   if (IsTerminal()) return false;
   // One buffer per thread, reserved once for every distinct action (legal

@@ -41,6 +41,8 @@ struct GameInfo {
 };
 
 class State;
+class FieldWriter;
+class FieldReader;
 
 class Game : public std::enable_shared_from_this<Game> {
  public:
@@ -120,6 +122,12 @@ class State {
   virtual std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const = 0;
   // The game's own invariants (cards, money conserved ...): "" when they hold.
   virtual std::string CheckInvariants() const { return ""; }
+  // Every field of the position (not the history), written / read through the
+  // game's one Fields visitor (field_archive.h), so the position can travel to
+  // a seat's device (seat_state.h). A game without it returns false / an
+  // "unsupported" error, never a wrong state.
+  virtual bool EncodeFields(FieldWriter& out) const;
+  virtual Status DecodeFields(FieldReader& in);
 
   bool IsTerminal() const { return CurrentPlayer() == kTerminalPlayer; }
   bool IsChanceNode() const { return CurrentPlayer() == kChancePlayer; }

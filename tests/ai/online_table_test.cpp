@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "ai/online_table.h"
+#include "engine/seat_state.h"
 
 using namespace mercato;
 using namespace mercato::ai;
@@ -70,6 +71,25 @@ TEST_CASE("an online seat's view lists its legal moves only on its turn", "[onli
   CHECK(theirs->find("\"legal\":[]") != std::string::npos);
   CHECK(theirs->find("\"seat\":" + std::to_string(1 - mover)) != std::string::npos);
   CHECK_FALSE(table.SeatViewJson(3).ok());
+}
+
+TEST_CASE("an online seat's view carries its table as a seat state the page can rebuild",
+          "[online][seat_state]") {
+  OnlineTable table = NewTable("merchants", 3, "", {"human", "human", "ismcts:easy"}, 5);
+  RunComputers(table);
+  const State& real = table.match().GetState();
+  for (int seat = 0; seat < 3; ++seat) {
+    const std::string view = table.SeatViewJson(seat).value();
+    const std::string text = SeatStateText(real, seat);
+    REQUIRE_FALSE(text.empty());
+    // The JSON string holds the text with its line breaks escaped.
+    std::string escaped;
+    for (char c : text) escaped += c == '\n' ? std::string("\\n") : std::string(1, c);
+    CHECK(view.find("\"state\":\"" + escaped + "\"") != std::string::npos);
+    StatusOr<std::unique_ptr<State>> rebuilt = StateFromSeatText(real.GetGame(), text);
+    REQUIRE(rebuilt.ok());
+    CHECK((*rebuilt)->ObservationJson(seat) == real.ObservationJson(seat));
+  }
 }
 
 TEST_CASE("an online Turin Market seat never sees another's private money or sealed bid",

@@ -7,10 +7,9 @@
 //   then one index per step into the legal actions (two bytes when > 256 of them).
 #include <memory>
 
-#include "engine/registry.h"
-#include "engine/text.h"
 #include "byte_reader.h"
 #include "fuzz_checks.h"
+#include "game_from_bytes.h"
 #include "state_checks.h"
 
 namespace mercato::fuzz {
@@ -24,31 +23,22 @@ constexpr int kDeepEvery = 8;
 }  // namespace
 
 std::string CheckActionsInput(const uint8_t* data, size_t size) {
-  const std::vector<GameEntry>& games = RegisteredGames();
-  if (games.empty()) return "";
   ByteReader reader(data, size);
-  const GameInfo& info = games[reader.Index(games.size())].info();
-  const int players =
-      info.min_players + int(reader.Index(size_t(info.max_players - info.min_players + 1)));
-  std::vector<std::string> items;
-  for (const OptionSpec& spec : info.options) {
-    items.push_back(spec.key + "=" + spec.choices[reader.Index(spec.choices.size())]);
-  }
-  const std::string options = Join(items, ",");
-  StatusOr<std::shared_ptr<const Game>> game = LoadGame(info.id, players, options);
-  if (!game.ok()) return "valid options refused: " + info.id + " " + options + ": " + game.message();
+  const FuzzGame fuzz_game = GameFromBytes(reader);
+  if (fuzz_game.game == nullptr) return fuzz_game.describe;
+  const std::shared_ptr<const Game>& game = fuzz_game.game;
 
-  std::unique_ptr<State> state = (*game)->NewInitialState();
+  std::unique_ptr<State> state = game->NewInitialState();
   const int prefix = reader.Byte() * 2;
   Rng rng(reader.Byte());
   std::string bad;
   // Reach a position with sensible play (deep states random bytes rarely reach).
   for (int i = 0; i < prefix && !state->IsTerminal(); ++i) {
     bad = CheckStateContract(*state, /*notation=*/false);
-    if (!bad.empty()) return info.id + " " + options + ": " + bad;
+    if (!bad.empty()) return fuzz_game.describe + ": " + bad;
     const Action a = state->IsChanceNode() ? SampleChanceOutcome(*state, rng)
-                                           : (*game)->HeuristicAction(*state, rng);
-    if (!state->IsLegal(a)) return info.id + ": HeuristicAction is illegal" + Where(*state);
+                                           : game->HeuristicAction(*state, rng);
+    if (!state->IsLegal(a)) return game->Info().id + ": HeuristicAction is illegal" + Where(*state);
     state->ApplyAction(a);
   }
   // Then the input's own choices.
@@ -57,7 +47,7 @@ std::string CheckActionsInput(const uint8_t* data, size_t size) {
     const bool deep = step % kDeepEvery == 0;
     bad = CheckStateContract(*state, /*notation=*/deep);
     if (bad.empty() && deep) bad = CheckStateDeep(*state, rng);
-    if (!bad.empty()) return info.id + " " + options + ": " + bad;
+    if (!bad.empty()) return fuzz_game.describe + ": " + bad;
     const std::vector<Action> legal = state->LegalActions();
     state->ApplyAction(legal[reader.Index(legal.size())]);
     ++step;
@@ -66,7 +56,7 @@ std::string CheckActionsInput(const uint8_t* data, size_t size) {
   if (bad.empty()) bad = CheckStateDeep(*state, rng);
   if (bad.empty() && state->IsTerminal()) bad = CheckTerminal(*state);
   if (bad.empty()) bad = CheckRecordRoundTrip(*state, 1);
-  if (!bad.empty()) return info.id + " " + options + ": " + bad;
+  if (!bad.empty()) return fuzz_game.describe + ": " + bad;
   return "";
 }
 
@@ -75,6 +65,7 @@ const std::vector<FuzzTarget>& FuzzTargets() {
       {"record", CheckRecordInput},
       {"options", CheckOptionsInput},
       {"actions", CheckActionsInput},
+      {"seat_state", CheckSeatStateInput},
   };
   return kTargets;
 }

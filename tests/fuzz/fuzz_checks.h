@@ -29,6 +29,12 @@ std::string CheckOptionsInput(const uint8_t* data, size_t size);
 // state on the way is checked (CheckInvariants and the engine contract).
 std::string CheckActionsInput(const uint8_t* data, size_t size);
 
+// Bytes pick a game, a player count, every option, a position (heuristic
+// moves) and a seat, then damage that seat's seat state (engine/seat_state.h):
+// StateFromSeatText must refuse it with a reason or give a state that passes
+// every check.
+std::string CheckSeatStateInput(const uint8_t* data, size_t size);
+
 struct FuzzTarget {
   const char* name;  // folder name under tests/fuzz/corpus and tests/fuzz/regressions
   std::string (*check)(const uint8_t*, size_t);

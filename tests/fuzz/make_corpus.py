@@ -53,6 +53,19 @@ def truncated(record_text, keep):
     return "\n".join([" ".join(header)] + lines[1:1 + keep]) + "\n"
 
 
+def write_seat_state(games):
+    """seat_state: game, players, option choices, prefix, seed, seat, then edits
+    (position: two bytes, then the byte written; 0 cuts the text there)."""
+    shutil.rmtree(os.path.join(CORPUS, "seat_state"), ignore_errors=True)
+    os.makedirs(os.path.join(CORPUS, "seat_state"))
+    edits = [[], [0, 40, ord("9")], [0, 90, 0], [0, 120, ord("-"), 0, 20, ord("7")],
+             [0, 60, ord("\n")], [1, 10, ord(" "), 0, 33, ord("1")]]
+    for index, game in enumerate(games):
+        for k in range(3):
+            head = [index, k] + [k % 2] * len(game["options"]) + [10 + 25 * k, k, k]
+            write("seat_state", f"{game['id']}-{k}", bytes(head + edits[(index + k) % len(edits)]))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cli", required=True, help="the native mercato binary")
@@ -103,7 +116,8 @@ def main():
             body = bytes(rng.randrange(256) for _ in range(200 + 100 * k))
             write("actions", f"{game['id']}-{k}", bytes(head[:2 + len(game["options"])] +
                                                         [prefix, k]) + body)
-    for target in ("record", "options", "actions"):
+    write_seat_state(games)
+    for target in ("record", "options", "actions", "seat_state"):
         print(target, len(os.listdir(os.path.join(CORPUS, target))), "inputs")
 
 

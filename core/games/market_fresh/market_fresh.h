@@ -40,6 +40,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/seat_sample.h"
 #include "games/market_fresh/market_fresh_actions.h"
 #include "games/market_fresh/market_fresh_board.h"
 #include "games/market_fresh/market_fresh_data.h"
@@ -77,12 +78,16 @@ struct ScoreChoice {
   int tile_row = 0;     // where the farmer tile goes, 0 = no tile
   int tile_from = 0;    // the row the tile moves from (standard), 0 = new tile
   Action action = 0;
+  template <class Archive>
+  void Fields(Archive& ar);  // market_fresh_fields.cpp
 };
 
 // What happened on the last scoring, for the log and the view.
 struct LastScore {
   int player = -1;
   ScoreChoice choice;
+  template <class Archive>
+  void Fields(Archive& ar);  // market_fresh_fields.cpp
 };
 
 struct FinalBreakdown {
@@ -91,6 +96,8 @@ struct FinalBreakdown {
   int leftover_crates = 0;    // solo only
   int leftover_penalty = 0;   // solo only (as applied: never below 0)
   int total = 0;
+  template <class Archive>
+  void Fields(Archive& ar);  // market_fresh_fields.cpp
 };
 
 // A crate in a hand as the viewer sees it: its id, or -1 when hidden.
@@ -151,7 +158,7 @@ class MarketFreshGame : public Game {
   int crates_in_play_;
 };
 
-class MarketFreshState : public State {
+class MarketFreshState : public State, public SeatSample {
  public:
   explicit MarketFreshState(std::shared_ptr<const Game> game);
 
@@ -167,7 +174,13 @@ class MarketFreshState : public State {
   std::string ToString() const override;
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
+  std::unique_ptr<State> SeatResample(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // Every field once, both ways (engine/field_archive.h; market_fresh_fields.cpp).
+  template <class Archive>
+  void Fields(Archive& ar);
+  bool EncodeFields(FieldWriter& out) const override;
+  Status DecodeFields(FieldReader& in) override;
 
   // ---- For the view, the heuristic and tests (all read-only) -------------
   MarketFreshObservation Observe(int viewer) const;
@@ -207,10 +220,14 @@ class MarketFreshState : public State {
     Where where = Where::kUnseen;
     int owner = -1;            // hand or storefront seat
     bool known_to_all = false; // in a hand: taken from the face-up row
+    template <class Archive>
+    void Fields(Archive& ar);
   };
 
   // Moves the crate to `spot`, keeping unseen_ in step.
   void File(int crate, const CrateSpot& spot);
+  // ResampleFromInfostate, or with the hidden crates dealt in seat order.
+  std::unique_ptr<State> Resample(int player, Rng& rng, bool seat_order) const;
   void ApplyChance(int crate);
   void ApplyPlace(const CratePlacement& p);
   void ApplyScore(const ScoreChoice& choice);

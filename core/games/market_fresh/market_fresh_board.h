@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/fixed_vector.h"
+#include "engine/status.h"
 #include "games/market_fresh/market_fresh_data.h"
 
 namespace mercato::market_fresh {
@@ -23,12 +24,16 @@ struct CratePlacement {
   int produce_b = 0;
   int cell_a = 0;
   int cell_b = 1;
+  template <class Archive>
+  void Fields(Archive& ar);  // market_fresh_fields.cpp
 };
 
 struct PlacedCrate {
   int crate = 0;
   CratePlacement where;
   int height = 1;  // 1 on the board, 2 on one layer of crates, ...
+  template <class Archive>
+  void Fields(Archive& ar);  // market_fresh_fields.cpp
 };
 
 enum class PlacementError {
@@ -45,6 +50,8 @@ struct PlacementCheck {
   int height = 0;        // height of the new crate when legal
   bool perfect = false;  // both halves match what is directly below
   bool legal() const { return error == PlacementError::kNone; }
+  template <class Archive>
+  void Fields(Archive& ar);  // market_fresh_fields.cpp
 };
 
 // What a legal placement would leave visible, for scoring before or after it.
@@ -54,6 +61,8 @@ struct PlacementOutcome {
   // height of the tallest visible crate showing it (pictures are height 0).
   int count_a = 0, count_b = 0;
   int tallest_a = 0, tallest_b = 0;
+  template <class Archive>
+  void Fields(Archive& ar);  // market_fresh_fields.cpp
 };
 
 // A place where a crate could lie now: two side-by-side cells at the same
@@ -181,6 +190,12 @@ class Storefront {
   std::string Key() const;
   // Rebuilds heights and tops from the placed list; "" when they agree.
   std::string CheckConsistent() const;
+  // The placed list only (the cells follow from it), and the storefront of
+  // `grid_size` built again from it; an error when a crate could not have been
+  // placed so (a damaged seat state). market_fresh_fields.cpp.
+  template <class Archive>
+  void Fields(Archive& ar);
+  static StatusOr<Storefront> Rebuilt(int grid_size, const std::vector<PlacedCrate>& placed);
 
  private:
   // The slots of the spots that touch the cell.

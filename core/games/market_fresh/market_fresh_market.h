@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/status.h"
 #include "games/market_fresh/market_fresh_data.h"
 #include "games/market_fresh/market_fresh_params.h"
 
@@ -57,6 +58,11 @@ class MarketBoard {
 
   std::string Key() const;
   std::string CheckConsistent(int num_players) const;
+  // The owners only; RebuildKept derives the rest again after reading them
+  // (market_fresh_fields.cpp), with an error for an impossible board.
+  template <class Archive>
+  void Fields(Archive& ar);
+  Status RebuildKept(int num_players);
 
  private:
   // owner_[produce][row], row 0 unused.
@@ -93,6 +99,8 @@ struct MarketFinalScore {
   int tile_rank = 0;        // 1-based place by tile count (ties share it), 0 with no tile
   int tile_count_points = 0;
   int total() const { return column_total + tile_count_points; }
+  template <class Archive>
+  void Fields(Archive& ar);  // market_fresh_fields.cpp
 };
 
 std::vector<MarketFinalScore> ScoreMarketBoard(const MarketBoard& market, int num_players,

@@ -238,6 +238,14 @@ std::string MarketFreshState::InformationStateString(int player) const {
 }
 
 std::unique_ptr<State> MarketFreshState::ResampleFromInfostate(int player, Rng& rng) const {
+  return Resample(player, rng, /*seat_order=*/false);
+}
+
+std::unique_ptr<State> MarketFreshState::SeatResample(int player, Rng& rng) const {
+  return Resample(player, rng, /*seat_order=*/true);
+}
+
+std::unique_ptr<State> MarketFreshState::Resample(int player, Rng& rng, bool seat_order) const {
   auto sample = std::make_unique<MarketFreshState>(*this);
   // The crates `player` cannot place: the unseen ones (pile and set aside) and
   // the opponents' secret crates. Shuffle them and deal the secret slots anew.
@@ -252,6 +260,10 @@ std::unique_ptr<State> MarketFreshState::ResampleFromInfostate(int player, Rng& 
     }
   }
   if (slots.empty()) return sample;
+  // The search's order is the real crates' (kept: its goldens); the seat
+  // state's is by seat, which the seat knows, so its deal does not depend on
+  // which crates are really hidden where.
+  if (seat_order) std::sort(slots.begin(), slots.end());
   rng.Shuffle(pool);
   std::vector<int> replacement(kNumCrates, -1);  // old secret crate -> new one
   for (const auto& [seat, old_crate] : slots) {

@@ -70,6 +70,14 @@ struct Earnings {
   int spent = 0;          // paid for special cards
   int start = 0;          // start money (merchants.start_money; 0 in the rules)
   int Total() const { return start + own_turns + other_turns + agreements - spent; }
+  template <class Archive>
+  void Fields(Archive& ar) {
+    ar("own", own_turns);
+    ar("other", other_turns);
+    ar("agreements", agreements);
+    ar("spent", spent);
+    ar("start", start);
+  }
 };
 
 struct PlayerObservation {
@@ -155,6 +163,11 @@ class MerchantsState : public State {
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // Every field once, both ways (engine/field_archive.h; merchants_fields.cpp).
+  template <class Archive>
+  void Fields(Archive& ar);
+  bool EncodeFields(FieldWriter& out) const override;
+  Status DecodeFields(FieldReader& in) override;
 
   MerchantsObservation Observe(int viewer) const;
 

@@ -103,6 +103,8 @@ struct StrategyProgress {
   // Progress toward `card`, 0..kStrategyTarget (capped).
   int Count(int card) const;
   bool operator==(const StrategyProgress&) const = default;
+  template <class Archive>
+  void Fields(Archive& ar);  // oregano_fields.cpp
 };
 
 struct PlayerState {
@@ -120,6 +122,8 @@ struct PlayerState {
   int casino_rolls = 0;
   int casino_gain = 0;  // net gold from own rolls
   PlayerState() { area.fill(kEmpty); }
+  template <class Archive>
+  void Fields(Archive& ar);  // oregano_fields.cpp
 };
 
 // What one seat may see: the view draws only this; ObservationJson serialises it.
@@ -216,6 +220,11 @@ class OreganoState : public State, public SecretChoices {
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // Every field once, both ways (engine/field_archive.h; oregano_fields.cpp).
+  template <class Archive>
+  void Fields(Archive& ar);
+  bool EncodeFields(FieldWriter& out) const override;
+  Status DecodeFields(FieldReader& in) override;
 
   // What `viewer` may see (-1: everything).
   OreganoObservation Observe(int viewer) const;

@@ -51,6 +51,7 @@
 
 #include "engine/fixed_vector.h"
 #include "engine/game.h"
+#include "engine/seat_sample.h"
 #include "engine/secret_choices.h"
 #include "games/trade_tycoon/trade_tycoon_cards.h"
 #include "games/trade_tycoon/trade_tycoon_data.h"
@@ -131,6 +132,8 @@ struct Location {
   Place place = Place::kDeck;
   int8_t seat = -1;  // for hand, warehouse and style
   bool operator==(const Location& o) const { return place == o.place && seat == o.seat; }
+  template <class Archive>
+  void Fields(Archive& ar);  // trade_tycoon_fields.cpp
 };
 
 // What a return showed everyone: when it was made, the partner held none of
@@ -139,6 +142,8 @@ struct HandConstraint {
   int8_t seat;
   int16_t time;        // history index of the return
   uint64_t forbidden;  // bit per card id
+  template <class Archive>
+  void Fields(Archive& ar);  // trade_tycoon_fields.cpp
 };
 
 // The order being placed (all public once declared).
@@ -150,6 +155,8 @@ struct PendingOrder {
   bool relayed = false;
   OrderType type = OrderType::kNone;
   int named_card = -1;  // named order
+  template <class Archive>
+  void Fields(Archive& ar);  // trade_tycoon_fields.cpp
 };
 
 // --- What one seat sees -------------------------------------------------------
@@ -215,7 +222,7 @@ class TradeTycoonGame : public Game {
   Numbers numbers_;
 };
 
-class TradeTycoonState : public State, public SecretChoices {
+class TradeTycoonState : public State, public SecretChoices, public SeatSample {
  public:
   // A skill passed face down reads "pass ?"; only the seat it goes to sees it.
   std::string SecretMask(Action action) const override {
@@ -237,7 +244,13 @@ class TradeTycoonState : public State, public SecretChoices {
   std::string ToString() const override;
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
+  std::unique_ptr<State> SeatResample(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // Every field once, both ways (engine/field_archive.h; trade_tycoon_fields.cpp).
+  template <class Archive>
+  void Fields(Archive& ar);
+  bool EncodeFields(FieldWriter& out) const override;
+  Status DecodeFields(FieldReader& in) override;
 
   // What `viewer` may see (-1: everything). The view draws only this.
   TradeTycoonObservation Observe(int viewer) const;

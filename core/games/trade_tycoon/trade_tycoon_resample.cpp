@@ -13,6 +13,9 @@
 // entry dealt it); only its identity changes, and the history entries that
 // dealt it (and the hidden skill passes) are rewritten to match, so the sample
 // replays from its own history and holds no trace of the real hidden cards.
+#include <algorithm>
+#include <tuple>
+
 #include "engine/check.h"
 #include "games/trade_tycoon/trade_tycoon.h"
 
@@ -20,7 +23,12 @@ namespace mercato::trade_tycoon {
 
 class Resampler {
  public:
-  static void Cards(TradeTycoonState& s, int observer, Rng& rng) {
+  // seat_order: SeatResample's deal (seat_sample.h). The search's deal walks
+  // the hidden slots in the order of the real cards in them (kept: its goldens);
+  // this one walks them in the order of what the observer knows of each slot
+  // (whose hand, when dealt, below or above the balance), so positions the
+  // observer cannot tell apart get the same deal.
+  static void Cards(TradeTycoonState& s, int observer, Rng& rng, bool seat_order) {
     // Hand slots (hidden cards in opponents' hands) with the cards each may
     // hold; free slots (deck, burned) take anything.
     std::vector<int> hand_slots, free_slots, pool;
@@ -46,6 +54,7 @@ class Resampler {
       }
       allowed.push_back(mask);
     }
+    if (seat_order) SortByFacts(s, hand_slots, slot_low, allowed, free_slots);
     uint64_t pool_mask = 0;
     for (int c : pool) pool_mask |= Bit(c);
     for (uint64_t& mask : allowed) mask &= pool_mask;
@@ -67,13 +76,26 @@ class Resampler {
     Apply(s, perm);
   }
 
-  static void Skills(TradeTycoonState& s, int observer, Rng& rng) {
+  static void Skills(TradeTycoonState& s, int observer, Rng& rng, bool seat_order) {
     std::vector<int> hidden;
     for (int k = 0; k < kNumSkills; ++k) {
       if (!((s.skill_known_by_[k] >> observer) & 1)) hidden.push_back(k);
     }
     std::vector<int> shuffled = hidden;
     rng.Shuffle(shuffled);
+    if (seat_order) {
+      // Slots in the order of their public facts, the passed one marked.
+      auto facts = [&](int k) {
+        int passed_by = -1;
+        for (int seat = 0; seat < kNumPlayers; ++seat) {
+          if (s.pass_choice_[seat] == k) passed_by = seat;
+        }
+        return std::make_tuple(int(s.skill_owner_[k]), int(s.skill_known_by_[k]),
+                               int(s.skill_deal_index_[k]), passed_by);
+      };
+      std::stable_sort(hidden.begin(), hidden.end(),
+                       [&](int a, int b) { return facts(a) < facts(b); });
+    }
     std::array<int, kNumSkills> perm;
     for (int k = 0; k < kNumSkills; ++k) perm[k] = k;
     for (size_t i = 0; i < hidden.size(); ++i) perm[hidden[i]] = shuffled[i];
@@ -86,17 +108,49 @@ class Resampler {
       s.skill_owner_[to] = owner[k];
       s.skill_known_by_[to] = known_by[k];
       s.skill_deal_index_[to] = deal_index[k];
-      if (deal_index[k] >= 0) s.history_[deal_index[k]] = kSkillAction + to;
+      if (deal_index[k] >= 0 && size_t(deal_index[k]) < s.history_.size()) s.history_[deal_index[k]] = kSkillAction + to;
     }
     for (int seat = 0; seat < kNumPlayers; ++seat) {
       if (s.pass_choice_[seat] < 0) continue;
       s.pass_choice_[seat] = perm[s.pass_choice_[seat]];
-      s.history_[s.pass_index_[seat]] = kSkillAction + s.pass_choice_[seat];
+      // (A state rebuilt from a seat state has no history to rewrite.)
+      if (size_t(s.pass_index_[seat]) < s.history_.size()) {
+        s.history_[s.pass_index_[seat]] = kSkillAction + s.pass_choice_[seat];
+      }
     }
   }
 
  private:
   static uint64_t Bit(int card) { return uint64_t(1) << card; }
+
+  // Hand slots by (seat, deal index, knowers, class), free slots by place:
+  // slots that tie are alike in everything the sample keeps of them.
+  static void SortByFacts(const TradeTycoonState& s, std::vector<int>& hand_slots,
+                          std::vector<bool>& slot_low, std::vector<uint64_t>& allowed,
+                          std::vector<int>& free_slots) {
+    auto facts = [&](int c) {
+      return std::make_tuple(int(s.location_[c].place), int(s.location_[c].seat),
+                             int(s.deal_index_[c]), int(s.known_by_[c]), IsBelowBalance(c));
+    };
+    std::vector<size_t> order(hand_slots.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      return facts(hand_slots[a]) < facts(hand_slots[b]);
+    });
+    std::vector<int> slots;
+    std::vector<bool> low;
+    std::vector<uint64_t> masks;
+    for (size_t i : order) {
+      slots.push_back(hand_slots[i]);
+      low.push_back(slot_low[i]);
+      masks.push_back(allowed[i]);
+    }
+    hand_slots = std::move(slots);
+    slot_low = std::move(low);
+    allowed = std::move(masks);
+    std::stable_sort(free_slots.begin(), free_slots.end(),
+                     [&](int a, int b) { return facts(a) < facts(b); });
+  }
 
   // A uniformly random card of a non-empty set.
   static int RandomCardIn(uint64_t mask, Rng& rng) {
@@ -193,7 +247,7 @@ class Resampler {
       s.location_[to] = location[c];
       s.known_by_[to] = known_by[c];
       s.deal_index_[to] = deal_index[c];
-      if (to != c && deal_index[c] >= 0) s.history_[deal_index[c]] = kCardAction + to;
+      if (to != c && deal_index[c] >= 0 && size_t(deal_index[c]) < s.history_.size()) s.history_[deal_index[c]] = kCardAction + to;
     }
     if (s.burned_card_ >= 0) s.burned_card_ = perm[s.burned_card_];
     for (int seat = 0; seat < kNumPlayers; ++seat) s.hands_[seat].clear();
@@ -211,8 +265,15 @@ class Resampler {
 
 std::unique_ptr<State> TradeTycoonState::ResampleFromInfostate(int player, Rng& rng) const {
   auto sample = std::make_unique<TradeTycoonState>(*this);
-  Resampler::Cards(*sample, player, rng);
-  Resampler::Skills(*sample, player, rng);
+  Resampler::Cards(*sample, player, rng, /*seat_order=*/false);
+  Resampler::Skills(*sample, player, rng, /*seat_order=*/false);
+  return sample;
+}
+
+std::unique_ptr<State> TradeTycoonState::SeatResample(int player, Rng& rng) const {
+  auto sample = std::make_unique<TradeTycoonState>(*this);
+  Resampler::Cards(*sample, player, rng, /*seat_order=*/true);
+  Resampler::Skills(*sample, player, rng, /*seat_order=*/true);
   return sample;
 }
 

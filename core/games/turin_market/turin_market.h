@@ -126,11 +126,15 @@ struct SaleOffer {
   int seller = -1;
   int price = 0;
   int round = 0;  // the round it was offered in
+  template <class Archive>
+  void Fields(Archive& ar);  // turin_market_fields.cpp
 };
 
 struct TableCard {
   int card = -1;
   int offered_by = -1;  // -1 for a centre card
+  template <class Archive>
+  void Fields(Archive& ar);  // turin_market_fields.cpp
 };
 
 // Seats in some order (no heap: rankings are rebuilt inside ApplyAction).
@@ -142,6 +146,8 @@ using CardList = KeptVector<int, kNumCards>;
 struct RankGroup {
   SeatList seats;
   Tie tie = Tie::kNone;
+  template <class Archive>
+  void Fields(Archive& ar);  // turin_market_fields.cpp
 };
 
 // The outcome of the latest auction, once every rank was fixed (for the log:
@@ -151,6 +157,8 @@ struct AuctionRecord {
   KeptVector<int, kMaxPlayers> order;       // seats by rank
   KeptVector<int, kMaxPlayers> bid, rebid, payment, takes;  // by seat (rebid -1: none)
   KeptVector<Role, kMaxPlayers> role;       // by seat
+  template <class Archive>
+  void Fields(Archive& ar);  // turin_market_fields.cpp
 };
 
 // ---- End scoring (a pure function, so the rules can be tested on their own). ----
@@ -170,6 +178,8 @@ struct GoodScore {
   int pool = 0;                  // bonus + payments
   int share = 0;                 // per leader: pool / leaders, rounded up
   int bank_extra = 0;            // what the bank added for rounding up
+  template <class Archive>
+  void Fields(Archive& ar);  // turin_market_fields.cpp
 };
 
 struct ScoreBreakdown {
@@ -179,6 +189,8 @@ struct ScoreBreakdown {
   PerSeat<GoodCounts> delta;       // per seat, money won (+) or paid (-) per good
   PerSeat<int> loan_repaid;        // per seat: 15 + penalties, or 0
   PerSeat<int> final_money;        // the game's score
+  template <class Archive>
+  void Fields(Archive& ar);  // turin_market_fields.cpp
 };
 
 struct ScoringInput {
@@ -309,6 +321,11 @@ class TurinMarketState : public State, public PrivateScores, public SecretChoice
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // Every field once, both ways (engine/field_archive.h; turin_market_fields.cpp).
+  template <class Archive>
+  void Fields(Archive& ar);
+  bool EncodeFields(FieldWriter& out) const override;
+  Status DecodeFields(FieldReader& in) override;
 
   // What `viewer` may see (-1: everything).
   TurinMarketObservation Observe(int viewer) const;
@@ -381,6 +398,8 @@ class TurinMarketState : public State, public PrivateScores, public SecretChoice
     CardList just_taken;
     int declared = -1;            // market window: -1 none/pass, else a card
     bool has_declared = false;
+    template <class Archive>
+    void Fields(Archive& ar);
   };
 
   const PlayerCountRules& Rules() const { return TmGame().count_rules(); }
