@@ -87,11 +87,13 @@ void WatchTouch(const SDL_Event& event) {
   const double now = event.common.timestamp / 1000.0;
   switch (event.type) {
     case SDL_MOUSEBUTTONDOWN:
+      mercato::web::draw::SetPointerIsTouch(event.button.which == SDL_TOUCH_MOUSEID);
       if (event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT) {
         ts::TouchDown(float(event.button.x), float(event.button.y), now);
       }
       break;
     case SDL_MOUSEMOTION:
+      mercato::web::draw::SetPointerIsTouch(event.motion.which == SDL_TOUCH_MOUSEID);
       if (event.motion.which == SDL_TOUCH_MOUSEID) {
         ts::TouchMove(float(event.motion.x), float(event.motion.y), now);
       }
@@ -151,6 +153,7 @@ void Frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   mercato::web::touch_scroll::BeforeNewFrame();
+  mercato::web::draw::SwallowReleaseAfterHold();
   // Enter activates the focused item as Space does (ImGui 1.86 maps Enter to
   // text input only), so the keyboard alone can play.
   ImGuiIO& io = ImGui::GetIO();

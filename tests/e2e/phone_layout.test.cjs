@@ -5,6 +5,8 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
 const { openApp } = require('./support.cjs');
 
 const W = 390, H = 844;
@@ -67,6 +69,77 @@ test('home: all five games on one screen, the header buttons clear of the subtit
     assert.deepEqual(layoutFaults(rects, buttons), [], lang);
     await app.shot(`phone3-home-${lang}`);
   }
+});
+
+// One short game-state per table (tests/e2e/fixtures/tables: a record of
+// computers' moves, the first seat made a person): opened as a saved game, the
+// computers play up to the person's turn.
+const TABLES = ['merchants', 'turin_market', 'oregano', 'trade_tycoon', 'market_fresh'];
+async function openTable(game) {
+  const text = fs.readFileSync(path.join(__dirname, 'fixtures', 'tables', `${game}.mercato`), 'utf8');
+  const r = await app.api('importRecord', text);
+  assert.ok(r.ok, `${game}: ${r.error}`);
+  await app.waitScreen('play');
+  await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 30000);
+  await app.frames(3);
+}
+
+// Faults of a table on the phone: a control off screen or on top of another,
+// a piece sticking out of its panel ("in:<panel>:<piece>" or "on:<panel>:<piece>"
+// outside "panel:<panel>"), an "in:" piece over its neighbour, a label cut
+// ("cut:<text>").
+function tableFaults(rects, texts) {
+  const faults = [];
+  const names = Object.keys(rects);
+  const controls = names.filter((n) => !/^(panel|in|on|legend):|^(focus|tooltip|symbol-name)$/.test(n));
+  for (const n of controls) if (!inScreen(rects[n])) faults.push(`${n} leaves the screen: ${rects[n]}`);
+  // The bar's buttons and the table's buttons must stand apart (cards of a hand may overlap).
+  const buttons = controls.filter((n) => /^play:|primary|secondary|button|^move:pass$|^log:legend$/.test(n));
+  for (let i = 0; i < buttons.length; ++i) {
+    for (let j = i + 1; j < buttons.length; ++j) {
+      const a = rects[buttons[i]], b = rects[buttons[j]];
+      const same = a.every((v, k) => Math.abs(v - b[k]) < 0.5);  // one button, two names
+      if (!same && overlap(a, b)) faults.push(`${buttons[i]} overlaps ${buttons[j]}`);
+    }
+  }
+  const inside = (a, b) => a[0] >= b[0] - 0.5 && a[1] >= b[1] - 0.5 &&
+                           a[0] + a[2] <= b[0] + b[2] + 0.5 && a[1] + a[3] <= b[1] + b[3] + 0.5;
+  for (const n of names.filter((n) => /^(in|on):/.test(n))) {
+    const panel = 'panel:' + n.split(':').slice(1, -1).join(':');
+    if (!rects[panel]) faults.push(`${n}: no ${panel}`);
+    else if (!inside(rects[n], rects[panel])) faults.push(`${n} ${rects[n]} sticks out of ${panel} ${rects[panel]}`);
+  }
+  const pieces = names.filter((n) => n.startsWith('in:'));
+  for (let i = 0; i < pieces.length; ++i) {
+    for (let j = i + 1; j < pieces.length; ++j) {
+      const same = pieces[i].split(':').slice(0, -1).join(':') === pieces[j].split(':').slice(0, -1).join(':');
+      if (same && overlap(rects[pieces[i]], rects[pieces[j]])) faults.push(`${pieces[i]} overlaps ${pieces[j]}`);
+    }
+  }
+  for (const [k, why] of Object.entries(texts)) if (k.startsWith('cut:')) faults.push(`"${k.slice(4)}": ${why}`);
+  return faults;
+}
+
+test('every table on a phone: controls on screen and apart, nothing out of its panel, no label cut', async () => {
+  await app.api('setPace', 0);
+  const faults = [];
+  for (const game of TABLES) {
+    await openTable(game);
+    for (const lang of ['en', 'ja']) {
+      await app.api('setLanguage', lang);
+      await app.frames(3);
+      const rects = await app.rects();
+      const texts = await app.page.evaluate(() => window.mercato.debug.texts());
+      if (game === 'oregano') assert.ok(rects['panel:og:seat1'], 'oregano: the opponents\' panels are not named');
+      if (game === 'market_fresh') assert.ok(rects['panel:mf:board'], 'market_fresh: the board is not named');
+      if (lang === 'en') await app.shot(`phone3-table-${game}`);
+      for (const f of tableFaults(rects, texts)) faults.push(`${game} (${lang}): ${f}`);
+    }
+    await app.api('open', 'home');
+  }
+  await app.api('setPace', -1);
+  await app.api('setLanguage', 'en');
+  assert.deepEqual(faults, []);
 });
 
 test('setup: every choice of every game lies on screen, and Normal can be chosen again after Easy', async () => {
@@ -158,8 +231,11 @@ test('game over on a phone: buttons apart and on screen, box closes and reopens,
   for (const lang of ['en', 'ja']) {
     await app.api('setLanguage', lang);
     await app.api('setPace', 0);
+    // The last moves of a game between two computers (a whole game took minutes here).
     const over = app.page.evaluate(() => new Promise((r) => window.mercato.on('gameOver', r)));
-    await app.api('newGame', { game: 'market_fresh', players: 2, seats: ['heuristic', 'heuristic'], seed: 5 });
+    const end = fs.readFileSync(path.join(__dirname, 'fixtures', 'tables', 'market_fresh_end.mercato'), 'utf8');
+    const opened = await app.api('importRecord', end);
+    assert.ok(opened.ok, opened.error);
     await over;
     await app.waitRect('over:again');
     const rects = await app.rects();
@@ -254,3 +330,62 @@ test("a disabled button's reason does not cover the enabled button beside it", a
   assert.ok(inScreen(rects.tooltip), `the reason leaves the screen: ${rects.tooltip}`);
   await app.api('setPace', -1);
 });
+
+// A finger held still on (x, y) for `ms`, then lifted: returns what was named while held.
+async function holdAndRead(x, y, ms) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await app.page.waitForTimeout(ms);
+  await app.frames(2);
+  const seen = await app.page.evaluate(() => ({
+    name: window.mercato.debug.texts()['symbol-name'] || null,
+    rect: window.mercato.debug.rects()['symbol-name'] || null,
+  }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await app.frames(2);
+  return seen;
+}
+
+test('names on symbols: a long press on a good names it; the legend lists it; a tap does not', async () => {
+  await app.api('setPace', 0);
+  await openTable('market_fresh');
+  for (const lang of ['en', 'ja']) {
+    await app.api('setLanguage', lang);
+    await app.frames(2);
+    const rects = await app.rects();
+    const hand = Object.keys(rects).find((n) => n.startsWith('market_fresh:hand:'));
+    assert.ok(hand, `${lang}: no crate in the hand`);
+    const r = rects[hand];
+    // The crate's left half: one produce.
+    const x = r[0] + r[3] / 2, y = r[1] + r[3] / 2;
+    // A tap leaves the pointer resting there: that must not show the name.
+    await app.page.touchscreen.tap(x, y);
+    await app.page.waitForTimeout(600);
+    await app.frames(2);
+    assert.equal((await app.page.evaluate(() => window.mercato.debug.texts()['symbol-name'])) || null, null,
+      `${lang}: the name shows after a tap`);
+    await app.page.touchscreen.tap(x, y);  // the tap selected the crate: a second one lets it go
+    await app.frames(2);
+    const held = await holdAndRead(x, y, 700);
+    assert.ok(held.name, `${lang}: a long press on ${hand} shows no name`);
+    assert.ok(held.rect && inScreen(held.rect), `${lang}: the name leaves the screen: ${held.rect}`);
+    assert.ok(held.rect[1] + held.rect[3] <= y, `${lang}: the name lies under the finger: ${held.rect}`);
+    // The legend (folded on a phone) opens from the log's header and lists the same name.
+    await tap('log:legend');
+    const open = await app.rects();
+    const listed = Object.keys(open).filter((n) => n.startsWith('legend:')).map((n) => n.slice(7));
+    assert.ok(listed.length >= 11, `${lang}: the legend lists ${listed.length} symbols`);
+    assert.ok(listed.includes(held.name), `${lang}: "${held.name}" is not in the legend (${listed.join(', ')})`);
+    for (const n of Object.keys(open).filter((k) => k.startsWith('legend:'))) {
+      assert.ok(open[n][0] >= 0 && open[n][0] + open[n][2] <= W + 0.5, `${n} leaves the screen: ${open[n]}`);
+    }
+    if (lang === 'en') assert.ok(/^[A-Z][a-z ]+$/.test(held.name), `en: "${held.name}"`);
+    else assert.ok(/[^\x00-\x7f]/.test(held.name), `ja: "${held.name}" is not Japanese`);
+    await app.shot(`phone3-legend-${lang}`);
+    await tap('log:legend');
+    assert.ok(!Object.keys(await app.rects()).some((n) => n.startsWith('legend:')), `${lang}: the legend does not fold`);
+  }
+  await app.api('open', 'home');
+  await app.api('setPace', -1);
+  await app.api('setLanguage', 'en');
+});
+

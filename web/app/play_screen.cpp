@@ -362,7 +362,7 @@ void DrawPlay(App& app, PlaySession& session) {
   // The log is written for the seat at the screen: under the hot-seat cover it
   // would already show the next person's draws, so it stays empty until they are there.
   DrawLogPanel(session.Log(), covered ? 0 : session.Log().size(), layout.log_min,
-               layout.log_size, lang);
+               layout.log_size, lang, session.view().Legend(lang));
   DrawBar(app, session, display);
   if (app.screen() != Screen::kPlay) return;  // Home was clicked
   if (app.rules_open()) {
@@ -373,6 +373,9 @@ void DrawPlay(App& app, PlaySession& session) {
     DrawGameOver(app, session);
   }
   if (!match.CanUndo()) g_confirm_undo = false;
+  // No name over a dialog or the hot-seat cover (the symbols lie under them).
+  d::ShowSymbolName(!covered && !app.rules_open() && !g_confirm_undo &&
+                    !(session.Over() && g_over_closed_for != &session));
 }
 
 }  // namespace mercato::web

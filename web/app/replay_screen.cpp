@@ -127,8 +127,9 @@ void DrawReplay(App& app, ReplayViewer& viewer) {
   ImGui::End();
 
   DrawLogPanel(viewer.Log(), size_t(replay.MovesAt(replay.Position())), layout.log_min,
-               layout.log_size, lang);
+               layout.log_size, lang, viewer.view().Legend(lang));
   DrawReplayBar(app, viewer, display);
+  d::ShowSymbolName();
 }
 
 }  // namespace mercato::web

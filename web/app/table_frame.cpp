@@ -30,7 +30,9 @@ TableLayout LayoutTable(ImVec2 display, float top) {
 }
 
 void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImVec2 size,
-                  Lang lang) {
+                  Lang lang, const std::vector<d::LegendItem>& legend) {
+  static int legend_open = -1;  // -1: not chosen yet (open when the log has room)
+  if (legend_open < 0) legend_open = size.y >= 400 ? 1 : 0;
   static size_t last_shown = 0;  // to scroll to new lines
   if (shown > log.size()) shown = log.size();
   ImGui::SetNextWindowPos(min);
@@ -39,6 +41,17 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", Tr(lang, "Game log", "ログ"));
+  if (!legend.empty()) {
+    const char* label = legend_open ? Tr(lang, "Hide symbols", "記号を隠す") : Tr(lang, "Symbols", "記号一覧");
+    const float w = ImGui::CalcTextSize(label).x + 24;
+    const float h = 40;  // a thumb's size
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - w);
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (h - ImGui::GetFontSize()) * 0.5f);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    if (ImGui::Button(label, ImVec2(w, h))) legend_open = !legend_open;
+    d::TestRect("log:legend", at, at + ImVec2(w, h));
+    if (legend_open) d::DrawLegend(legend, ImGui::GetContentRegionAvail().x);
+  }
   ImGui::Separator();
   ImGui::BeginChild("##lines", ImVec2(0, 0), false);
   // Long games: show the most recent lines only.

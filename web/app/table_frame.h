@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/play_session.h"
+#include "draw/draw.h"
 #include "imgui.h"
 
 namespace mercato::web {
@@ -23,9 +24,11 @@ struct TableLayout {
 TableLayout LayoutTable(ImVec2 display, float top = kBarHeight);
 
 // The log: the first `shown` lines of `log` (empty ones skipped). It scrolls
-// to the end whenever `shown` changes.
+// to the end whenever `shown` changes. Its header has a switch for the table's
+// legend (every symbol with its name), shown above the lines: open at first
+// on a wide screen, folded on a phone.
 void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImVec2 size,
-                  Lang lang);
+                  Lang lang, const std::vector<draw::LegendItem>& legend = {});
 
 // The lines the log panel drew in the last frame (for tests: mercato.debug.log()).
 const std::vector<std::string>& DrawnLogLines();

@@ -1,6 +1,7 @@
 // Colour arithmetic and text drawing for the kit.
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "draw/draw.h"
 
@@ -12,6 +13,35 @@ int Channel(ImU32 c, int shift) { return int((c >> shift) & 0xFF); }
 
 ImFont* g_fonts[4] = {nullptr, nullptr, nullptr, nullptr};
 constexpr float kRoleSizes[4] = {13.0f, 17.0f, 28.0f, 40.0f};
+
+// A text that a person cannot read whole is named for the layout tests
+// ("cut:<text>" in debug.texts()): cut off at the side by its clip rectangle (a
+// card's edge, the screen), or a Latin word split over two lines by the wrap.
+// Rows cut at the top or bottom are not faults: scrolling windows do that.
+void NoteCutText(ImFont* font, float size, ImVec2 pos, ImVec2 extent, float wrap, ImVec2 clip_min,
+                 ImVec2 clip_max, const char* text) {
+  const bool seen = pos.x < clip_max.x && pos.x + extent.x > clip_min.x && pos.y < clip_max.y &&
+                    pos.y + extent.y > clip_min.y;
+  if (!seen) return;
+  if (pos.x < clip_min.x - 1.0f || pos.x + extent.x > clip_max.x + 1.0f) {
+    TestText(std::string("cut:") + text, "clipped at the side");
+    return;
+  }
+  if (wrap <= 0 || font->CalcTextSizeA(size, FLT_MAX, 0.0f, text).x <= wrap) return;
+  const char* word = text;
+  for (const char* p = text;; ++p) {
+    if (*p == ' ' || *p == '\n' || *p == '\0') {
+      bool latin = p > word;
+      for (const char* c = word; c < p; ++c) latin = latin && (unsigned char)(*c) < 0x80;
+      if (latin && font->CalcTextSizeA(size, FLT_MAX, 0.0f, word, p).x > wrap + 1.0f) {
+        TestText(std::string("cut:") + text, "a word split over two lines");
+        return;
+      }
+      if (*p == '\0') return;
+      word = p + 1;
+    }
+  }
+}
 
 }  // namespace
 
@@ -77,6 +107,7 @@ void Text(ImDrawList* draw, ImVec2 pos, const char* text, ImU32 color, FontRole 
   const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text);
   const ImVec2 clip_min = draw->GetClipRectMin(), clip_max = draw->GetClipRectMax();
   RecordInk(ImMax(pos, clip_min), ImMin(pos + extent, clip_max), color, size, bold, text);
+  NoteCutText(font, size, pos, extent, wrap, clip_min, clip_max, text);
   if (bold) draw->AddText(font, size, pos + ImVec2(0.6f, 0), color, text, nullptr, wrap);
 }
 

@@ -25,7 +25,11 @@ void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face) {
 
   const ImU32 band_ink = InkOn(face.band);
   if (face.title != nullptr) {
-    const float font = std::fmin(FontSize(FontRole::kSmall), band_h * 0.8f);
+    // Smaller type rather than a cut title on a narrow card ("Persia style").
+    float font = std::fmin(FontSize(FontRole::kSmall), band_h * 0.8f);
+    const float room = size.x - 6;
+    const float wide = MeasureText(face.title, FontRole::kSmall, font).x;
+    if (wide > room) font = std::fmax(6.0f, font * room / wide);
     draw->PushClipRect(min, ImVec2(max.x - 2, min.y + band_h), true);
     TextCentered(draw, ImVec2((min.x + max.x) * 0.5f, min.y + band_h * 0.5f), face.title,
                  Fade(band_ink, alpha), FontRole::kSmall, font, true);

@@ -197,6 +197,30 @@ bool PrimaryButton(const char* label, ImVec2 min, ImVec2 size, bool enabled = tr
 bool SecondaryButton(const char* label, ImVec2 min, ImVec2 size, bool enabled = true,
                      const char* why_not = nullptr);
 
+// ------------------------------------------------------------------ names on symbols
+
+// Says that a symbol (a good, a produce, a suit) was drawn over [min, max] and
+// what it is called: a mouse resting on it, or a finger held on it for about
+// half a second, shows the name (cleared every frame).
+void NameSymbol(ImVec2 min, ImVec2 max, const std::string& name);
+// Shows the name under the pointer, if any (the app calls it after the table;
+// `show` false only forgets this frame's symbols: a dialog lies over them).
+void ShowSymbolName(bool show = true);
+// Whether the pointer is a finger (the event loop says so): a finger's tap
+// leaves the pointer resting, which must not show names; only a hold does.
+void SetPointerIsTouch(bool touch);
+// After the platform's NewFrame, before ImGui::NewFrame: the release that ends
+// a hold which showed a name is not a click (the pointer leaves for a frame).
+void SwallowReleaseAfterHold();
+// One line of a table's legend: a symbol and its name.
+struct LegendItem {
+  Shape shape = Shape::kNone;
+  ImU32 color = 0;
+  std::string name;
+};
+// The legend in the current ImGui window, in as many columns as fit `width`.
+void DrawLegend(const std::vector<LegendItem>& items, float width);
+
 // ------------------------------------------------------------------ score sheets
 
 // The end screen's score table, laid out for the width it has: columns where

@@ -9,8 +9,10 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/game.h"
+#include "draw/draw.h"
 #include "imgui.h"
 
 namespace mercato::web {
@@ -46,6 +48,9 @@ class GameView {
   virtual void DrawScoreBreakdown(const State& state, Lang lang) = 0;
   // The rules page (an ImGui window body is open).
   virtual void DrawRules(Lang lang) = 0;
+  // Every symbol the table draws goods with, and its name, for the legend
+  // beside the log (empty: the table has no symbols to explain).
+  virtual std::vector<draw::LegendItem> Legend(Lang lang) const { return {}; }
 };
 
 // The view for a registered game id (see views.cpp), or null.

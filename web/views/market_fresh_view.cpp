@@ -53,6 +53,13 @@ class MarketFreshView : public GameView {
     ScoreBreakdown(static_cast<const mf::MarketFreshState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
+  std::vector<d::LegendItem> Legend(Lang lang) const override {
+    std::vector<d::LegendItem> items;
+    for (int p = 0; p < mf::kNumProduce; ++p) {
+      items.push_back({kProduceStyles[p].shape, kProduceStyles[p].color, ProduceName(p, lang)});
+    }
+    return items;
+  }
 
  private:
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
@@ -205,6 +212,10 @@ ImVec2 MarketFreshView::SlidCrate(int crate, ImVec2 min, float cell, bool vertic
   const ImVec2 at = d::Slide(CrateKey(crate), min, kSlideSeconds);
   const mf::CrateHalves h = mf::kCrates[crate];
   CrateFlat(dl_, at, cell, h.low, h.high, vertical);
+  // Each half names its produce on hover or a long press.
+  const ImVec2 second = vertical ? ImVec2(0, cell) : ImVec2(cell, 0);
+  d::NameSymbol(at, at + ImVec2(cell, cell), ProduceName(h.low, ctx_->lang));
+  d::NameSymbol(at + second, at + second + ImVec2(cell, cell), ProduceName(h.high, ctx_->lang));
   return at;
 }
 
@@ -214,6 +225,8 @@ void MarketFreshView::DrawBoardOf(int seat, const Rect& area, bool labels,
   const BoardGeometry g = FitBoard(area, store);
   BoardDrawOptions options;
   options.labels = labels;
+  options.lang = ctx_->lang;
+  if (geometry_out != nullptr) options.test_name = "mf:board";
   int last = -1;
   mf::CratePlacement last_where;
   int last_height = 0;
@@ -525,11 +538,14 @@ void MarketFreshView::DrawScore() {
   std::snprintf(pts, sizeof(pts), "%d", me.score);
   float x = r.min.x + 48 + name_w + d::MeasureText(pts, d::FontRole::kTitle).x;
   const int laps = me.score / mf::kVoucherPoints;
-  // Every second lap flips the 50 voucher to its 100 side.
-  for (int i = 0; i < laps / 2; ++i, x += 40) Voucher(dl_, ImVec2(x, r.min.y + 12), ImVec2(36, 20), 100);
-  if (laps % 2 == 1) {
-    Voucher(dl_, ImVec2(x, r.min.y + 12), ImVec2(36, 20), 50);
-    x += 40;
+  // Every second lap flips the 50 voucher to its 100 side. Only those that fit
+  // the panel (on a phone the score says it all).
+  d::TestRect("panel:mf:score", r.min, r.max);
+  const int vouchers = laps / 2 + laps % 2;
+  for (int i = 0; i < vouchers && x + 36 <= r.max.x - 4; ++i, x += 40) {
+    Voucher(dl_, ImVec2(x, r.min.y + 12), ImVec2(36, 20), i < laps / 2 ? 100 : 50);
+    d::TestRect("in:mf:score:voucher" + std::to_string(i), ImVec2(x, r.min.y + 12),
+                ImVec2(x + 36, r.min.y + 32));
   }
   if (!layout_.compact) {
     char tiles[160];

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 namespace mercato::web::market_fresh_view {
 
@@ -89,16 +90,26 @@ void DrawStorefront(ImDrawList* dl, const BoardGeometry& g, const mf::Storefront
   const int n = g.grid;
   const Rect foot = g.Footprint();
   const float pad = std::max(4.0f, g.cell * 0.12f);
-  d::Shadow(dl, foot.min - ImVec2(pad, pad), foot.max + ImVec2(pad, pad), 8.0f, 1.0f);
-  dl->AddRectFilled(foot.min - ImVec2(pad, pad), foot.max + ImVec2(pad, pad), kBoardWood, 8.0f);
-  dl->AddRect(foot.min - ImVec2(pad, pad), foot.max + ImVec2(pad, pad), kBoardEdge, 8.0f, 0, 2.0f);
+  // The board reaches up over the tallest stack, so crates of the back row
+  // never stick out over its edge.
+  const float rise = float(store.MaxHeight()) * g.lift;
+  const ImVec2 board_min = foot.min - ImVec2(pad, pad + rise), board_max = foot.max + ImVec2(pad, pad);
+  d::Shadow(dl, board_min, board_max, 8.0f, 1.0f);
+  dl->AddRectFilled(board_min, board_max, kBoardWood, 8.0f);
+  dl->AddRect(board_min, board_max, kBoardEdge, 8.0f, 0, 2.0f);
+  if (!options.test_name.empty()) d::TestRect("panel:" + options.test_name, board_min, board_max);
   for (int cell = 0; cell < mf::kFrameCells; ++cell) {
     if (!store.InGrid(cell)) continue;
     const ImVec2 a = g.Base(cell);
     const float inset = std::max(1.0f, g.cell * 0.04f);
     dl->AddRectFilled(a + ImVec2(inset, inset), a + ImVec2(g.cell - inset, g.cell - inset),
                       kCellPaper, 2.0f);
-    if (store.Picture(cell) != mf::kNoProduce) PictureCell(dl, a, g.cell, store.Picture(cell));
+    if (store.Picture(cell) != mf::kNoProduce) {
+      PictureCell(dl, a, g.cell, store.Picture(cell));
+      if (store.Height(cell) == 0) {
+        d::NameSymbol(a, a + ImVec2(g.cell, g.cell), ProduceName(store.Picture(cell), options.lang));
+      }
+    }
   }
   if (options.labels && g.cell >= 18) {
     for (int i = 0; i < n; ++i) {
@@ -126,6 +137,11 @@ void DrawStorefront(ImDrawList* dl, const BoardGeometry& g, const mf::Storefront
         dl->AddLine(ImVec2(base.x + 1, y), ImVec2(base.x + g.cell - 1, y), d::Shade(kStackSide, 0.7f), 1.0f);
       }
       CrateHalf(dl, top.min, ImVec2(g.cell, g.cell), store.Top(cell));
+      d::NameSymbol(top.min, top.max, ProduceName(store.Top(cell), options.lang));
+      if (!options.test_name.empty()) {
+        // "on:": inside the board; a front stack may rise over the cell behind it.
+        d::TestRect("on:" + options.test_name + ":" + std::to_string(cell), top.min, top.max);
+      }
     }
     // Frames of the crates whose front half lies in this row and which show
     // both halves; a crate half covered by a higher one shows only its half.

@@ -2,6 +2,7 @@
 // above, stacks with a visible height) and finding the cell under the pointer.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "views/market_fresh_view_layout.h"
@@ -37,6 +38,8 @@ struct BoardDrawOptions {
   int glow_crate = -1;         // outline this crate (the one just placed)
   int skip_crate = -1;         // do not draw this crate (it is sliding in)
   std::vector<int> glow_cells; // cells where the chosen crate could go
+  std::string test_name;       // names the board and its stacks' tops for the layout tests
+  Lang lang = Lang::kEnglish;  // for the names of the produce (hover, long press)
 };
 
 void DrawStorefront(ImDrawList* dl, const BoardGeometry& g, const mf::Storefront& store,

@@ -102,6 +102,16 @@ class MerchantsView : public GameView {
     ScoreBreakdown(static_cast<const MerchantsState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
+  std::vector<d::LegendItem> Legend(Lang lang) const override {
+    std::vector<d::LegendItem> items;
+    for (int g = 0; g < mm::kNumGoods; ++g) {
+      items.push_back({kGoodStyles[g].shape, kGoodStyles[g].icon_color, GoodName(g, lang)});
+    }
+    for (int k = 0; k < mm::kNumSpecialKinds; ++k) {
+      items.push_back({kSpecialStyles[k].shape, kSpecialStyles[k].color, SpecialName(k, lang)});
+    }
+    return items;
+  }
 
  private:
   bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
@@ -433,6 +443,7 @@ void MerchantsView::DrawDemand() {
     const int tops = state_->TopsShowing(g);
     if (tops == 0 || obs_.phase <= Phase::kDemand) continue;
     d::Icon(dl_, kGoodStyles[g].shape, ImVec2(x + 7, cap.min.y + 9), 7, kGoodStyles[g].color);
+    d::NameSymbol(ImVec2(x, cap.min.y + 2), ImVec2(x + 14, cap.min.y + 16), GoodName(g, ctx_->lang));
     char text[8];
     std::snprintf(text, sizeof(text), "×%d", tops);
     d::Text(dl_, ImVec2(x + 16, cap.min.y + 1), text, d::palette::kWhite, d::FontRole::kSmall);
@@ -518,6 +529,7 @@ void MerchantsView::DrawSupply() {
     ImGui::PushID(300 + g);
     const d::Hit hit = d::Interact("supply", r.min, r.Size(), enabled, WhyNotSupply(g).c_str());
     d::TestRect(std::string("merchants:supply:") + mm::kGoods[g].id, r.min, r.max);
+    d::NameSymbol(r.min, r.max, GoodName(g, ctx_->lang));
     if (enabled) d::TestRect("move:" + state_->ActionToString(action), r.min, r.max);
     ImGui::PopID();
     if (hit.clicked) chosen_ = action;
@@ -668,6 +680,7 @@ void MerchantsView::DrawHand() {
     ImGui::PushID(500 + g);
     const d::Hit hit = d::Interact("hand", at, size, playable, WhyNotPlay(g).c_str());
     d::TestRect(std::string("merchants:hand:") + mm::kGoods[g].id, at, at + size);
+    d::NameSymbol(at, at + size, GoodName(g, ctx_->lang));
     ImGui::PopID();
     if (hit.clicked) {
       if (play_good_ == g) {

@@ -73,6 +73,17 @@ class OreganoView : public GameView {
     ScoreBreakdown(static_cast<const og::OreganoState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
+  std::vector<d::LegendItem> Legend(Lang lang) const override {
+    // The resources (their merchants wear the same symbol), then the shops.
+    std::vector<d::LegendItem> items;
+    for (int r = 0; r < og::kNumResources; ++r) {
+      items.push_back({kResourceStyles[r].shape, kResourceStyles[r].color, ResourceName(r, lang)});
+    }
+    for (int k = og::kNumResources; k < og::kNumShopKinds; ++k) {
+      items.push_back({kShopStyles[k].shape, kShopStyles[k].color, ShopName(k, lang)});
+    }
+    return items;
+  }
 
  private:
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
@@ -225,9 +236,16 @@ void OreganoView::DrawArea(int seat) {
     d::Text(dl_, a.gold + ImVec2(a.compact ? 64 : 92, a.compact ? 2 : 8), income.c_str(),
             d::palette::kGlow, d::FontRole::kSmall);
   }
+  const std::string panel_name = "og:seat" + std::to_string(seat);
+  if (a.compact) d::TestRect("panel:" + panel_name, a.panel.min, a.panel.max);
   for (int r = 0; r < og::kNumResources; ++r) {
     const ImVec2 at = a.resources + ImVec2(float(r) * a.resource_step, 0);
     ResourceCard(dl_, at, a.resource_card, r, p.resources[r]);
+    d::NameSymbol(at, at + a.resource_card, ResourceName(r, L()));
+    // The card with its count badge (on the bottom-right corner).
+    if (a.compact) {
+      d::TestRect("in:" + panel_name + ":res" + std::to_string(r), at, at + a.resource_card + ImVec2(8, 6));
+    }
     ImGui::PushID(r);
     const d::Hit hit = d::Interact("res", at, a.resource_card, false);
     if (hit.hovered) {
@@ -307,6 +325,10 @@ void OreganoView::DrawStrategyCard(int seat) {
       tip = T("A secret strategy card.", "秘密の戦略カード。");
     }
   }
+  if (a.compact) {
+    d::TestRect("in:og:seat" + std::to_string(seat) + ":strategy",
+                r.min - ImVec2(0, p.strategies_completed > 0 ? 8 : 0), r.max + ImVec2(p.strategies_completed > 0 ? 8 : 0, 0));
+  }
   if (p.strategies_completed > 0) {
     d::Badge(dl_, r.max - ImVec2(2, r.H() - 2), p.strategies_completed, kStrategyBand);
     tip += Format(T(" Completed so far: %d.", " これまでの達成：%d枚。"), p.strategies_completed);
@@ -372,6 +394,7 @@ void OreganoView::DrawCell(int seat, int row, int level) {
   } else {
     const ImVec2 at = min - ImVec2(0, hit.lift * 0.5f);
     ShopToken(dl_, at, a.cell, kind, level);
+    d::NameSymbol(at, at + ImVec2(a.cell, a.cell), ShopName(kind, L()));
     if (menu && !selecting) d::Glow(dl_, at, at + size, rounding);
     if (sel_seat_ == seat && sel_cell_ == cell) {
       dl_->AddRect(at - ImVec2(3, 3), at + size + ImVec2(3, 3), d::palette::kWhite, rounding + 3, 0, 2.5f);
@@ -505,6 +528,7 @@ void OreganoView::DrawSupply() {
     NoteUiRect(std::string("oregano:supply:") + og::kShops[kind].id, tmin, tmin + ImVec2(token, token));
     const ImVec2 lifted = tmin - ImVec2(0, hit.lift);
     ShopToken(dl_, lifted, token, kind, 1, obs_.supply[kind] == 0);
+    d::NameSymbol(lifted, lifted + ImVec2(token, token), ShopName(kind, L()));
     if (can) d::Glow(dl_, lifted, lifted + ImVec2(token, token), token * 0.16f);
     if (sel_kind_ == kind) {
       dl_->AddRect(lifted - ImVec2(3, 3), lifted + ImVec2(token + 3, token + 3), d::palette::kWhite,
@@ -565,8 +589,12 @@ ImVec2 OreganoView::StreetCenter(int kind, int level) const {
 void OreganoView::DrawStreet() {
   const Rect& r = l_.street;
   d::Mat(dl_, r.min, r.max, d::Rgba(95, 75, 45, 150), nullptr);
-  d::Text(dl_, r.min + ImVec2(8, 3), T("Main street", "大通り"), kLightText, d::FontRole::kSmall,
+  const char* street_label = T("Main street", "大通り");
+  d::Text(dl_, r.min + ImVec2(8, 3), street_label, kLightText, d::FontRole::kSmall,
           d::Align::kLeft, 0, 0, true);
+  d::TestRect("panel:og:street", r.min, r.max);
+  d::TestRect("in:og:street:label", r.min + ImVec2(8, 3),
+              r.min + ImVec2(8, 3) + d::MeasureText(street_label, d::FontRole::kSmall));
   if (street_entries_.empty()) {
     d::TextCentered(dl_, r.Center(), T("Sold shops come here", "売却された店がここに並ぶ"),
                     d::Fade(kLightText, 0.55f), d::FontRole::kSmall);
@@ -593,13 +621,17 @@ void OreganoView::DrawStreet() {
                tmin + ImVec2(token, token));
     const ImVec2 lifted = tmin - ImVec2(0, hit.lift);
     ShopToken(dl_, lifted, token, kind, level);
+    d::NameSymbol(lifted, lifted + ImVec2(token, token), ShopName(kind, L()));
     if (can) d::Glow(dl_, lifted, lifted + ImVec2(token, token), token * 0.16f);
     if (sel_street_kind_ == kind && sel_street_level_ == level) {
       dl_->AddRect(lifted - ImVec2(3, 3), lifted + ImVec2(token + 3, token + 3), d::palette::kWhite,
                    token * 0.16f + 3, 0, 2.5f);
     }
+    // How many, beside the token (above it, the badge would cover the label).
     const int count = obs_.main_street[kind][level - 1];
-    if (count > 1) d::Badge(dl_, lifted + ImVec2(token - 2, 2), count);
+    if (count > 1) d::Badge(dl_, lifted + ImVec2(token + 3, token * 0.5f), count);
+    d::TestRect("in:og:street:" + std::to_string(i), tmin,
+                tmin + ImVec2(token + (count > 1 ? 13.0f : 0.0f), token));
     const int price = s_->BuyPrice(kind, level);
     d::Text(dl_, ImVec2(at.x + slot.x * 0.5f, tmin.y + token + 1), Format(T("%dg", "%dG"), price).c_str(),
             d::palette::kGlow, d::FontRole::kSmall, d::Align::kCenter, 0, 0, true);
@@ -628,6 +660,7 @@ void OreganoView::DrawBonusesAndDeck() {
   d::Mat(dl_, r.min, r.max, d::Rgba(70, 50, 32, 170), nullptr);
   d::Text(dl_, r.min + ImVec2(8, 3), T("Bonus cards", "ボーナス"), kLightText, d::FontRole::kSmall,
           d::Align::kLeft, 0, 0, true);
+  d::TestRect("panel:og:bonus", r.min, r.max);
   const ImVec2 card = l_.bonus_card;
   const int per_row = l_.tall ? 5 : 3;
   for (int b = 0; b < og::kNumBonusCards; ++b) {
@@ -650,6 +683,7 @@ void OreganoView::DrawBonusesAndDeck() {
       d::CardSlot(dl_, at, card);
       dl_->AddCircleFilled(at + card * 0.5f, std::min(card.x, card.y) * 0.2f, d::palette::kSeat[owner % 6], 16);
     }
+    d::TestRect("in:og:bonus:card" + std::to_string(b), at, at + card);
     ImGui::PushID(400 + b);
     if (d::Interact("bonus", at, card, false).hovered) {
       std::string tip = std::string(BonusName(b, L())) + T(": 5 points at the end.", "：終了時5点。");
@@ -662,6 +696,8 @@ void OreganoView::DrawBonusesAndDeck() {
   const Rect& deck = l_.deck;
   if (deck.W() > 4) {
     d::CardPile(dl_, deck.min, deck.Size(), obs_.deck_size, nullptr, kStrategyBand);
+    // With its edges and the count badge on the bottom-right corner.
+    d::TestRect(l_.tall ? "in:og:bonus:deck" : "in:og:street:deck", deck.min, deck.max + ImVec2(6, 6));
     if (d::Interact("deck", deck.min, deck.Size(), false).hovered) {
       d::Tooltip(Format(T("Strategy deck: %d cards.", "戦略カードの山札：%d枚。"), obs_.deck_size).c_str());
     }

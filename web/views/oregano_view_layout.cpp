@@ -45,13 +45,15 @@ AreaLayout RowArea(const Rect& panel) {
   a.cell = std::max(6.0f, (panel.H() - 8) / 4 - a.gap);
   a.grid = ImVec2(panel.min.x + std::min(120.0f, panel.W() * 0.32f), panel.min.y + 4);
   const float x0 = a.grid.x + 4 * (a.cell + a.gap) + 8;
-  const float card_w = Clamp((panel.max.x - x0 - 50) / 4, 14, 26);
+  // Cards short enough that their count badges (6 px below) stay on the row.
+  const float card_w = Clamp(std::min((panel.max.x - x0 - 50) / 4, (panel.H() - 20) / 1.35f), 12, 26);
   a.resource_card = ImVec2(card_w, card_w * 1.3f);
-  a.resource_step = card_w + 4;
-  a.resources = ImVec2(x0, panel.min.y + 6);
+  a.resource_step = card_w + 9;  // the badge clear of the next card
+  a.resources = ImVec2(x0, panel.min.y + 5);
   const float strat_x = x0 + 3 * a.resource_step + 6;
-  a.strategy = Rect{ImVec2(strat_x, panel.min.y + 6),
-                    ImVec2(strat_x + card_w, panel.min.y + 6 + card_w * 1.35f)};
+  // Lower, so the completed-count badge on its top corner stays on the row.
+  a.strategy = Rect{ImVec2(strat_x, panel.min.y + 9),
+                    ImVec2(strat_x + card_w, panel.min.y + 9 + card_w * 1.35f)};
   a.bonuses = ImVec2(x0, a.resources.y + a.resource_card.y + 4);
   return a;
 }
@@ -155,14 +157,17 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int players, int bottom_seat) {
   l.supply_slot = ImVec2(slot_w, slot_h);
   y += 2 * slot_h + pad;
   const float street_h = Clamp(H * 0.09f, 50, 72);
-  const float bonus_w = std::min(W * 0.36f, 170.0f);
+  // Five bonus cards in a row, then the strategy deck (its count badge and
+  // edges inside the panel).
+  const float bonus_w = std::min(W * 0.42f, 180.0f);
+  const float deck_w = 17;
   l.bonus = Rect{ImVec2(origin.x + W - pad - bonus_w, y), ImVec2(origin.x + W - pad, y + street_h)};
-  const float bc_w = std::min((bonus_w - 8) / 5 - 3, 36.0f);
-  l.bonus_card = ImVec2(bc_w, std::min(bc_w * 1.35f, street_h - 22));
+  const float bc_w = std::min((bonus_w - 8 - deck_w - 14) / 5 - 4, 36.0f);
+  l.bonus_card = ImVec2(bc_w, std::min(bc_w * 1.35f, street_h - 26));
   l.street = Rect{ImVec2(origin.x + pad, y), ImVec2(l.bonus.min.x - pad, y + street_h)};
   l.street_slot = ImVec2(std::min(54.0f, l.street.W() / 5), street_h - 18);
-  const float deck_w = 22;
-  l.deck = Rect{ImVec2(l.bonus.max.x - deck_w - 2, y + 1), ImVec2(l.bonus.max.x - 2, y + 1 + deck_w * 1.3f)};
+  l.deck = Rect{ImVec2(l.bonus.max.x - deck_w - 10, y + 18),
+                ImVec2(l.bonus.max.x - 10, y + 18 + std::min(deck_w * 1.3f, street_h - 26))};
   y += street_h + pad;
   const float own_h = std::max(120.0f, origin.y + H - bar_h - pad - y - pad);
   l.areas[bottom_seat] = OwnArea(Rect{ImVec2(origin.x + pad, y), ImVec2(origin.x + W - pad, y + own_h)}, true);

@@ -81,6 +81,13 @@ class TradeTycoonView : public GameView {
     ScoreBreakdown(static_cast<const TradeTycoonState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
+  std::vector<d::LegendItem> Legend(Lang lang) const override {
+    std::vector<d::LegendItem> items;
+    for (int s = 0; s < tt::kNumSuits; ++s) {
+      items.push_back({kSuitStyles[s].shape, kSuitStyles[s].color, SuitName(s, lang)});
+    }
+    return items;
+  }
 
  private:
   bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
@@ -678,6 +685,10 @@ void TradeTycoonView::DrawMyHand() {
     const ImVec2 hit_size(card == hand.back() ? size.x : std::max(step, 20.0f), size.y);
     const d::Hit hit = d::Interact("card", target, hit_size, enabled, why.c_str());
     d::TestRect("tt:hand:" + tt::CardName(card), target, target + hit_size);
+    // The suit's symbol names its region and good ("Rome: jade").
+    d::NameSymbol(target, target + hit_size,
+                  std::string(SuitName(tt::CardSuit(card), L())) + (L() == Lang::kJapanese ? "：" : ": ") +
+                      GoodName(card, L()));
     const bool selected = sel_card_ == card;
     const float lift = selected ? 14.0f : hit.lift;
     const ImVec2 at = CardSlide(card, target) - ImVec2(0, lift);

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 namespace mercato::web::trade_tycoon_view {
 
@@ -97,6 +99,47 @@ void BalanceCard(ImDrawList* dl, ImVec2 at, ImVec2 size) {
   d::TextCentered(dl, ImVec2(cx, max.y - font * 0.9f), "7.5", ink, d::FontRole::kBody, font, true);
 }
 
+namespace {
+
+// `text` in small type at *font px (lowered to fit, not below 8) with every
+// Latin word at most `width` wide: a longer word is split after a hyphen.
+std::string HyphenatedToFit(const char* text, float width, float* font) {
+  auto wide = [&](const std::string& s) { return d::MeasureText(s.c_str(), d::FontRole::kSmall, *font).x; };
+  std::vector<std::string> words;
+  std::string word;
+  for (const char* p = text;; ++p) {
+    if (*p == ' ' || *p == '\0') {
+      words.push_back(word);
+      word.clear();
+      if (*p == '\0') break;
+    } else {
+      word += *p;
+    }
+  }
+  // Japanese wraps between any two characters: only Latin words are kept whole.
+  auto latin = [](const std::string& s) {
+    return std::all_of(s.begin(), s.end(), [](char c) { return (unsigned char)c < 0x80; });
+  };
+  float widest = 0;
+  for (const std::string& w : words) widest = std::max(widest, latin(w) ? wide(w) : 0.0f);
+  if (widest > width) *font = std::max(8.0f, *font * width / widest);
+  std::string out;
+  for (const std::string& w : words) {
+    if (!out.empty()) out += ' ';
+    std::string rest = w;
+    while (latin(rest) && wide(rest) > width && rest.size() > 2) {
+      size_t cut = rest.size() - 1;
+      while (cut > 1 && wide(rest.substr(0, cut) + "-") > width) --cut;
+      out += rest.substr(0, cut) + "-\n";
+      rest = rest.substr(cut);
+    }
+    out += rest;
+  }
+  return out;
+}
+
+}  // namespace
+
 void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, bool used,
                bool face_down_mark) {
   if (skill < 0) {
@@ -120,29 +163,15 @@ void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, boo
           d::Fade(d::palette::kWhite, alpha));
   dl->AddRect(at, max, d::Fade(d::palette::kCardEdge, alpha), rounding, 0, 1.0f);
   const float wrap = size.x - 6;
-  const char* name = SkillName(skill, lang);
-  // Small enough that the longest word fits the width (no word split in two).
+  // Small enough that the longest word fits the width (no word split in two);
+  // a word too long even at the smallest size is hyphenated ("Caravan-serai").
   float font = std::min(d::FontSize(d::FontRole::kSmall), std::max(9.0f, size.x * 0.2f));
-  {
-    std::string word;
-    float widest = 0;
-    for (const char* p = name;; ++p) {
-      if (*p == ' ' || *p == '\0') {
-        widest = std::max(widest, d::MeasureText(word.c_str(), d::FontRole::kSmall, font).x);
-        word.clear();
-        if (*p == '\0') break;
-      } else {
-        word += *p;
-      }
-    }
-    if (widest > wrap) font = std::max(7.0f, font * wrap / widest);
-  }
-  const ImVec2 extent = d::MeasureText(name, d::FontRole::kSmall, font);
-  const int lines = 1 + int(extent.x / wrap);
-  const float text_h = float(lines) * font * 1.15f;
+  const std::string name = HyphenatedToFit(SkillName(skill, lang), wrap, &font);
+  const float text_h =
+      d::Font(d::FontRole::kSmall)->CalcTextSizeA(font, FLT_MAX, wrap, name.c_str()).y;
   const float body_mid = (at.y + band_h + max.y - (size.y >= 60 ? 14 : 0)) * 0.5f;
   dl->PushClipRect(at, max, true);
-  d::Text(dl, ImVec2((at.x + max.x) * 0.5f, body_mid - text_h * 0.5f), name,
+  d::Text(dl, ImVec2((at.x + max.x) * 0.5f, body_mid - text_h * 0.5f), name.c_str(),
           d::Fade(d::palette::kInk, alpha), d::FontRole::kSmall, d::Align::kCenter, font, wrap,
           true);
   if (size.y >= 60) {
@@ -173,7 +202,8 @@ void StyleCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int style_card, Lang lang
   d::CardFace face;
   face.band = kSuitStyles[suit].color;
   face.icon = kSuitStyles[suit].shape;
-  face.title = StyleName(suit, lang);
+  // A narrow card says only the suit ("Persia"): "Persia style" would not fit.
+  face.title = size.x < 60 ? SuitName(suit, lang) : StyleName(suit, lang);
   char number[4];
   std::snprintf(number, sizeof(number), "%d", tt::CardNumber(style_card));
   face.corner = number;

@@ -83,6 +83,13 @@ class TurinMarketView : public GameView {
     ScoreBreakdown(static_cast<const TurinMarketState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
+  std::vector<d::LegendItem> Legend(Lang lang) const override {
+    std::vector<d::LegendItem> items;
+    for (int g = 0; g < tm::kNumGoods; ++g) {
+      items.push_back({kGoodStyles[g].shape, kGoodStyles[g].icon_color, GoodName(g, lang)});
+    }
+    return items;
+  }
 
  private:
   bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
@@ -181,6 +188,7 @@ void TurinMarketView::DrawListCard() {
     for (int g = 0; g < tm::kNumGoods; ++g) {
       const ImVec2 c(r.min.x + 8 + cell * (float(g) + 0.5f), r.min.y + 13);
       GoodIcon(dl_, g, c, 7);
+      d::NameSymbol(c - ImVec2(7, 7), c + ImVec2(7, 7), GoodName(g, L()));
       const int holder = obs_.leader[g];
       if (holder >= 0) dl_->AddCircleFilled(c + ImVec2(cell * 0.36f, -6), 3.5f, d::palette::kSeat[holder % 6]);
       d::TextCentered(dl_, c + ImVec2(0, 16), Num(tm::Bonus(obs_.list, g)).c_str(), d::palette::kInk,
@@ -210,6 +218,7 @@ void TurinMarketView::DrawListCard() {
     const ImVec2 c(r.min.x + 18, y + row * 0.5f);
     if (g % 2 == 1) dl_->AddRectFilled(ImVec2(r.min.x + 3, y), ImVec2(r.max.x - 3, y + row), d::Rgba(0, 0, 0, 14));
     GoodIcon(dl_, g, c, icon_r);
+    d::NameSymbol(c - ImVec2(icon_r, icon_r), c + ImVec2(icon_r, icon_r), GoodName(g, L()));
     d::Text(dl_, ImVec2(r.min.x + 34, y + row * 0.5f - 15), GoodName(g, L()), d::palette::kInk,
             d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
     const std::string total = T("total ", "計") + Num(tm::kGoods[g].total);
@@ -255,6 +264,7 @@ void TurinMarketView::DrawGoods(ImVec2 at, float width, int seat, float r, bool 
     }
     const ImVec2 c(x + r + 2, y + r + 2);
     GoodIcon(dl_, g, c, r, units > 0 ? 1.0f : 0.3f);
+    d::NameSymbol(c - ImVec2(r, r), c + ImVec2(r, r), GoodName(g, L()));
     if (obs_.leader[g] == seat) LeaderRing(dl_, c, r);
     d::Text(dl_, ImVec2(c.x + r + 4, c.y - (r > 7 ? 10 : 8)), Num(units).c_str(), units > 0 ? kLight : kDim,
             r > 7 ? d::FontRole::kBody : d::FontRole::kSmall, d::Align::kLeft, 0, 0, units > 0);
