@@ -19,6 +19,7 @@
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const WEB_DIR = process.env.MERCATO_WEB_DIR || path.join(ROOT, 'build', 'web');
@@ -80,40 +81,84 @@ async function launch() {
   return playwright().chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
-// Statistics of a PNG screenshot, computed by the browser itself (no PNG
-// library needed): {mean, variance} of luminance, and optionally the share of
-// pixels that differ from another PNG.
-async function imageStats(page, png, otherPng) {
-  return page.evaluate(async ([a, b]) => {
-    async function pixels(b64) {
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width; c.height = img.height;
-      const g = c.getContext('2d');
-      g.drawImage(img, 0, 0);
-      return g.getImageData(0, 0, c.width, c.height).data;
-    }
-    const pa = await pixels(a);
-    let sum = 0, sum2 = 0, n = pa.length / 4;
-    for (let i = 0; i < pa.length; i += 4) {
-      const y = 0.299 * pa[i] + 0.587 * pa[i + 1] + 0.114 * pa[i + 2];
-      sum += y; sum2 += y * y;
-    }
-    const mean = sum / n;
-    const out = { mean, variance: sum2 / n - mean * mean };
-    if (b) {
-      const pb = await pixels(b);
-      let diff = 0;
-      const m = Math.min(pa.length, pb.length);
-      for (let i = 0; i < m; i += 4) {
-        if (Math.abs(pa[i] - pb[i]) + Math.abs(pa[i + 1] - pb[i + 1]) + Math.abs(pa[i + 2] - pb[i + 2]) > 24) diff++;
+// The pixels of a PNG screenshot (8-bit RGB or RGBA, not interlaced, as Chromium
+// writes them), decoded with node's zlib: {width, height, data} with data RGBA,
+// 4 bytes a pixel, row after row. Used by imageStats and the contrast test.
+function pixels(png) {
+  if (png.readUInt32BE(0) !== 0x89504e47) throw new Error('pixels: not a PNG');
+  let width = 0, height = 0, channels = 0;
+  const idat = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    const body = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const depth = body[8], colour = body[9], interlace = body[12];
+      channels = colour === 6 ? 4 : colour === 2 ? 3 : 0;
+      if (depth !== 8 || !channels || interlace) {
+        throw new Error(`pixels: unsupported PNG (depth ${depth}, colour type ${colour}, interlace ${interlace})`);
       }
-      out.changed = diff / (m / 4);
+    } else if (type === 'IDAT') {
+      idat.push(body);
+    } else if (type === 'IEND') {
+      break;
     }
-    return out;
-  }, [png.toString('base64'), otherPng ? otherPng.toString('base64') : null]);
+    at += 12 + length;
+  }
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const rows = Buffer.alloc(stride * height);
+  // Undo each row's filter (PNG spec 9.2): a = left, b = up, c = up-left.
+  for (let y = 0; y < height; ++y) {
+    const filter = raw[y * (stride + 1)];
+    const src = y * (stride + 1) + 1, out = y * stride, prev = out - stride;
+    for (let x = 0; x < stride; ++x) {
+      const a = x >= channels ? rows[out + x - channels] : 0;
+      const b = y > 0 ? rows[prev + x] : 0;
+      const c = x >= channels && y > 0 ? rows[prev + x - channels] : 0;
+      let v = raw[src + x];
+      if (filter === 1) v += a;
+      else if (filter === 2) v += b;
+      else if (filter === 3) v += (a + b) >> 1;
+      else if (filter === 4) {
+        const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      rows[out + x] = v & 0xff;
+    }
+  }
+  if (channels === 4) return { width, height, data: new Uint8Array(rows.buffer, rows.byteOffset, rows.length) };
+  const data = new Uint8Array(width * height * 4);
+  for (let i = 0, j = 0; i < rows.length; i += 3, j += 4) {
+    data[j] = rows[i]; data[j + 1] = rows[i + 1]; data[j + 2] = rows[i + 2]; data[j + 3] = 255;
+  }
+  return { width, height, data };
+}
+
+// Statistics of a PNG screenshot: {mean, variance} of luminance, and optionally
+// the share of pixels that differ from another PNG.
+function imageStats(png, otherPng) {
+  const pa = pixels(png).data;
+  let sum = 0, sum2 = 0;
+  const n = pa.length / 4;
+  for (let i = 0; i < pa.length; i += 4) {
+    const y = 0.299 * pa[i] + 0.587 * pa[i + 1] + 0.114 * pa[i + 2];
+    sum += y; sum2 += y * y;
+  }
+  const mean = sum / n;
+  const out = { mean, variance: sum2 / n - mean * mean, changed: undefined };
+  if (otherPng) {
+    const pb = pixels(otherPng).data;
+    let diff = 0;
+    const m = Math.min(pa.length, pb.length);
+    for (let i = 0; i < m; i += 4) {
+      if (Math.abs(pa[i] - pb[i]) + Math.abs(pa[i + 1] - pb[i + 1]) + Math.abs(pa[i + 2] - pb[i + 2]) > 24) diff++;
+    }
+    out.changed = diff / (m / 4);
+  }
+  return out;
 }
 
 // Opens the app in a fresh browser page and waits for mercato.ready.
@@ -186,7 +231,7 @@ async function openApp(options = {}) {
       fs.writeFileSync(path.join(ARTIFACTS, `${name}.png`), png);
       return png;
     },
-    stats: (png, other) => imageStats(page, png, other),
+    stats: async (png, other) => imageStats(png, other),
     // Closes everything; throws if the page logged an error.
     async close() {
       await browser.close();
@@ -197,4 +242,4 @@ async function openApp(options = {}) {
   return app;
 }
 
-module.exports = { ROOT, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, imageStats };
+module.exports = { ROOT, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };

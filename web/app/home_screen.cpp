@@ -59,7 +59,7 @@ bool Tile(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
   const ImVec2 pw = d::MeasureText(players.c_str()), tw = d::MeasureText(time);
   const float total = 16 + pw.x + 22 + 16 + tw.x;
   float x = cx - total * 0.5f;
-  const ImU32 ink = d::Fade(d::palette::kInk, 0.85f);
+  const ImU32 ink = d::palette::kInkSoft;
   dl->AddCircleFilled(ImVec2(x + 6, y + 6), 3.5f, ink, 12);
   dl->AddRectFilled(ImVec2(x + 1, y + 11), ImVec2(x + 11, y + 18), ink, 3.0f);
   d::Text(dl, ImVec2(x + 16, y), players.c_str(), ink);
@@ -78,7 +78,7 @@ bool Tile(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
   } else {
     dl->AddRectFilled(foot_a, foot_b, d::Rgba(120, 110, 100, 60), 10.0f);
     d::TextCentered(dl, (foot_a + foot_b) * 0.5f, Tr(lang, "Coming soon", "近日公開"),
-                    d::Fade(d::palette::kInk, 0.7f), d::FontRole::kBody, 0, true);
+                    d::palette::kInkSoft, d::FontRole::kBody, 0, true);
   }
   dl->AddRect(a, b, d::palette::kCardEdge, 14.0f, 0, 1.0f);
   draw::TestRect(std::string("tile:") + entry.id, min, min + size);
@@ -118,7 +118,7 @@ bool TileRow(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
   std::snprintf(facts, sizeof(facts), Tr(lang, "%s · %d min", "%s・%d分"),
                 PlayerCountText(min_p, max_p, lang).c_str(), minutes);
   d::Text(dl, ImVec2(text_x, b.y - 30), playable ? facts : Tr(lang, "Coming soon", "近日公開"),
-          d::Fade(d::palette::kInk, 0.85f), d::FontRole::kBody, d::Align::kLeft, 0, text_w);
+          d::palette::kInkSoft, d::FontRole::kBody, d::Align::kLeft, 0, text_w);
   dl->AddRect(a, b, d::palette::kCardEdge, 12.0f, 0, 1.0f);
   draw::TestRect(std::string("tile:") + entry.id, min, min + size);
   return hit.clicked;

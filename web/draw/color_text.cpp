@@ -67,10 +67,26 @@ ImU32 Mix(ImU32 a, ImU32 b, float t) {
   return Rgba(channel(0), channel(8), channel(16), channel(24));
 }
 
+namespace {
+float Luminance(ImU32 c) {
+  auto linear = [&](int shift) {
+    const float v = float(Channel(c, shift)) / 255.0f;
+    return v <= 0.03928f ? v / 12.92f : std::pow((v + 0.055f) / 1.055f, 2.4f);
+  };
+  return 0.2126f * linear(0) + 0.7152f * linear(8) + 0.0722f * linear(16);
+}
+}  // namespace
+
+float ContrastRatio(ImU32 a, ImU32 b) {
+  const float la = Luminance(a), lb = Luminance(b);
+  return (std::max(la, lb) + 0.05f) / (std::min(la, lb) + 0.05f);
+}
+
 ImU32 InkOn(ImU32 background) {
-  const float luma = 0.299f * Channel(background, 0) + 0.587f * Channel(background, 8) +
-                     0.114f * Channel(background, 16);
-  return luma > 150 ? palette::kInk : palette::kWhite;
+  const float ink = ContrastRatio(palette::kInk, background);
+  const float white = ContrastRatio(palette::kWhite, background);
+  if (std::max(ink, white) >= 4.5f) return ink >= white ? palette::kInk : palette::kWhite;
+  return ContrastRatio(palette::kInkDeep, background) > white ? palette::kInkDeep : palette::kWhite;
 }
 
 float FontSize(FontRole role) { return kRoleSizes[int(role)]; }
@@ -106,7 +122,7 @@ void Text(ImDrawList* draw, ImVec2 pos, const char* text, ImU32 color, FontRole 
   // What is visible of it, for the contrast check (draw.h RecordInk).
   const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text);
   const ImVec2 clip_min = draw->GetClipRectMin(), clip_max = draw->GetClipRectMax();
-  RecordInk(ImMax(pos, clip_min), ImMin(pos + extent, clip_max), color, size, bold, text);
+  RecordInk(draw, ImMax(pos, clip_min), ImMin(pos + extent, clip_max), color, size, bold, text);
   NoteCutText(font, size, pos, extent, wrap, clip_min, clip_max, text);
   if (bold) draw->AddText(font, size, pos + ImVec2(0.6f, 0), color, text, nullptr, wrap);
 }

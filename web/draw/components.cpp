@@ -125,7 +125,7 @@ void CardSlot(ImDrawList* draw, ImVec2 min, ImVec2 size, const char* label) {
   dashed(ImVec2(max.x - k, max.y), ImVec2(min.x + k, max.y));
   dashed(ImVec2(min.x, max.y - k), ImVec2(min.x, min.y + k));
   if (label != nullptr) {
-    Text(draw, ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f - 8), label, color,
+    Text(draw, ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f - 8), label, palette::kLabelSoft,
          FontRole::kSmall, Align::kCenter, 0, size.x - 8);
   }
 }

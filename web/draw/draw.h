@@ -53,18 +53,32 @@ ImU32 Shade(ImU32 color, float factor);
 ImU32 Fade(ImU32 color, float alpha);
 // Linear mix: t = 0 gives a, t = 1 gives b.
 ImU32 Mix(ImU32 a, ImU32 b, float t);
-// Black or white ink, whichever reads better on `background`.
+// The text colour that reads best on `background`: kInk or white, else kInkDeep
+// where neither reaches 4.5:1 (mid-tone bands such as vermilion or green).
 ImU32 InkOn(ImU32 background);
+// WCAG 2 contrast ratio of two opaque colours (1 to 21).
+float ContrastRatio(ImU32 a, ImU32 b);
 
+// Text colours meet WCAG AA (4.5:1; 3:1 for large text) on the surface each is
+// named for: tests/e2e/contrast.test.cjs measures every text the canvas draws.
+// Secondary text uses a soft ink at full alpha, never a faded one: alpha at or
+// under kFadedAlpha is kept for disabled controls and decoration (exempt).
 namespace palette {
 inline constexpr ImU32 kInk = Rgba(43, 33, 24);          // text on paper
+inline constexpr ImU32 kInkSoft = Rgba(92, 78, 64);      // secondary text on paper (5.8:1)
+inline constexpr ImU32 kInkDeep = Rgba(10, 6, 2);        // on mid-tone bands where kInk is short
+inline constexpr ImU32 kLabel = Rgba(255, 250, 240);     // text straight on the table
+inline constexpr ImU32 kLabelSoft = Rgba(250, 238, 216); // secondary text on the table and mats
 inline constexpr ImU32 kPaper = Rgba(250, 244, 230);     // card faces
 inline constexpr ImU32 kCardEdge = Rgba(120, 100, 80);
 inline constexpr ImU32 kCardBack = Rgba(48, 72, 110);    // default card back
 inline constexpr ImU32 kGold = Rgba(232, 180, 60);       // coins
+inline constexpr ImU32 kGoldText = Rgba(255, 214, 110);  // gold text on the table and panels
 inline constexpr ImU32 kGlow = Rgba(255, 220, 110);      // legal targets
 inline constexpr ImU32 kPrimary = Rgba(196, 84, 44);     // the primary button
-inline constexpr ImU32 kDisabled = Rgba(150, 140, 130);
+inline constexpr ImU32 kDisabled = Rgba(112, 104, 96);   // unavailable: light text reads on it
+inline constexpr ImU32 kDisabledInk = Rgba(238, 232, 226);
+inline constexpr float kFadedAlpha = 0.5f;               // at or under: disabled / decoration
 inline constexpr ImU32 kPanel = Rgba(40, 30, 22, 200);   // dark translucent panel on the table
 inline constexpr ImU32 kWhite = Rgba(255, 255, 255);
 // Goods colours after Okabe & Ito (distinct for most colour-blind readers); always
@@ -275,10 +289,13 @@ std::string TestRectsJson();  // {"name": [x, y, w, h], ...} in CSS pixels
 void TestText(const std::string& name, const std::string& text);
 std::string TestTextsJson();  // {"name": "text", ...}
 // Every text Text() drew this frame with its ink, for the contrast check
-// (tests/e2e/contrast.test.cjs): [[x, y, w, h, r, g, b, a, px, bold, "text"], ...] in
-// CSS pixels, clipped to what is visible; cleared with the rects. Recording
-// starts with the first TestInksJson() call (the first answer is empty).
-void RecordInk(ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold, const char* text);
+// (tests/e2e/contrast.test.cjs): [[x, y, w, h, r, g, b, a, px, bold, "text",
+// covered], ...] in CSS pixels, clipped to what is visible (also of windows
+// drawn later: a dialog over the table); covered = 1 when nothing is. Cleared
+// with the rects. Recording starts with the first TestInksJson() call (the first
+// answer is empty).
+void RecordInk(const ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold,
+               const char* text);
 std::string TestInksJson();
 
 }  // namespace mercato::web::draw

@@ -85,7 +85,7 @@ bool DrawnButton(const char* label, ImVec2 min, ImVec2 size, bool enabled, const
                         Rgba(255, 255, 255, 28), rounding * 0.8f, ImDrawFlags_RoundCornersTop);
     draw->AddRect(a, b, Shade(base, 0.55f), rounding, 0, 1.2f);
     if (enabled) Glow(draw, a, b, rounding, Fade(palette::kGlow, 0.6f));
-    TextCentered(draw, (a + b) * 0.5f, label, enabled ? palette::kWhite : Rgba(235, 230, 225),
+    TextCentered(draw, (a + b) * 0.5f, label, enabled ? palette::kWhite : palette::kDisabledInk,
                  FontRole::kBody, std::fmin(FontSize(FontRole::kBody) * 1.1f, size.y * 0.5f), true);
   } else {
     const ImU32 base = Rgba(250, 244, 230, enabled ? 235 : 140);

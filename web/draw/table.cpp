@@ -26,7 +26,8 @@ void Vignette(ImDrawList* draw, ImVec2 min, ImVec2 max) {
 }
 
 void Wood(ImDrawList* draw, ImVec2 min, ImVec2 max) {
-  const ImU32 light = Rgba(176, 122, 76), dark = Rgba(140, 90, 52);
+  // Dark enough that kLabel (white) text straight on the planks reads at 4.5:1.
+  const ImU32 light = Rgba(155, 107, 67), dark = Rgba(123, 79, 46);
   draw->AddRectFilledMultiColor(min, max, light, light, dark, dark);
   const float plank = 96.0f;
   int index = 0;
@@ -106,7 +107,7 @@ void Mat(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 tint, const char* label
   draw->AddRect(min + ImVec2(3, 3), max - ImVec2(3, 3), Rgba(255, 255, 255, 50), 12.0f, 0, 1.0f);
   draw->AddRect(min, max, Fade(Shade(tint, 0.6f), 0.8f), 14.0f, 0, 1.5f);
   if (label != nullptr && *label != 0) {
-    Text(draw, min + ImVec2(12, 7), label, Rgba(255, 250, 240, 230), FontRole::kSmall,
+    Text(draw, min + ImVec2(12, 7), label, palette::kLabel, FontRole::kSmall,
          Align::kLeft, 0, 0, true);
   }
 }

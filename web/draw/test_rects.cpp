@@ -44,6 +44,7 @@ std::map<std::string, std::string>& Texts() {
 }
 
 struct Ink {
+  const ImDrawList* list;
   ImVec4 rect;
   ImU32 color;
   float size;
@@ -65,24 +66,62 @@ void ClearTestRects() {
 // Off until a test first asks for the inks: a player's frames copy no texts.
 bool g_recording_inks = false;
 
-void RecordInk(ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold, const char* text) {
+void RecordInk(const ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold,
+               const char* text) {
   if (!g_recording_inks) return;
   if (max.x - min.x < 1 || max.y - min.y < 1) return;  // clipped away
-  Inks().push_back({ImVec4(min.x, min.y, max.x - min.x, max.y - min.y), color, size, bold, text});
+  Inks().push_back({draw, ImVec4(min.x, min.y, max.x - min.x, max.y - min.y), color, size, bold, text});
 }
+
+namespace {
+
+// Where a draw list comes in the last rendered frame (-1: not drawn).
+int DrawOrder(const ImDrawData* data, const ImDrawList* list) {
+  for (int i = 0; i < data->CmdListsCount; ++i) {
+    if (data->CmdLists[i] == list) return i;
+  }
+  return -1;
+}
+
+// The part of a text's box that no window drawn after it (a dialog over the
+// table) hides: a window across one side trims the box; false when none is left.
+bool VisibleBox(const Ink& ink, ImRect* box) {
+  *box = ImRect(ink.rect.x, ink.rect.y, ink.rect.x + ink.rect.z, ink.rect.y + ink.rect.w);
+  const ImDrawData* data = ImGui::GetDrawData();
+  if (data == nullptr || !data->Valid) return true;
+  const int order = DrawOrder(data, ink.list);
+  if (order < 0) return true;
+  for (const ImGuiWindow* window : GImGui->Windows) {
+    if (!window->Active || window->Hidden || (window->Flags & ImGuiWindowFlags_NoBackground)) continue;
+    if (DrawOrder(data, window->DrawList) <= order) continue;
+    const ImRect w = window->Rect();
+    if (!w.Overlaps(*box)) continue;
+    if (w.Contains(*box)) return false;
+    if (w.Min.y <= box->Min.y && w.Max.y >= box->Max.y) {         // across it, top to bottom
+      if (w.Min.x > box->Min.x) box->Max.x = w.Min.x; else box->Min.x = w.Max.x;
+    } else if (w.Min.x <= box->Min.x && w.Max.x >= box->Max.x) {  // across it, side to side
+      if (w.Min.y > box->Min.y) box->Max.y = w.Min.y; else box->Min.y = w.Max.y;
+    }
+  }
+  return box->GetWidth() >= 2 && box->GetHeight() >= 2;
+}
+
+}  // namespace
 
 std::string TestInksJson() {
   g_recording_inks = true;
   std::string out = "[";
   for (const Ink& ink : Inks()) {
     if (out.size() > 1) out += ",";
+    ImRect box;
+    const bool visible = VisibleBox(ink, &box);
     char value[160];
-    std::snprintf(value, sizeof(value), "[%.1f,%.1f,%.1f,%.1f,%u,%u,%u,%u,%.1f,%d,", ink.rect.x,
-                  ink.rect.y, ink.rect.z, ink.rect.w, ink.color & 0xFF, (ink.color >> 8) & 0xFF,
+    std::snprintf(value, sizeof(value), "[%.1f,%.1f,%.1f,%.1f,%u,%u,%u,%u,%.1f,%d,", box.Min.x,
+                  box.Min.y, box.GetWidth(), box.GetHeight(), ink.color & 0xFF, (ink.color >> 8) & 0xFF,
                   (ink.color >> 16) & 0xFF, ink.color >> 24, ink.size, ink.bold ? 1 : 0);
     out += value;
     AppendJsonString(out, ink.text);
-    out += "]";
+    out += visible ? ",0]" : ",1]";
   }
   return out + "]";
 }

@@ -414,7 +414,7 @@ void MarketFreshView::DrawSupply() {
     char text[96];
     std::snprintf(text, sizeof(text), T("%d removed unseen · %d not fresh", "未公開で除外%d個・新鮮でない%d個"),
                   obs_.set_aside, int(obs_.discarded.size()));
-    d::Text(dl_, ImVec2(r.max.x - 10, r.min.y + 6), text, d::Rgba(255, 245, 225, 170),
+    d::Text(dl_, ImVec2(r.max.x - 10, r.min.y + 6), text, d::palette::kLabelSoft,
             d::FontRole::kSmall, d::Align::kRight);
   }
   ImGui::PopID();
@@ -476,7 +476,7 @@ void MarketFreshView::DrawMarket() {
     char label[4];
     std::snprintf(label, sizeof(label), "%d", row);
     d::TextCentered(dl_, ImVec2(r.min.x + 6 + label_w * 0.5f, y + row_h * 0.5f), label,
-                    d::Rgba(255, 245, 225, 200), d::FontRole::kSmall);
+                    d::palette::kLabelSoft, d::FontRole::kSmall);
   }
   ImGui::PushID("market");
   for (int produce = 0; produce < mf::kNumProduce; ++produce) {
@@ -558,7 +558,7 @@ void MarketFreshView::DrawScore() {
       std::snprintf(tiles, sizeof(tiles), T("%d farmer tiles placed", "農家タイル%d枚"), me.tiles);
     }
     d::Text(dl_, ImVec2(r.max.x - 4, r.min.y + r.Size().y * 0.5f - 8), tiles,
-            d::Rgba(255, 245, 225, 200), d::FontRole::kSmall, d::Align::kRight);
+            d::palette::kLabelSoft, d::FontRole::kSmall, d::Align::kRight);
   }
   if (obs_.actor == bottom_ && !obs_.game_over && obs_.phase != mf::Phase::kDeal) {
     d::Glow(dl_, r.min, r.max, 8.0f);

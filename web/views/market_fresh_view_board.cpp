@@ -116,9 +116,9 @@ void DrawStorefront(ImDrawList* dl, const BoardGeometry& g, const mf::Storefront
       const char col[2] = {char('a' + i), 0};
       const char row[2] = {char('1' + i), 0};
       d::TextCentered(dl, ImVec2(foot.min.x + (float(i) + 0.5f) * g.cell, foot.max.y + pad + 7), col,
-                      d::Rgba(255, 245, 225, 200), d::FontRole::kSmall);
+                      d::palette::kLabelSoft, d::FontRole::kSmall);
       d::TextCentered(dl, ImVec2(foot.min.x - pad - 7, foot.min.y + (float(i) + 0.5f) * g.cell), row,
-                      d::Rgba(255, 245, 225, 200), d::FontRole::kSmall);
+                      d::palette::kLabelSoft, d::FontRole::kSmall);
     }
   }
 

@@ -346,7 +346,7 @@ void OreganoView::DrawGrid(int seat) {
     }
     for (int row = 0; row < og::kRows; ++row) {
       d::TextCentered(dl_, ImVec2(a.grid.x - 13, a.CellCenter(row, 1).y), std::to_string(row + 1).c_str(),
-                      d::Fade(kLightText, 0.7f), d::FontRole::kSmall);
+                      d::palette::kLabelSoft, d::FontRole::kSmall);
     }
   }
   for (int row = 0; row < og::kRows; ++row) {
@@ -597,7 +597,7 @@ void OreganoView::DrawStreet() {
               r.min + ImVec2(8, 3) + d::MeasureText(street_label, d::FontRole::kSmall));
   if (street_entries_.empty()) {
     d::TextCentered(dl_, r.Center(), T("Sold shops come here", "売却された店がここに並ぶ"),
-                    d::Fade(kLightText, 0.55f), d::FontRole::kSmall);
+                    d::palette::kLabelSoft, d::FontRole::kSmall);
   }
   const ImVec2 slot = l_.street_slot;
   const float token = std::min(slot.x - 14, slot.y - 22);
@@ -842,14 +842,18 @@ void OreganoView::DrawBar() {
   for (int c = 0; c < og::kNumCategories; ++c) {
     const ImVec2 min = r.min + ImVec2(8 + float(c) * (chip_w + 5), 7);
     const bool done = in_turn && obs_.categories_done[c];
-    const ImU32 fill = done ? d::Rgba(90, 140, 80, 230) : d::Rgba(250, 244, 230, in_turn ? 225 : 120);
+    // Paper while the actions are open; else (done, or not this turn) light text
+    // on a dark green or on the bar itself.
+    const ImU32 fill = done ? d::Rgba(56, 110, 58, 235) : d::Rgba(250, 244, 230, in_turn ? 225 : 40);
     dl_->AddRectFilled(min, min + ImVec2(chip_w, chip_h), fill, 8);
-    const ImU32 ink = done ? d::palette::kWhite : d::palette::kInk;
+    const bool light = done || !in_turn;
+    const ImU32 ink = light ? d::palette::kLabel : d::palette::kInk;
     const std::string name = std::string(Ja(L()) ? kNamesJa[c] : kNamesEn[c]) + (done ? " ✓" : "");
     d::Text(dl_, min + ImVec2(chip_w * 0.5f, 3), name.c_str(), ink, d::FontRole::kSmall, d::Align::kCenter,
             0, 0, true);
     if (chip_h >= 30) {
-      d::Text(dl_, min + ImVec2(chip_w * 0.5f, chip_h - 15), costs[c], d::Fade(ink, 0.75f),
+      d::Text(dl_, min + ImVec2(chip_w * 0.5f, chip_h - 15), costs[c],
+              light ? d::palette::kLabelSoft : d::palette::kInkSoft,
               d::FontRole::kSmall, d::Align::kCenter, 11);
     }
   }

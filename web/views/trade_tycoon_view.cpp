@@ -417,7 +417,7 @@ void TradeTycoonView::DrawWarehouse(int seat, const Rect& area, ImVec2 mini, boo
   ImGui::PushID("warehouse");
   if (cards.empty()) {
     d::Text(dl_, area.min + ImVec2(2, mini.y * 0.3f), T("Warehouse: empty", "倉庫：なし"),
-            d::Rgba(255, 245, 225, 170), d::FontRole::kSmall);
+            d::palette::kLabelSoft, d::FontRole::kSmall);
   }
   const float step = std::min(
       mini.x + 4, cards.size() > 1 ? (area.Size().x - mini.x) / float(cards.size() - 1) : mini.x);
@@ -513,7 +513,7 @@ void TradeTycoonView::DrawMiddle() {
     TradeCard(dl_, at, card, c, L(), in_trade);
     if (in_trade) {
       d::TextCentered(dl_, at + ImVec2(card.x * 0.5f, card.y + 8), T("being traded", "取引中"),
-                      d::palette::kGold, d::FontRole::kSmall);
+                      d::palette::kGoldText, d::FontRole::kSmall);
     }
     if (hit.clicked && enabled) {
       if (take) {
@@ -557,7 +557,7 @@ void TradeTycoonView::DrawOrderInfo() {
   if (ordering) {
     const tt::PendingOrder& o = obs_.order;
     line(Who(obs_.active_player) + T(" → ", "→") + Who(o.partner) + T(": an order", "：注文"),
-         d::FontRole::kSmall, d::palette::kGold);
+         d::FontRole::kSmall, d::palette::kGoldText);
     const ImVec2 mini = layout_.mini;
     MiniCard(dl_, ImVec2(r.min.x + pad, y), mini, o.given_card);
     std::string given = CardWords(o.given_card, L());
@@ -574,7 +574,7 @@ void TradeTycoonView::DrawOrderInfo() {
     if (t.active >= 0 && y + layout_.mini.y + 20 < r.max.y) {
       y += 4;
       line(std::string(T("Last trade: ", "直前の取引：")) + Who(t.active) + " → " + Who(t.partner),
-           d::FontRole::kSmall, d::palette::kGold);
+           d::FontRole::kSmall, d::palette::kGoldText);
       const ImVec2 mini = layout_.mini;
       float x = r.min.x + pad;
       MiniCard(dl_, ImVec2(x, y), mini, t.given);
@@ -610,7 +610,7 @@ void TradeTycoonView::DrawMe() {
   const float label_w = d::MeasureText(label.c_str(), d::FontRole::kSmall).x;
   d::TestText("status", Prompt());
   if (!layout_.compact) {
-    d::Text(dl_, r.min + ImVec2(40 + label_w, 4), Prompt().c_str(), d::palette::kGold,
+    d::Text(dl_, r.min + ImVec2(40 + label_w, 4), Prompt().c_str(), d::palette::kGoldText,
             d::FontRole::kSmall, d::Align::kLeft, 0, r.Size().x - label_w - 140);
   }
   DrawMyHand();
@@ -923,7 +923,7 @@ void TradeTycoonView::DrawControls() {
     case Phase::kWarehousemanTake:
       d::Text(dl_, ImVec2(c.min.x, y_bottom + 10),
               T("Tap an oasis card to take it.", "オアシスのカードをタップして取る。"),
-              d::palette::kGold, d::FontRole::kBody);
+              d::palette::kGoldText, d::FontRole::kBody);
       break;
     default:
       break;
@@ -1020,7 +1020,7 @@ void TradeTycoonView::DrawDraftPanel() {
                     "伏せて渡しました。他のプレイヤーを待っています。")
                 : T("Your skills: tap the one to pass to the left.",
                     "あなたのスキル：左隣に渡す１枚をタップ。"),
-          d::palette::kGold, d::FontRole::kSmall, d::Align::kLeft, 0, w - 24);
+          d::palette::kGoldText, d::FontRole::kSmall, d::Align::kLeft, 0, w - 24);
   ImGui::PushID("draft");
   for (size_t i = 0; i < obs_.draft_hand.size(); ++i) {
     const int skill = obs_.draft_hand[i];
@@ -1057,7 +1057,7 @@ void TradeTycoonView::DrawNamedPanel() {
   dl_->AddRect(min, max, d::palette::kGold, 12.0f, 0, 1.5f);
   d::Text(dl_, min + ImVec2(10, 8),
           T("Named order: tap the card to name.", "指名買い：指名するカードをタップ。"),
-          d::palette::kGold, d::FontRole::kSmall);
+          d::palette::kGoldText, d::FontRole::kSmall);
   const int partner = obs_.order.partner;
   ImGui::PushID("named");
   for (int suit = 0; suit < tt::kNumSuits; ++suit) {

@@ -177,7 +177,7 @@ void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, boo
   if (size.y >= 60) {
     d::TextCentered(dl, ImVec2((at.x + max.x) * 0.5f, max.y - 9),
                     trade ? Tr(lang, "trade", "取引") : Tr(lang, "value", "得点"),
-                    d::Fade(d::Shade(band, 0.7f), alpha), d::FontRole::kSmall,
+                    d::Fade(d::Shade(band, 0.45f), alpha), d::FontRole::kSmall,  // 4.5:1 on paper
                     std::min(font, 11.0f));
   }
   dl->PopClipRect();

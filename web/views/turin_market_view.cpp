@@ -32,8 +32,8 @@ using tm::Phase;
 using tm::TurinMarketObservation;
 using tm::TurinMarketState;
 
-const ImU32 kLight = d::Rgba(255, 250, 240, 235);
-const ImU32 kDim = d::Rgba(255, 250, 240, 150);
+const ImU32 kLight = d::palette::kLabel;
+const ImU32 kDim = d::palette::kLabelSoft;
 const ImU32 kLoanRed = d::Rgba(170, 50, 40);
 
 std::string Num(int v) { return std::to_string(v); }
@@ -222,7 +222,7 @@ void TurinMarketView::DrawListCard() {
     d::Text(dl_, ImVec2(r.min.x + 34, y + row * 0.5f - 15), GoodName(g, L()), d::palette::kInk,
             d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
     const std::string total = T("total ", "計") + Num(tm::kGoods[g].total);
-    d::Text(dl_, ImVec2(r.min.x + 34, y + row * 0.5f + 1), total.c_str(), d::Fade(d::palette::kInk, 0.6f),
+    d::Text(dl_, ImVec2(r.min.x + 34, y + row * 0.5f + 1), total.c_str(), d::palette::kInkSoft,
             d::FontRole::kSmall);
     // The bonus, large, and the leader token beside it.
     d::Text(dl_, ImVec2(r.max.x - 34, y + row * 0.5f - 13), Num(tm::Bonus(obs_.list, g)).c_str(),
@@ -457,8 +457,8 @@ void TurinMarketView::DrawTable() {
         d::CardBack(dl_, at, card, d::Rgba(120, 60, 40));
         dl_->AddRectFilled(ImVec2(at.x + 4, at.y - 19), ImVec2(at.x + card.x - 4, at.y - 2),
                            d::Fade(d::palette::kSeat[p % 6], 0.85f), 6);
-        d::TextCentered(dl_, ImVec2(at.x + card.x * 0.5f, at.y - 10), tag.c_str(), d::palette::kWhite,
-                        d::FontRole::kSmall);
+        d::TextCentered(dl_, ImVec2(at.x + card.x * 0.5f, at.y - 10), tag.c_str(),
+                        d::InkOn(d::palette::kSeat[p % 6]), d::FontRole::kSmall);
       } else {
         d::CardSlot(dl_, at, card, tag.c_str());
       }
