@@ -5,7 +5,8 @@
 // most common colour in the text's box, the ink is blended over it by its alpha,
 // and the WCAG 2 contrast ratio must be at least 4.5:1, or 3:1 for large text
 // (24 px, or 18.66 px bold). Screens: Home, Setup, the start of every game's
-// table and a finished game's end screen, each in English and Japanese.
+// table, a finished game's end screen and Home again with its saved games, each
+// in English and Japanese.
 //
 // Exempt, counted but not failed: ink at half alpha or less (draw.h
 // palette::kFadedAlpha), which the kit keeps for disabled controls and
@@ -150,4 +151,10 @@ test('the end screen of a finished game', async () => {
   await app.waitFor(() => { const t = window.mercato.turn(); return t && t.over; }, null, 120000);
   await app.page.waitForTimeout(500);
   await checkScreen('game over');
+});
+
+test('Home with games in progress and finished', async () => {
+  await app.click('over:home');
+  await app.waitScreen('home');
+  await checkScreen('home with saves');
 });

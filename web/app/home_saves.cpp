@@ -114,7 +114,7 @@ float Row(App& app, const SavedGame& g, ImVec2 a, float w, bool first_unfinished
   d::Text(dl, a + ImVec2(64, 10), title.c_str(), d::palette::kWhite, d::FontRole::kBody,
           d::Align::kLeft, 0, 0, true);
   const std::string sub = confirming ? Title(g, lang) : Subtitle(g, lang);
-  d::Text(dl, a + ImVec2(64, 36), sub.c_str(), d::Rgba(255, 236, 200), d::FontRole::kSmall);
+  d::Text(dl, a + ImVec2(64, 36), sub.c_str(), d::palette::kLabelSoft, d::FontRole::kSmall);
   dl->PopClipRect();
 
   if (clicked.rfind("saves:continue:", 0) == 0) app.ContinueSaved(g.id);
@@ -132,7 +132,7 @@ float Row(App& app, const SavedGame& g, ImVec2 a, float w, bool first_unfinished
 }
 
 float Heading(const char* text, ImVec2 at) {
-  d::Text(ImGui::GetWindowDrawList(), at, text, d::Rgba(255, 236, 200), d::FontRole::kBody,
+  d::Text(ImGui::GetWindowDrawList(), at, text, d::palette::kLabelSoft, d::FontRole::kBody,
           d::Align::kLeft, 0, 0, true);
   return 30;
 }

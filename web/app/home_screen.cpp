@@ -152,7 +152,7 @@ void DrawHome(App& app) {
   // On a phone the subtitle goes under the row of Lab and About, not beside them.
   const char* subtitle = Tr(lang, "Five trading games for the table", "テーブルで遊ぶ五つの交易ゲーム");
   const ImVec2 subtitle_at = origin + ImVec2(kMargin + 2, narrow ? 114.0f : 72.0f);
-  d::Text(dl, subtitle_at, subtitle, d::Rgba(255, 236, 200), d::FontRole::kBody);
+  d::Text(dl, subtitle_at, subtitle, d::palette::kLabelSoft, d::FontRole::kBody);
   d::TestRect("home:subtitle", subtitle_at, subtitle_at + d::MeasureText(subtitle));
   const float switch_w = DrawLanguageSwitch(app, origin + ImVec2(display.x - kMargin, 20));
   const ImVec2 about_min = origin + ImVec2(display.x - kMargin - switch_w - 100, 20);
