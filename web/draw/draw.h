@@ -65,7 +65,7 @@ float ContrastRatio(ImU32 a, ImU32 b);
 // under kFadedAlpha is kept for disabled controls and decoration (exempt).
 namespace palette {
 inline constexpr ImU32 kInk = Rgba(43, 33, 24);          // text on paper
-inline constexpr ImU32 kInkSoft = Rgba(92, 78, 64);      // secondary text on paper (5.8:1)
+inline constexpr ImU32 kInkSoft = Rgba(92, 78, 64);      // secondary text on paper (7.3:1)
 inline constexpr ImU32 kInkDeep = Rgba(10, 6, 2);        // on mid-tone bands where kInk is short
 inline constexpr ImU32 kLabel = Rgba(255, 250, 240);     // text straight on the table
 inline constexpr ImU32 kLabelSoft = Rgba(250, 238, 216); // secondary text on the table and mats
