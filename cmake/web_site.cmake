@@ -1,5 +1,7 @@
 # What turns build/web into a site beyond the app itself (included by web_app.cmake):
-#   page/*.js              the page's helpers (URL parameters, the link to a host page)
+#   page/*.js              the page's helpers (URL parameters, the link to a host page, online tables)
+#   page/npm/*.js          npm code the page loads for online tables (colyseus.js, qrcode-generator),
+#                          copied from .cache/npm (tools/bootstrap installs it; never committed)
 #   manifest.webmanifest   installable as an app (icons in assets/: SVG, and PNG rendered from it)
 #   mercato-mount.js       for publishers: mount(element, params) makes the iframe
 #   mercato.d.ts           types of the page API and of every postMessage (tools/check_types)
@@ -16,6 +18,18 @@ foreach(script ${PAGE_SCRIPTS})
     COMMAND ${CMAKE_COMMAND} -E copy ${script} ${MERCATO_WEB_OUTPUT_DIR}/page/${name}
     DEPENDS ${script})
   list(APPEND site_copies ${MERCATO_WEB_OUTPUT_DIR}/page/${name})
+endforeach()
+# Browser builds of npm packages, as their packages ship them (page/online.js loads them).
+set(MERCATO_NPM_MODULES ${PROJECT_SOURCE_DIR}/.cache/npm/node_modules CACHE PATH "npm packages (tools/bootstrap)")
+foreach(file colyseus.js/dist/colyseus.js qrcode-generator/dist/qrcode.js)
+  get_filename_component(name ${file} NAME)
+  if(NOT EXISTS ${MERCATO_NPM_MODULES}/${file})
+    message(FATAL_ERROR "${MERCATO_NPM_MODULES}/${file} is missing: run ./tools/bootstrap")
+  endif()
+  add_custom_command(OUTPUT ${MERCATO_WEB_OUTPUT_DIR}/page/npm/${name}
+    COMMAND ${CMAKE_COMMAND} -E copy ${MERCATO_NPM_MODULES}/${file} ${MERCATO_WEB_OUTPUT_DIR}/page/npm/${name}
+    DEPENDS ${MERCATO_NPM_MODULES}/${file})
+  list(APPEND site_copies ${MERCATO_WEB_OUTPUT_DIR}/page/npm/${name})
 endforeach()
 foreach(name manifest.webmanifest mercato-mount.js mercato.d.ts)
   add_custom_command(OUTPUT ${MERCATO_WEB_OUTPUT_DIR}/${name}

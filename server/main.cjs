@@ -71,7 +71,13 @@ async function main() {
 
   const files = staticFiles(args.web);
   const httpServer = http.createServer((req, res) => {
-    const finished = /^\/tables\/([A-Za-z0-9_-]{4,40})\.mercato$/.exec(req.url.split('?')[0]);
+    const url = req.url.split('?')[0];
+    // The page asks whether it was served by a table server (page/online.js).
+    if (url === '/online.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      return res.end(JSON.stringify({ mercatoOnline: 1 }));
+    }
+    const finished = /^\/tables\/([A-Za-z0-9_-]{4,40})\.mercato$/.exec(url);
     return finished ? sendFinishedRecord(finished[1], res) : files(req, res);
   });
   const server = new Server({ transport: new WebSocketTransport({ server: httpServer }), greet: false });

@@ -40,6 +40,8 @@ class TableRoom extends Room {
     const view = this.core.view(this.table, 0);
     this.coreSeats = view.seats;
     this.game = view.observation.game;
+    // The options (k=v,...) from the record's header: a seat's device needs them to rebuild its State.
+    this.options = (/ options=(\S*)/.exec(this.core.record(this.table).split('\n')[0]) || [])[1] || '';
     this.registerMessages();
     if (this.started) this.runComputers();
   }
@@ -328,7 +330,7 @@ class TableRoom extends Room {
           handOverVotes: person && person.votes ? [...person.votes] : [] }
         : { seat, kind: 'computer', level: kind };
     });
-    return { table: this.roomId, game: this.game, seats,
+    return { table: this.roomId, game: this.game, options: this.options, seats,
       hostSeat: this.hostSeat, started: this.started, over: this.core.over(this.table),
       undo: this.undoProposal ? { by: this.undoProposal.by, agreed: [...this.undoProposal.votes] } : null };
   }

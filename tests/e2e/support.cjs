@@ -164,10 +164,11 @@ function imageStats(png, otherPng) {
 // Opens the app in a fresh browser page and waits for mercato.ready.
 // Options: {width, height, deviceScaleFactor, hasTouch, query, url (an already served page),
 // locale (the browser's language list, e.g. 'ja-JP'), reducedMotion ('reduce' | 'no-preference'),
-// initScript (a function run in the page before its own scripts)}.
+// initScript (a function run in the page before its own scripts), browser (a launched one to
+// open a new context in, e.g. two people at one table; close() then leaves it open)}.
 async function openApp(options = {}) {
   const server = options.url ? { url: options.url, close: async () => {} } : await serve();
-  const browser = await launch();
+  const browser = options.browser || await launch();
   const context = await browser.newContext({
     viewport: { width: options.width || 1280, height: options.height || 800 },
     deviceScaleFactor: options.deviceScaleFactor || 1,
@@ -188,7 +189,7 @@ async function openApp(options = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
 
   const app = {
-    page, browser, server, url: server.url, errors,
+    page, browser, context, server, url: server.url, errors,
     // Calls window.mercato[name](...args) in the page and returns the result.
     api: (name, ...args) => page.evaluate(([n, a]) => window.mercato[n](...a), [name, args]),
     rects: () => page.evaluate(() => window.mercato.debug.rects()),
@@ -234,7 +235,7 @@ async function openApp(options = {}) {
     stats: async (png, other) => imageStats(png, other),
     // Closes everything; throws if the page logged an error.
     async close() {
-      await browser.close();
+      await (options.browser ? context.close() : browser.close());
       await server.close();
       if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
     },

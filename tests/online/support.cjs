@@ -145,4 +145,34 @@ function recordPrefix(record, moves) {
     lines.slice(1, 1 + moves).map((l) => l + '\n').join('');
 }
 
-module.exports = { startServer, Player, seatTwoPeople, playToEnd, eventually, recordPrefix, TableCore, ROOT };
+// Checks every frame ({type, message}) a client at `seat` received: each view is
+// exactly the core's view of that seat at that move, rebuilt from the finished
+// record (so it holds no other seat's secret: the core's seat view is checked by
+// `mercato check-secrets`), never another seat's, with no legal moves off turn
+// and, with privateMoney, no other seat's money; nothing but the protocol's
+// message types arrives (refusals only where the test expects some).
+function checkSeatFrames(core, frames, seat, record, { privateMoney = false, refusals = false, who = `seat ${seat}` } = {}) {
+  const assert = require('node:assert/strict');
+  const cache = new Map();
+  for (const view of frames.filter((f) => f.type === 'view').map((f) => f.message)) {
+    assert.equal(view.seat, seat, `a view of another seat reached ${who}`);
+    if (view.toMove !== seat) assert.deepEqual(view.legal, [], 'legal moves off turn');
+    if (privateMoney && !view.over) {
+      view.scores.forEach((s, other) => {
+        if (other !== seat) assert.equal(s, null, `seat ${other}'s private money reached seat ${seat}`);
+      });
+    }
+    let expected = cache.get(view.moves);
+    if (!expected) {
+      const id = core.restore(recordPrefix(record, view.moves));
+      expected = core.view(id, seat);
+      core.free(id);
+      cache.set(view.moves, expected);
+    }
+    assert.deepEqual(view, expected, `${who}'s view after ${view.moves} moves`);
+  }
+  const types = ['welcome', 'lobby', 'view', 'record'].concat(refusals ? ['refused'] : []);
+  for (const f of frames) assert.ok(types.includes(f.type), `a '${f.type}' frame reached ${who}`);
+}
+
+module.exports = { startServer, Player, seatTwoPeople, playToEnd, eventually, recordPrefix, checkSeatFrames, TableCore, ROOT };

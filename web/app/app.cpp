@@ -3,6 +3,7 @@
 #include "app/catalog.h"
 #include "app/lab_screen.h"
 #include "app/notice.h"
+#include "app/online_screens.h"
 #include "app/play_session.h"
 #include "app/replay_viewer.h"
 #include "bridge.h"
@@ -88,6 +89,7 @@ const char* App::ScreenName() const {
     case Screen::kReplay: return "replay";
     case Screen::kWaiting: return "waiting";
     case Screen::kLab: return "lab";
+    case Screen::kOnline: return "online";
     case Screen::kPlay:
       if (rules_open_) return "rules";
       if (session_ != nullptr && session_->Over()) return "over";
@@ -109,6 +111,7 @@ void App::SetScreen(Screen screen) {
 void App::GoHome() { SetScreen(embedded_ ? Screen::kWaiting : Screen::kHome); }
 void App::OpenAbout() { SetScreen(Screen::kAbout); }
 void App::OpenLab() { SetScreen(Screen::kLab); }
+void App::OpenOnline() { SetScreen(Screen::kOnline); }
 
 bool App::OpenSetup(const std::string& game_id) {
   const GameInfo* info = RegisteredInfo(game_id);
@@ -209,6 +212,7 @@ void App::Frame() {
     case Screen::kAbout: DrawAbout(*this); break;
     case Screen::kWaiting: DrawWaiting(*this); break;
     case Screen::kLab: DrawLab(*this); break;
+    case Screen::kOnline: DrawOnline(*this); break;
     case Screen::kPlay:
       if (session_ != nullptr) {
         DrawPlay(*this, *session_);

@@ -23,7 +23,7 @@ namespace mercato::web {
 class PlaySession;
 class ReplayViewer;
 
-enum class Screen { kHome, kSetup, kPlay, kReplay, kAbout, kWaiting, kLab };
+enum class Screen { kHome, kSetup, kPlay, kReplay, kAbout, kWaiting, kLab, kOnline };
 
 struct NewGameRequest {
   std::string game;
@@ -75,7 +75,7 @@ class App {
   Lang lang() const { return lang_; }
   void SetLanguage(Lang lang);
   Screen screen() const { return screen_; }
-  // "home" | "setup" | "play" | "rules" | "over" | "replay" | "about" | "waiting" | "lab"
+  // "home" | "setup" | "play" | "rules" | "over" | "replay" | "about" | "waiting" | "lab" | "online"
   const char* ScreenName() const;
   // Embedded in a publisher's page (the page's embed=1, read at Start): the
   // table fills the frame, and there is no home screen to go back to.
@@ -90,6 +90,8 @@ class App {
   Status OpenVariant(const std::string& text);
   void OpenAbout();
   void OpenLab();  // the designer's lab (lab_screen.h)
+  // The online table's screens (online_screens.h): lobby, then the seat's table.
+  void OpenOnline();
   // Starts a game and shows its table. Errors (unknown game, bad player count,
   // bad seat or option) leave the current screen as it was.
   Status NewGame(const NewGameRequest& request);

@@ -1,11 +1,12 @@
 // Setup: player count, each seat a person or a computer (easy/normal/hard),
-// every option of the game, an optional seed, Start.
+// every option of the game, an optional seed, Start (and "Play online": online_setup.cpp).
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
 #include "app/app.h"
 #include "app/catalog.h"
+#include "app/online_screens.h"
 #include "app/option_text.h"
 #include "app/screen_frame.h"
 #include "draw/draw.h"
@@ -54,6 +55,23 @@ void DrawVariantNumbers(SetupForm& form, Lang lang) {
     form.variant_note.clear();
   }
   draw::TestRect("setup:variant-clear", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+// The game the form describes (Start, or an online table).
+NewGameRequest FormRequest(const SetupForm& form, const GameInfo& info) {
+  NewGameRequest request;
+  request.game = form.game;
+  request.players = form.players;
+  for (int seat = 0; seat < form.players; ++seat) {
+    request.seats.push_back(App::SeatSpec(form.human[seat], form.level[seat]));
+  }
+  for (size_t i = 0; i < info.options.size(); ++i) {
+    if (i > 0) request.options += ",";
+    request.options += info.options[i].key + "=" + info.options[i].choices[form.option_choice[i]];
+  }
+  if (!form.numbers.empty()) request.options += "," + form.numbers;  // a variant's numbers
+  if (form.fixed_seed) request.seed = std::strtoull(form.seed_text, nullptr, 10);
+  return request;
 }
 
 }  // namespace
@@ -191,6 +209,8 @@ void DrawSetup(App& app) {
     ImGui::InputText("##seed", form.seed_text, sizeof(form.seed_text),
                      ImGuiInputTextFlags_CharsDecimal);
   }
+  const NewGameRequest request = FormRequest(form, *info);
+  DrawOnlineSetupSection(app, request);
   if (!form.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
     ImGui::TextWrapped("%s", form.error.c_str());
@@ -206,18 +226,6 @@ void DrawSetup(App& app) {
   draw::TestRect("setup:back", buttons, buttons + ImVec2(120, 48));
   const ImVec2 start = buttons + ImVec2(width - 200, 0);
   if (d::PrimaryButton(Tr(lang, "Start", "開始"), start, ImVec2(200, 48))) {
-    NewGameRequest request;
-    request.game = form.game;
-    request.players = form.players;
-    for (int seat = 0; seat < form.players; ++seat) {
-      request.seats.push_back(App::SeatSpec(form.human[seat], form.level[seat]));
-    }
-    for (size_t i = 0; i < info->options.size(); ++i) {
-      if (i > 0) request.options += ",";
-      request.options += info->options[i].key + "=" + info->options[i].choices[form.option_choice[i]];
-    }
-    if (!form.numbers.empty()) request.options += "," + form.numbers;  // a variant's numbers
-    if (form.fixed_seed) request.seed = std::strtoull(form.seed_text, nullptr, 10);
     const Status status = app.NewGame(request);
     form.error = status.ok() ? "" : status.message();
   }

@@ -6,7 +6,9 @@
 //    &seed=42&lang=ja&embed=1&parentOrigin=https://publisher.example&new=1
 //
 // parse(search) -> {problems: [{en, ja}, ...], ignored: [names], embed, lang, parentOrigin,
-// fresh, newGame: spec or null}. A parameter the app does not know (utm_source, fbclid,
+// fresh, newGame: spec or null, table, server}. Online tables (page/online.js):
+// table=<id> joins that table (the invite link), server=<http(s) URL> names the
+// table server when the page is not served by it (a publisher's iframe). A parameter the app does not know (utm_source, fbclid,
 // gclid ..., which link trackers and social networks add on their own) is not a
 // problem: it is ignored and named in `ignored` (the page logs it to the console).
 // The link's game is saved under the link (shell.html): a reload continues it;
@@ -17,7 +19,7 @@
 (function (root) {
   'use strict';
   var KNOWN = ['game', 'players', 'seats', 'options', 'params', 'seed', 'lang', 'embed',
-               'parentOrigin', 'new'];
+               'parentOrigin', 'new', 'table', 'server'];
   var GAME_PARTS = ['players', 'seats', 'options', 'params', 'seed'];
 
   function wholeNumber(text) { return /^[0-9]{1,15}$/.test(text); }
@@ -38,7 +40,8 @@
 
   function parse(search) {
     var query = new URLSearchParams(search || '');
-    var out = { problems: [], ignored: [], embed: false, lang: null, parentOrigin: null, fresh: false, newGame: null };
+    var out = { problems: [], ignored: [], embed: false, lang: null, parentOrigin: null, fresh: false, newGame: null,
+                table: null, server: null };
     var add = function (en, ja) { out.problems.push({ en: en, ja: ja }); };
     var seen = {};
     query.forEach(function (value, key) {
@@ -77,6 +80,21 @@
                '(scheme, host and port, no path or slash at the end), not "' + origin + '"',
                'parentOrigin は https://example.com のようなオリジン（スキーム・ホスト・ポートのみ、' +
                'パスや末尾のスラッシュなし）です（「' + origin + '」は使えません）');
+    }
+
+    var table = get('table');
+    if (table !== null) {
+      if (/^[A-Za-z0-9_-]{4,40}$/.test(table)) out.table = table;
+      else add('table must be an online table\'s id from an invite link, not "' + table + '"',
+               'table は招待リンクのオンラインの卓の ID です（「' + table + '」は使えません）');
+    }
+    var server = get('server');
+    if (server !== null) {
+      var url = null;
+      try { url = new URL(server); } catch (e) { url = null; }
+      if (url && (url.protocol === 'http:' || url.protocol === 'https:')) out.server = url.href.replace(/\/$/, '');
+      else add('server must be the http(s) address of a Mercato table server, not "' + server + '"',
+               'server は Mercato の卓サーバーの http(s) アドレスです（「' + server + '」は使えません）');
     }
 
     var game = get('game');

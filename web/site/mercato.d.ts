@@ -10,7 +10,7 @@ declare namespace Mercato {
   type GameId = 'turin_market' | 'oregano' | 'market_fresh' | 'merchants' | 'trade_tycoon' | (string & {});
   /** 'human', 'easy' | 'normal' | 'hard' (= 'ismcts:<level>'), or a bot spec: 'heuristic', 'random', 'ismcts:iters=N'. */
   type Seat = string;
-  type Screen = 'home' | 'setup' | 'play' | 'rules' | 'over' | 'about' | 'waiting' | 'replay' | 'lab';
+  type Screen = 'home' | 'setup' | 'play' | 'rules' | 'over' | 'about' | 'waiting' | 'replay' | 'lab' | 'online';
   /** {ok: true} or {ok: false, error: 'words for people'} */
   type Result = { ok: true } | { ok: false; error: string };
 
@@ -55,6 +55,8 @@ declare namespace Mercato {
     undoBlock: 'none' | 'nothing' | 'chance' | 'reveal';
     /** the seat that resigned, after a resignation */
     resigned?: number;
+    /** true at an online table (then canUndo is false: undo online is the server's vote) */
+    online?: boolean;
   }
 
   interface SeenMove {
@@ -82,8 +84,8 @@ declare namespace Mercato {
 
   interface GameOver {
     scores: number[];
-    /** win shares: the winners split 1; all 0 after a resignation */
-    returns: number[];
+    /** win shares: the winners split 1; all 0 after a resignation (not sent at an online table) */
+    returns?: number[];
     moves: number;
     resigned?: number;
   }
@@ -99,6 +101,60 @@ declare namespace Mercato {
     screen: { screen: Screen };
     /** the person chose "Save to file…": the .mercato file's text (also posted to a host page) */
     fileSaved: { game: GameId; text: string };
+    /** the online table's server refused this seat's message (docs/online.md) */
+    refused: OnlineRefusal;
+  }
+
+  /** an online seat's message the server refused; nothing changed */
+  interface OnlineRefusal {
+    request: string;
+    code: 'not_your_seat' | 'not_your_turn' | 'illegal' | 'over' | 'malformed';
+    message: string;
+  }
+
+  /** mercato.online.create(spec) */
+  interface OnlineTableSpec {
+    /** the table server's http(s) address; default: the one that served the page, or server= */
+    server?: string;
+    game: GameId;
+    players?: number;
+    /** one per seat: 'human' or 'open' (a person online; the creator sits at the first), or a computer level */
+    seats: Seat[];
+    options?: Record<string, string | number> | string;
+    seed?: number | string;
+    /** the creator's name */
+    name?: string;
+    /** seconds a person's seat must stay empty before the others may vote it to a computer (0: never) */
+    seatTimeout?: number;
+  }
+
+  interface OnlineSeat {
+    seat: number;
+    kind: 'person' | 'computer';
+    name?: string | null;
+    taken?: boolean;
+    connected?: boolean;
+    level?: string;
+    handOverVotes?: number[];
+  }
+
+  /** mercato.online.status() */
+  interface OnlineStatus {
+    phase: 'none' | 'connecting' | 'lobby' | 'play' | 'reconnecting' | 'closed';
+    server: string | null;
+    table: string | null;
+    /** the invite link (?table=ID) */
+    link: string | null;
+    /** this page's seat, -1 before it has one */
+    seat: number;
+    host: boolean;
+    started: boolean;
+    over: boolean;
+    seats: OnlineSeat[];
+    toMove: number | null;
+    moves: number;
+    refusal: string | null;
+    error: string | null;
   }
 
   /** where the replay viewer stands (null when no replay is open) */
@@ -167,6 +223,22 @@ declare namespace Mercato {
     /** the game's match record: a .mercato file's text */
     exportRecord(): string;
     importRecord(text: string): Result;
+    /** online tables (docs/online.md); while one is open, state(), turn(), legalActions(),
+     *  act() and the events are its seat's (act() sends the move: a refusal comes as 'refused') */
+    online: {
+      create(spec: OnlineTableSpec): Promise<{ table: string; link: string }>;
+      /** an invite link or a table id; with a name, takes the first free seat (unless this
+       *  browser holds a seat there already: then it is back at that seat) */
+      join(link: string, options?: { name?: string }): Promise<{ table: string; seat: number }>;
+      status(): OnlineStatus;
+      /** takes a free person seat (the first one when seat is undefined) */
+      seat(seat?: number, name?: string): Promise<{ seat: number }>;
+      /** the host starts the game once every person seat is taken */
+      start(): void;
+      leave(): void;
+      /** whether a table server is known (Setup's "Play online") */
+      available(): Promise<boolean>;
+    };
     replay: {
       open(text: string): Result;
       step(n?: number): ReplayPosition | null;

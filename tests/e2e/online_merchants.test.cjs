@@ -1,0 +1,194 @@
+// Two people on their own devices (two browser contexts) and one computer play
+// a whole Merchants game online through the invite link (issue 19), with the
+// real server (server/main.cjs, started as tests/online does). The host makes
+// the table on Setup's "Play online" and starts it on the canvas; the friend
+// opens the link, types a name and takes a seat on the canvas; some moves are
+// canvas clicks, the rest go through mercato.act(). Every WebSocket frame each
+// context receives is kept, decoded, and checked against the core's view of
+// its seat (so none holds another seat's hand); the friend's network drops for
+// 20 s (context.setOffline) and the seat resumes; a reload keeps the seat.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { openApp, launch, ROOT } = require('./support.cjs');
+const { startServer, checkSeatFrames, TableCore } = require('../online/support.cjs');
+
+const { unpackMultiple } = require(path.join(ROOT, '.cache', 'npm', 'node_modules', '@colyseus', 'msgpackr'));
+const ROOM_DATA = 13;  // colyseus' protocol code of a room message: [13, type, message] (msgpack)
+const DROP_SECONDS = Number(process.env.MERCATO_DROP_SECONDS || 20);
+const CLICKED_MOVES = 4;  // moves made by canvas clicks; the rest through the API
+
+let server, browser, core;
+const apps = [];
+
+before(async () => {
+  core = await TableCore.load();
+  server = await startServer({ pace: 100 });
+  browser = await launch();
+});
+after(async () => {
+  for (const app of apps) await app.close();
+  if (browser) await browser.close();
+  if (server) await server.remove();
+});
+
+// Opens the page in a new browser context and keeps every room message it receives.
+async function person(url, query = '', size = {}) {
+  const app = await openApp({ url: url + query, browser, ...size });
+  // colyseus.js logs a dropped connection as an error; the drop is the test's own doing.
+  app.expectedErrors = /colyseus|WebSocket|ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED/;
+  app.wsFrames = [];
+  const keep = (ws) => ws.on('framereceived', ({ payload }) => {
+    if (typeof payload === 'string' || payload[0] !== ROOM_DATA) return;
+    const [type, message] = unpackMultiple(Buffer.from(payload).subarray(1));
+    app.wsFrames.push({ type, message });
+  });
+  app.page.on('websocket', keep);
+  apps.push(app);
+  return app;
+}
+
+async function online(app) { return app.page.evaluate(() => window.mercato.online.status()); }
+async function waitOnline(app, test, what, timeout = 30000) {
+  try {
+    await app.page.waitForFunction(test, null, { timeout, polling: 100 });
+  } catch (e) {
+    throw new Error(`${what}: ${JSON.stringify(await online(app))}`);
+  }
+}
+
+// One move of whoever of `people` is to move, by a canvas click on its button.
+async function clickOneMove(people) {
+  for (const app of people) {
+    const turn = await app.api('turn');
+    if (!turn || turn.over || !turn.humanTurn) continue;
+    const legal = await app.api('legalActions');
+    const move = legal[(turn.moves * 7) % legal.length];
+    await app.click(`move:${move}`);
+    await app.page.waitForFunction((n) => window.mercato.turn().moves > n, turn.moves, { timeout: 20000, polling: 50 });
+    return true;
+  }
+  await people[0].page.waitForTimeout(100);
+  return false;
+}
+
+// The rest of the game through the API, played inside the page (few round trips
+// on a loaded machine): on the seat's turn, mercato.act() of one legal move.
+function autoPlay(app) {
+  return app.page.evaluate(() => {
+    let actedAt = -1;
+    let actedTime = 0;
+    window.mercatoAutoPlay = setInterval(() => {
+      const turn = window.mercato.turn();
+      if (!turn || turn.over || !turn.humanTurn) return;
+      // A move sent into a dropped connection is lost: send it again after a while.
+      if (turn.moves === actedAt && Date.now() - actedTime < 3000) return;
+      const legal = window.mercato.legalActions();
+      actedAt = turn.moves;
+      actedTime = Date.now();
+      const result = window.mercato.act(legal[(turn.moves * 7) % legal.length]);
+      if (!result.ok) throw new Error(`act refused: ${result.error}`);
+    }, 50);
+  });
+}
+const moves = (app) => app.page.evaluate(() => (window.mercato.turn() || { moves: 0 }).moves);
+
+test('two people and a computer play a whole Merchants game online through the invite link', { timeout: 600000 }, async () => {
+  const ann = await person(server.url, '/');
+  assert.equal(await ann.page.evaluate(() => window.mercato.online.available()), true);
+
+  // The host: Setup, seats person / person / computer (easy), "Create an online table".
+  await ann.api('open', 'setup', 'merchants');
+  await ann.waitScreen('setup');
+  await ann.click('setup:players:3');
+  await ann.click('setup:seat:1:human');
+  await ann.click('setup:seat:2:computer');
+  await ann.click('setup:seat:2:level:0');
+  const form = await ann.waitRect('setup:form');
+  for (let i = 0; i < 10; ++i) {  // the form scrolls: bring the online button into view
+    const r = (await ann.rects())['setup:online'];
+    if (r && r[1] + r[3] <= form[1] + form[3]) break;
+    await ann.page.mouse.move(form[0] + form[2] / 2, form[1] + form[3] / 2);
+    await ann.page.mouse.wheel(0, 300);
+    await ann.frames(3);
+  }
+  await ann.click('setup:online');
+  await ann.waitScreen('online');
+  await waitOnline(ann, () => window.mercato.online.status().phase === 'lobby' && window.mercato.online.status().seat === 0,
+    'the host\'s lobby');
+  const { link, table } = await online(ann);
+  assert.match(link, new RegExp(`\\?table=${table}$`));
+  await ann.waitRect('online:qr');
+  await ann.shot('online-lobby-host');
+
+  // The friend opens the link, types a name, takes seat 2 (index 1) on the canvas.
+  const bo = await person(link, '', { width: 390, height: 844 });  // the friend is on a phone
+  await bo.waitScreen('online');
+  await bo.click('online:name');
+  await bo.page.keyboard.type('Bo');
+  await bo.click('online:sit:1');
+  await waitOnline(bo, () => window.mercato.online.status().seat === 1, 'Bo\'s seat');
+  await waitOnline(ann, () => window.mercato.online.status().seats[1].name === 'Bo', 'Ann sees Bo');
+  await bo.shot('online-lobby-guest');
+
+  // The host starts on the canvas.
+  await ann.click('online:start');
+  await waitOnline(ann, () => window.mercato.online.status().started, 'the start');
+  await waitOnline(bo, () => !!window.mercato.turn(), 'Bo\'s first view');
+  const started = await bo.api('turn');
+  assert.equal(started.viewer, 1);
+  assert.equal(started.online, true);
+
+  const events = { moved: 0, over: null };
+  await bo.page.exposeFunction('countMoved', () => { events.moved += 1; });
+  await bo.page.exposeFunction('gameOver', (d) => { events.over = d; });
+  await bo.page.evaluate(() => {
+    window.mercato.on('moved', () => window.countMoved());
+    window.mercato.on('gameOver', (d) => window.gameOver(d));
+  });
+
+  let clicked = 0;
+  for (let k = 0; clicked < CLICKED_MOVES && k < 200; ++k) if (await clickOneMove([ann, bo])) ++clicked;
+  assert.equal(clicked, CLICKED_MOVES, 'moves made by canvas clicks');
+  await autoPlay(ann);
+  await autoPlay(bo);
+
+  // A dropped network for DROP_SECONDS: the seat comes back by itself.
+  await bo.page.waitForFunction(() => window.mercato.turn().moves >= 40, null, { timeout: 120000, polling: 200 });
+  const dropped = Date.now();
+  await bo.context.setOffline(true);
+  await waitOnline(ann, () => !window.mercato.online.status().seats[1].connected, 'Ann sees Bo gone', DROP_SECONDS * 1000);
+  await bo.page.waitForTimeout(Math.max(0, DROP_SECONDS * 1000 - (Date.now() - dropped)));
+  await bo.context.setOffline(false);
+  await waitOnline(bo, () => window.mercato.online.status().phase === 'play', 'Bo back after the drop', 60000);
+  assert.equal((await online(bo)).seat, 1);
+  await waitOnline(ann, () => window.mercato.online.status().seats[1].connected, 'Ann sees Bo connected again', 60000);
+
+  // A reload: the browser kept the seat's token.
+  const before = await moves(bo);
+  await bo.page.waitForFunction((n) => window.mercato.turn().moves > n + 10, before, { timeout: 120000, polling: 200 });
+  await bo.page.reload();
+  await bo.page.evaluate(() => window.mercato.ready);
+  await waitOnline(bo, () => window.mercato.online.status().phase === 'play', 'Bo back after a reload');
+  assert.equal((await online(bo)).seat, 1);
+  await bo.page.evaluate(() => window.mercato.on('gameOver', (d) => window.gameOver(d)));
+  await autoPlay(bo);
+
+  for (const app of [ann, bo]) {
+    await waitOnline(app, () => window.mercato.online.status().over, 'the end of the game', 240000);
+    await app.waitRect('online:record');
+  }
+  assert.ok(events.over, 'gameOver reached Bo\'s page');
+  assert.ok(events.moved > 10, 'moved events');
+  await ann.shot('online-over-host');
+
+  // The finished record downloads; every frame each context got is its seat's own view.
+  const record = await (await fetch(`${server.url}/tables/${table}.mercato`)).text();
+  assert.match(record, /^mercato-record v1 game=merchants players=3/);
+  for (const [app, seat] of [[ann, 0], [bo, 1]]) {
+    assert.ok(app.wsFrames.filter((f) => f.type === 'view').length > 10, `seat ${seat} received views`);
+    checkSeatFrames(core, app.wsFrames, seat, record, { refusals: true, who: `seat ${seat}'s browser` });
+  }
+  for (const app of apps) app.errors.splice(0, app.errors.length, ...app.errors.filter((e) => !app.expectedErrors.test(e)));
+});

@@ -1,0 +1,90 @@
+#include "app/online_session.h"
+
+#include <emscripten.h>
+
+#include <cstdlib>
+
+#include "engine/text.h"
+
+namespace mercato::web {
+
+namespace {
+
+OnlineSnapshot g_online;
+int g_availability = 0;
+
+bool Flag(const std::string& text) { return text == "1"; }
+int Number(const std::string& text) { return std::atoi(text.c_str()); }
+
+// "\n" and "\\" back to a newline and a backslash (online.js escapes them).
+std::string Unescape(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\\' && i + 1 < text.size()) {
+      out += text[i + 1] == 'n' ? '\n' : text[i + 1];
+      ++i;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+const OnlineSnapshot& Online() { return g_online; }
+
+void OnlineApply(const std::string& lines) {
+  OnlineSnapshot next;
+  next.version = g_online.version + 1;
+  for (const std::string& line : Split(lines, '\n')) {
+    const std::vector<std::string> f = Split(line, '\t');
+    if (f.size() < 2) continue;
+    const std::string& key = f[0];
+    const std::string& value = f[1];
+    if (key == "phase") next.phase = value;
+    else if (key == "table") next.table = value;
+    else if (key == "link") next.link = value;
+    else if (key == "game") next.game = value;
+    else if (key == "options") next.options = value;
+    else if (key == "error") next.error = value;
+    else if (key == "refusal") next.refusal = value;
+    else if (key == "me") next.me = Number(value);
+    else if (key == "host") next.host_seat = Number(value);
+    else if (key == "started") next.started = Flag(value);
+    else if (key == "over") next.over = Flag(value);
+    else if (key == "moves") { next.moves = Number(value); next.has_view = true; }
+    else if (key == "tomove") next.to_move = Number(value);
+    else if (key == "legal") next.legal.push_back(value);
+    else if (key == "score") next.scores.push_back(value);
+    else if (key == "state") next.state_text = Unescape(value);
+    else if (key == "qr" && f.size() >= 3) { next.qr_size = Number(value); next.qr = f[2]; }
+    else if (key == "seen" && f.size() >= 4) next.seen.push_back({Number(value), Flag(f[2]), f[3]});
+    else if (key == "s" && f.size() >= 4) {
+      OnlineSeat seat;
+      seat.seat = Number(value);
+      seat.person = f[2] == "person";
+      if (seat.person) {
+        seat.name = f[3];
+        seat.taken = f.size() > 4 && Flag(f[4]);
+        seat.connected = f.size() > 5 && Flag(f[5]);
+      } else {
+        seat.level = f[3];
+      }
+      next.seats.push_back(seat);
+    }
+  }
+  if (size_t(next.qr_size) * size_t(next.qr_size) != next.qr.size()) next.qr_size = 0;
+  g_online = std::move(next);
+}
+
+int OnlineAvailability() { return g_availability; }
+void SetOnlineAvailability(int availability) { g_availability = availability; }
+
+void OnlineRequest(const char* what, const std::string& json_body) {
+  EM_ASM({ if (Module['mercatoOnlineRequest']) Module['mercatoOnlineRequest'](UTF8ToString($0), UTF8ToString($1)); },
+         what, json_body.c_str());
+}
+
+}  // namespace mercato::web

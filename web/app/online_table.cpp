@@ -1,0 +1,165 @@
+// The online seat's table: whose turn, who is connected, the seat's moves, the
+// moves so far as this seat saw them, refusals with their reason, and at the
+// end the scores and the record to download. The game's own view draws the
+// table once the server sends this game's seat state (online_seat_view.cpp);
+// until then a plain note and the move buttons stand in for it.
+#include <cstdio>
+#include <string>
+
+#include "app/catalog.h"
+#include "app/online_screens.h"
+#include "app/online_seat_view.h"
+#include "app/online_session.h"
+#include "app/screen_frame.h"
+#include "draw/draw.h"
+#include "engine/json_writer.h"
+
+namespace mercato::web {
+
+namespace d = draw;
+
+namespace {
+
+const ImVec4 kHeading(1.0f, 0.85f, 0.55f, 1.0f);
+const ImVec4 kRefusal(1.0f, 0.55f, 0.45f, 1.0f);
+
+std::string SeatName(const OnlineSnapshot& o, int seat, Lang lang) {
+  for (const OnlineSeat& s : o.seats) {
+    if (s.seat != seat) continue;
+    if (seat == o.me) return Tr(lang, "You", "あなた");
+    if (s.person && !s.name.empty()) return s.name;
+    if (!s.person) {
+      char text[48];
+      std::snprintf(text, sizeof(text), Tr(lang, "Computer %d", "コンピュータ%d"), seat + 1);
+      return text;
+    }
+  }
+  char text[32];
+  std::snprintf(text, sizeof(text), Tr(lang, "Seat %d", "席%d"), seat + 1);
+  return text;
+}
+
+std::string StatusText(const OnlineSnapshot& o, Lang lang) {
+  if (o.over) return Tr(lang, "Game over", "ゲーム終了");
+  if (o.to_move == o.me && !o.legal.empty()) return Tr(lang, "Your turn", "あなたの番です");
+  if (o.to_move < 0) return Tr(lang, "Dealing…", "配っています…");
+  char text[96];
+  std::snprintf(text, sizeof(text), Tr(lang, "%s to move", "%sの番です"), SeatName(o, o.to_move, lang).c_str());
+  return text;
+}
+
+// Who sits where, connected or not, and their score as this seat may know it.
+void SeatsRow(const OnlineSnapshot& o, Lang lang) {
+  for (size_t i = 0; i < o.seats.size(); ++i) {
+    const OnlineSeat& seat = o.seats[i];
+    std::string text = SeatName(o, seat.seat, lang);
+    if (i < o.scores.size()) text += ": " + o.scores[i];
+    if (seat.person && seat.seat != o.me) text += seat.connected ? " ●" : Tr(lang, " (not connected)", "（未接続）");
+    if (i > 0) SameLineOrWrap(ImGui::CalcTextSize(text.c_str()).x + 24);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    dl->AddCircleFilled(at + ImVec2(8, 11), 7, d::palette::kSeat[seat.seat % 6], 12);
+    if (seat.seat == o.to_move && !o.over) dl->AddCircle(at + ImVec2(8, 11), 10, d::palette::kGlow, 16, 2);
+    ImGui::SetCursorScreenPos(at + ImVec2(20, 0));
+    ImGui::TextUnformatted(text.c_str());
+    d::TestText("online:seat:" + std::to_string(seat.seat), text);
+  }
+}
+
+// The seat's legal moves as buttons (the plain stand-in for the game's table).
+void MoveButtons(const OnlineSnapshot& o, Lang lang) {
+  if (o.legal.empty()) return;
+  ImGui::TextColored(kHeading, "%s", Tr(lang, "Your moves", "あなたの手"));
+  for (size_t i = 0; i < o.legal.size(); ++i) {
+    const std::string& move = o.legal[i];
+    if (i > 0) SameLineOrWrap(ButtonWidth(move.c_str()));
+    ImGui::PushID(int(i));
+    if (ImGui::Button(move.c_str())) {
+      JsonWriter w;
+      w.BeginObject().Field("move", move).EndObject();
+      OnlineRequest("act", w.str());
+    }
+    d::TestRect("move:" + move, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    ImGui::PopID();
+  }
+}
+
+// The last moves as this seat saw them, newest first.
+void MovesLog(const OnlineSnapshot& o, Lang lang, size_t lines) {
+  ImGui::TextColored(kHeading, "%s", Tr(lang, "Moves", "手の記録"));
+  size_t shown = 0;
+  for (size_t i = o.seen.size(); i-- > 0 && shown < lines; ++shown) {
+    const OnlineMove& m = o.seen[i];
+    ImGui::Text("%s: %s", SeatName(o, m.player, lang).c_str(), m.move.c_str());
+  }
+  if (o.seen.empty()) ImGui::TextDisabled("%s", Tr(lang, "No moves yet.", "まだ手はありません。"));
+}
+
+void GameOverPanel(App& app, const OnlineSnapshot& o) {
+  const Lang lang = app.lang();
+  ImGui::PushFont(d::Font(d::FontRole::kTitle));
+  ImGui::TextUnformatted(Tr(lang, "Game over", "ゲーム終了"));
+  ImGui::PopFont();
+  for (size_t i = 0; i < o.scores.size(); ++i) {
+    const std::string line = SeatName(o, int(i), lang) + ": " + o.scores[i];
+    ImGui::BulletText("%s", line.c_str());
+    d::TestText("online:score:" + std::to_string(i), line);
+  }
+  if (ImGui::Button(Tr(lang, "Download the record (.mercato)", "記録をダウンロード（.mercato）"))) {
+    OnlineRequest("record");
+  }
+  d::TestRect("online:record", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  ImGui::SameLine();
+  if (ImGui::Button(Tr(lang, "Home", "ホーム"))) {
+    OnlineRequest("leave");
+    app.GoHome();
+  }
+  d::TestRect("online:home", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+}  // namespace
+
+void DrawOnlineTable(App& app) {
+  const OnlineSnapshot& o = Online();
+  const Lang lang = app.lang();
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const std::string status = StatusText(o, lang);
+  d::TestText("online:status", status);
+
+  // The game's own table for this seat, when the server sends its seat state.
+  const bool narrow = display.x < 700;
+  const float panel_h = narrow ? display.y * 0.42f : 230.0f;
+  const ImVec2 table_min(0, 64);
+  const ImVec2 table_size(display.x, display.y - 64 - panel_h);
+  const bool drawn = DrawOnlineSeatView(app, table_min, table_size);
+
+  // Status, seats, moves: a panel under the table (the whole screen when the
+  // game's table cannot be drawn yet).
+  const ImVec2 panel_min = drawn ? ImVec2(0, display.y - panel_h) : ImVec2(0, 64);
+  BeginCanvasWindow("##online_panel", panel_min, display - panel_min, true);
+  ImGui::GetWindowDrawList()->AddRectFilled(panel_min, display, d::palette::kPanel);
+  ImGui::SetCursorPos(ImVec2(16, 10));
+  ImGui::BeginGroup();
+  ImGui::PushFont(d::Font(d::FontRole::kTitle));
+  ImGui::TextUnformatted(status.c_str());
+  ImGui::PopFont();
+  SeatsRow(o, lang);
+  if (!o.refusal.empty()) {
+    ImGui::TextColored(kRefusal, "%s", o.refusal.c_str());
+    d::TestText("online:refusal", o.refusal);
+  }
+  if (o.over) {
+    GameOverPanel(app, o);
+  } else if (!drawn) {
+    ImGui::TextWrapped("%s", Tr(lang,
+                                "This game's table is not drawn online yet: choose your move with the "
+                                "buttons below.",
+                                "このゲームの卓はまだオンラインで描けません。下のボタンで手を選んでください。"));
+    MoveButtons(o, lang);
+  }
+  MovesLog(o, lang, drawn ? 4 : 14);
+  ImGui::EndGroup();
+  ImGui::End();
+}
+
+}  // namespace mercato::web

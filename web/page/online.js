@@ -1,0 +1,420 @@
+// Online tables in the page (issue 19; protocol in docs/online.md). The server
+// (./tools/serve, server/) holds the table; this file is its client: it loads
+// colyseus.js and qrcode-generator (npm, copied into page/npm/ by the build)
+// only when a table is opened, keeps each seat's token in localStorage (a
+// reload comes back to the same seat), reconnects after a dropped network, and
+// hands the app what the server said as lines (web/app/online_session.h).
+//
+// window.mercato gains `online` (create, join, status, seat, start, leave),
+// and while a table is open state(), turn(), legalActions(), act() and the
+// moved / gameStarted / gameOver events are the online seat's.
+//
+// A server is known when the page was served by it (GET online.json answers)
+// or named by the server= URL parameter; the one-file offline page has none.
+(function (root) {
+  'use strict';
+  var LEVELS = { easy: 'ismcts:easy', normal: 'ismcts:normal', hard: 'ismcts:hard' };
+  var TOKENS = 'mercato.online.';           // + table id: {token, seat, server}
+  var RETRY_MS = 2000;                      // between reconnection tries
+  var GIVE_UP_MS = 10 * 60 * 1000;          // then the table is shown as closed
+  var REFUSALS = {
+    not_your_seat: ['Not your seat', 'あなたの席ではありません'],
+    not_your_turn: ['Not now', '今はできません'],
+    illegal: ['Not a legal move', 'その手は打てません'],
+    over: ['The game is over', 'ゲームは終わっています'],
+    malformed: ['Not understood', '受け付けられない内容です'],
+  };
+
+  // host: {mercato, call(fn, types, args), emit(name, detail), params, singleFile, downloadText}
+  function attach(host) {
+    var mercato = host.mercato;
+    var t = fresh();
+    var known = null;         // Promise of the server's http(s) base, or null
+    var libraries = null;     // Promise of {Client, qrcode}
+
+    function fresh() {
+      return { phase: 'none', client: null, room: null, server: null, table: null, seat: -1, token: null,
+        host: false, lobby: null, view: null, refusal: '', error: '', leaving: false, shownSeen: 0, over: false };
+    }
+    function lang() { try { return mercato.language(); } catch (e) { return 'en'; } }
+    function tr(en, ja) { return lang() === 'ja' ? ja : en; }
+
+    // ---------------------------------------------------------------- the server
+    function probe() {
+      if (host.singleFile) return Promise.resolve(null);
+      if (host.params.server) return Promise.resolve(host.params.server);
+      if (!/^https?:$/.test(root.location.protocol)) return Promise.resolve(null);
+      return root.fetch('online.json', { cache: 'no-store' }).then(function (r) {
+        return r.ok ? r.json() : null;
+      }).then(function (info) {
+        return info && info.mercatoOnline ? pageFolder() : null;
+      }).catch(function () { return null; });
+    }
+    function server() { return known || (known = probe()); }
+    function wsUrl(http) { return http.replace(/^http/, 'ws').replace(/\/$/, ''); }
+
+    function loadScript(src) {
+      return new Promise(function (resolve, reject) {
+        var s = root.document.createElement('script');
+        s.src = src;
+        s.onload = resolve;
+        s.onerror = function () { reject(new Error('could not load ' + src + ': serve the whole build/web folder')); };
+        root.document.head.appendChild(s);
+      });
+    }
+    function libs() {
+      if (!libraries) {
+        libraries = Promise.all([loadScript('page/npm/colyseus.js'), loadScript('page/npm/qrcode.js')])
+          .then(function () { return { Client: root.Colyseus.Client, qrcode: root.qrcode }; });
+      }
+      return libraries;
+    }
+
+    // ---------------------------------------------------------------- what the app draws
+    function clean(text) { return String(text === null || text === undefined ? '' : text).replace(/[\t\n\r]/g, ' '); }
+    function escape(text) { return String(text).replace(/\\/g, '\\\\').replace(/\n/g, '\\n'); }
+    function pageFolder() { return root.location.origin + root.location.pathname.replace(/[^/]*$/, ''); }
+    // The invite link: this page with ?table=ID (and server= when the server is elsewhere).
+    function link(table) {
+      var elsewhere = t.server && t.server.replace(/\/$/, '') !== pageFolder().replace(/\/$/, '');
+      return root.location.origin + root.location.pathname + '?table=' + encodeURIComponent(table) +
+        (elsewhere ? '&server=' + encodeURIComponent(t.server) : '');
+    }
+    function qrModules(text) {
+      if (!root.qrcode) return '';
+      var qr = root.qrcode(0, 'M');
+      qr.addData(text);
+      qr.make();
+      var n = qr.getModuleCount();
+      var bits = '';
+      for (var y = 0; y < n; ++y) for (var x = 0; x < n; ++x) bits += qr.isDark(y, x) ? '1' : '0';
+      return n + '\t' + bits;
+    }
+    var qrCache = { link: null, lines: '' };
+    function lines() {
+      var out = ['phase\t' + t.phase];
+      if (t.table) {
+        var invite = link(t.table);
+        if (qrCache.link !== invite) qrCache = { link: invite, lines: qrModules(invite) };
+        out.push('table\t' + clean(t.table), 'link\t' + clean(invite));
+        if (qrCache.lines) out.push('qr\t' + qrCache.lines);
+      }
+      if (t.error) out.push('error\t' + clean(t.error));
+      if (t.refusal) out.push('refusal\t' + clean(t.refusal));
+      out.push('me\t' + t.seat);
+      var l = t.lobby;
+      if (l) {
+        out.push('game\t' + clean(l.game), 'options\t' + clean(l.options || ''), 'host\t' + l.hostSeat,
+          'started\t' + (l.started ? 1 : 0), 'over\t' + (l.over ? 1 : 0));
+        l.seats.forEach(function (s) {
+          out.push(s.kind === 'person'
+            ? ['s', s.seat, 'person', clean(s.name), s.taken ? 1 : 0, s.connected ? 1 : 0].join('\t')
+            : ['s', s.seat, 'computer', clean(s.level)].join('\t'));
+        });
+      }
+      var v = t.view;
+      if (v) {
+        out.push('moves\t' + v.moves, 'tomove\t' + v.toMove);
+        if (v.over) out.push('over\t1');
+        v.legal.forEach(function (m) { out.push('legal\t' + clean(m)); });
+        v.scores.forEach(function (s) { out.push('score\t' + (s === null ? '?' : s)); });
+        v.seen.forEach(function (m) { out.push(['seen', m.player, m.hidden ? 1 : 0, clean(m.move)].join('\t')); });
+        if (typeof v.state === 'string' && v.state) out.push('state\t' + escape(v.state));
+      }
+      return out.join('\n');
+    }
+    function show() {
+      try { host.call('mercato_online_apply', ['string'], [lines()]); } catch (e) { /* not ready yet */ }
+    }
+
+    // ---------------------------------------------------------------- tokens
+    function saveToken() {
+      try { root.localStorage.setItem(TOKENS + t.table, JSON.stringify({ token: t.token, seat: t.seat, server: t.server })); } catch (e) {}
+    }
+    function storedToken(table) {
+      try { return JSON.parse(root.localStorage.getItem(TOKENS + table) || 'null'); } catch (e) { return null; }
+    }
+
+    // ---------------------------------------------------------------- the room
+    var waiters = [];
+    function settle() { waiters = waiters.filter(function (w) { return !w(); }); }
+    function until(test, what, ms) {
+      if (test()) return Promise.resolve();
+      return new Promise(function (resolve, reject) {
+        var timer = setTimeout(function () { reject(new Error('timed out waiting for ' + what)); }, ms || 20000);
+        waiters.push(function () { if (!test()) return false; clearTimeout(timer); resolve(); return true; });
+      });
+    }
+
+    function listen(room) {
+      t.room = room;
+      room.onMessage('welcome', function (m) {
+        t.seat = m.seat; t.token = m.token; t.host = !!m.host; t.table = m.table;
+        saveToken();
+        show(); settle();
+      });
+      room.onMessage('lobby', function (m) {
+        t.lobby = m;
+        t.phase = t.view ? 'play' : 'lobby';
+        if (t.view && t.view.over) t.over = true;
+        show(); settle();
+      });
+      room.onMessage('view', function (m) {
+        var first = !t.view;
+        t.view = m;
+        t.phase = 'play';
+        t.refusal = '';
+        if (first) host.emit('gameStarted', turn());
+        announce(m);
+        show(); settle();
+      });
+      room.onMessage('refused', function (m) {
+        var words = REFUSALS[m.code] || ['Refused', '断られました'];
+        t.refusal = tr(words[0], words[1]) + ': ' + m.message;
+        host.emit('refused', m);
+        show(); settle();
+      });
+      room.onMessage('record', function (m) {
+        host.downloadText((t.lobby ? t.lobby.game : 'mercato') + '-' + t.table + '.mercato', m.text);
+      });
+      room.onLeave(function (code) {
+        if (t.leaving || t.room !== room) return;
+        reconnect(Date.now());
+      });
+      return room;
+    }
+
+    // moved for each seat move this seat newly saw; gameOver once.
+    function announce(v) {
+      var seen = v.seen;
+      for (var i = t.shownSeen; i < seen.length; ++i) {
+        var m = seen[i];
+        var seat = t.lobby && t.lobby.seats[m.player];
+        host.emit('moved', { player: m.player, move: m.move, hidden: !!m.hidden, index: m.index,
+          by: seat && seat.kind === 'computer' ? 'computer' : 'human', revealed: [] });
+      }
+      t.shownSeen = seen.length;
+      if (v.over && !t.over) {
+        t.over = true;
+        host.emit('gameOver', { scores: v.scores, moves: v.moves });
+      }
+    }
+
+    // A dropped connection: Colyseus' own reconnection while the server runs,
+    // else the seat's token (a restarted server), every RETRY_MS until GIVE_UP_MS.
+    function reconnect(since) {
+      t.phase = 'reconnecting';
+      show();
+      var tryOnce = function () {
+        if (t.leaving) return;
+        var reconnectionToken = t.room && t.room.reconnectionToken;
+        var attempt = reconnectionToken ? t.client.reconnect(reconnectionToken) : Promise.reject(new Error('no token'));
+        attempt.catch(function () {
+          return t.token ? t.client.joinById(t.table, { token: t.token }) : Promise.reject(new Error('no seat token'));
+        }).then(function (room) {
+          listen(room);
+          t.phase = t.view ? 'play' : 'lobby';
+          t.error = '';
+          show();
+        }, function (e) {
+          if (Date.now() - since > GIVE_UP_MS) {
+            t.phase = 'closed';
+            t.error = tr('The server cannot be reached: ', 'サーバーに接続できません：') + (e && e.message);
+            return show();
+          }
+          setTimeout(tryOnce, RETRY_MS);
+        });
+      };
+      setTimeout(tryOnce, RETRY_MS);
+    }
+
+    function closeTable() {
+      t.leaving = true;
+      var room = t.room;
+      t = fresh();
+      show();
+      if (room) room.leave(true).catch(function () {});
+    }
+
+    function failOpen(e) {
+      t.phase = 'closed';
+      t.error = String(e && e.message || e);
+      show();
+      throw e;
+    }
+
+    function open(serverBase) {
+      if (t.room) closeTable();
+      t = fresh();
+      t.phase = 'connecting';
+      t.server = serverBase;
+      show();
+      return libs().then(function (lib) {
+        t.client = new lib.Client(wsUrl(serverBase));
+        return t.client;
+      });
+    }
+
+    // ---------------------------------------------------------------- the API
+    function seatSpec(seat) {
+      var s = String(seat);
+      return s === 'open' ? 'human' : LEVELS[s] || s;
+    }
+    function optionsText(options) {
+      if (!options) return '';
+      if (typeof options !== 'object') return String(options);
+      return Object.keys(options).map(function (k) { return k + '=' + options[k]; }).join(',');
+    }
+
+    // {server?, game, players?, seats, options?, seed?, name?, seatTimeout?} -> {table, link}
+    function create(spec) {
+      spec = spec || {};
+      return (spec.server ? Promise.resolve(String(spec.server).replace(/\/$/, '')) : server()).then(function (base) {
+        if (!base) throw new Error(host.singleFile ? 'this one-file page cannot play online' : 'no table server is known: open the page from ./tools/serve or add server=');
+        return open(base);
+      }).then(function (client) {
+        var seats = (spec.seats || []).map(seatSpec);
+        var options = { game: String(spec.game || ''), options: optionsText(spec.options), seats: seats, name: spec.name || '' };
+        if (spec.seed !== undefined && spec.seed !== null && spec.seed !== '') options.seed = String(spec.seed);
+        if (spec.seatTimeout) options.seatTimeout = spec.seatTimeout | 0;
+        return client.create('table', options);
+      }).then(function (room) {
+        listen(room);
+        return until(function () { return t.seat >= 0 && t.lobby; }, 'the host seat');
+      }).then(function () {
+        return { table: t.table, link: link(t.table) };
+      }).catch(failOpen);
+    }
+
+    // link: an invite link (or a table id); {name}: takes the first free seat
+    // with that name, unless this browser already holds a seat there.
+    function join(target, options) {
+      options = options || {};
+      var table = String(target || '');
+      var base = null;
+      try {
+        var url = new URL(table, root.location.href);
+        if (url.searchParams.get('table')) {
+          table = url.searchParams.get('table');
+          base = url.searchParams.get('server') || (url.origin + url.pathname.replace(/[^/]*$/, ''));
+        }
+      } catch (e) { /* a bare id */ }
+      if (!/^[A-Za-z0-9_-]{4,40}$/.test(table)) return Promise.reject(new Error('not an invite link or table id: ' + target));
+      var stored = storedToken(table);
+      return (base ? Promise.resolve(base.replace(/\/$/, '')) : server()).then(function (b) {
+        if (!b) throw new Error('no table server is known');
+        return open(b);
+      }).then(function (client) {
+        t.table = table;
+        if (stored && stored.token) {
+          return client.joinById(table, { token: stored.token }).catch(function () {
+            return client.joinById(table, { name: options.name || '' });  // a token of a closed table
+          });
+        }
+        return client.joinById(table, { name: options.name || '' });
+      }).then(function (room) {
+        listen(room);
+        return until(function () { return t.lobby; }, 'the lobby');
+      }).then(function () {
+        if (t.seat >= 0 || options.name === undefined) return null;
+        return takeSeat(undefined, options.name);
+      }).then(function () {
+        return { table: t.table, seat: t.seat };
+      }).catch(failOpen);
+    }
+
+    function takeSeat(seat, name) {
+      if (!t.room) return Promise.reject(new Error('no online table is open'));
+      if (seat === undefined) {
+        var free = t.lobby.seats.filter(function (s) { return s.kind === 'person' && !s.taken; })[0];
+        if (!free) return Promise.reject(new Error('every seat of this table is taken'));
+        seat = free.seat;
+      }
+      t.refusal = '';
+      t.room.send('seat', { seat: seat | 0, name: String(name || '') });
+      return until(function () { return t.seat >= 0 || t.refusal; }, 'a seat').then(function () {
+        if (t.seat < 0) throw new Error(t.refusal);
+        return { seat: t.seat };
+      });
+    }
+
+    function status() {
+      var l = t.lobby;
+      return { phase: t.phase, server: t.server, table: t.table, link: t.table ? link(t.table) : null,
+        seat: t.seat, host: t.host, started: !!(l && l.started), over: !!(t.view && t.view.over),
+        seats: l ? l.seats : [], toMove: t.view ? t.view.toMove : null, moves: t.view ? t.view.moves : 0,
+        refusal: t.refusal || null, error: t.error || null };
+    }
+
+    function active() { return !!(t.room || t.phase === 'reconnecting') && t.phase !== 'none'; }
+    function turn() {
+      var v = t.view;
+      if (!v) return null;
+      return { game: t.lobby ? t.lobby.game : null, players: v.players, seats: v.seats, toMove: v.toMove,
+        viewer: t.seat, humanTurn: v.toMove === t.seat && v.legal.length > 0, over: v.over, scores: v.scores,
+        moves: v.moves, canUndo: false, undoBlock: 'none', online: true };
+    }
+    function act(notation) {
+      var v = t.view;
+      notation = String(notation);
+      if (!v || !t.room) return { ok: false, error: 'the online game has not started' };
+      if (v.over) return { ok: false, error: 'the game is over' };
+      if (v.toMove !== t.seat || !v.legal.length) return { ok: false, error: 'it is not your turn' };
+      if (v.legal.indexOf(notation) < 0) return { ok: false, error: 'not a legal move now: ' + notation };
+      t.room.send('act', { move: notation });
+      return { ok: true };
+    }
+
+    // The app's requests (web/app/online_session.h, OnlineRequest).
+    function request(what, body) {
+      body = body ? JSON.parse(body) : {};
+      var report = function (e) { t.error = String(e && e.message || e); show(); };
+      if (what === 'create') return void create(body).catch(report);
+      if (what === 'seat') return void takeSeat(body.seat, body.name).catch(function () {});
+      if (what === 'leave') return closeTable();
+      if (what === 'copy') {
+        var text = t.table ? link(t.table) : '';
+        if (root.navigator.clipboard) root.navigator.clipboard.writeText(text).catch(function () {});
+        return;
+      }
+      if (!t.room) return;
+      if (what === 'act') return void act(body.move);
+      if (what === 'start' || what === 'record' || what === 'name') t.room.send(what, body);
+    }
+
+    // While a table is open, the page's game calls are the online seat's.
+    ['state', 'turn', 'legalActions', 'act'].forEach(function (name) {
+      var local = mercato[name];
+      var online = { state: function () { return t.view ? t.view.observation : null; }, turn: turn,
+        legalActions: function () { return t.view && t.view.toMove === t.seat && !t.view.over ? t.view.legal.slice() : []; },
+        act: act }[name];
+      mercato[name] = function () { return active() ? online.apply(null, arguments) : local.apply(null, arguments); };
+    });
+
+    mercato.online = {
+      create: create,
+      join: join,
+      status: status,
+      seat: takeSeat,
+      start: function () { if (t.room) t.room.send('start', {}); },
+      leave: closeTable,
+      available: function () { return server().then(function (b) { return !!b; }); },
+    };
+
+    return {
+      request: request,
+      // Once the app runs: whether Setup offers "Play online", and an invite link's table.
+      started: function () {
+        if (host.singleFile) { host.call('mercato_online_available', ['number'], [-1]); return; }
+        server().then(function (base) {
+          host.call('mercato_online_available', ['number'], [base ? 1 : 0]);
+          if (host.params.table) join(root.location.href).catch(function () {});
+        });
+      },
+    };
+  }
+
+  var api = { attach: attach };
+  if (typeof module === 'object' && module.exports) module.exports = api;
+  else root.MercatoOnline = api;
+})(this);
