@@ -6,10 +6,12 @@
 // canvas clicks, the rest go through mercato.act(). Every WebSocket frame each
 // context receives is kept, decoded, and checked against the core's view of
 // its seat (so none holds another seat's hand); the friend's network drops for
-// 20 s (context.setOffline) and the seat resumes; a reload keeps the seat.
+// 20 s (context.setOffline, and its open connection carries nothing: it goes
+// through a proxy the test cuts) and the seat resumes; a reload keeps the seat.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const net = require('node:net');
 const path = require('node:path');
 const { openApp, launch, ROOT } = require('./support.cjs');
 const { startServer, checkSeatFrames, TableCore } = require('../online/support.cjs');
@@ -19,7 +21,7 @@ const ROOM_DATA = 13;  // colyseus' protocol code of a room message: [13, type, 
 const DROP_SECONDS = Number(process.env.MERCATO_DROP_SECONDS || 20);
 const CLICKED_MOVES = 4;  // moves made by canvas clicks; the rest through the API
 
-let server, browser, core;
+let server, browser, core, boLine;
 const apps = [];
 
 before(async () => {
@@ -30,21 +32,51 @@ before(async () => {
 after(async () => {
   for (const app of apps) await app.close();
   if (browser) await browser.close();
+  if (boLine) boLine.close();
   if (server) await server.remove();
 });
+
+// A line between one person's browser and the server (a TCP proxy on its own
+// port): cut() lets nothing through either way, as when a phone's network
+// vanishes (the server notices by its unanswered pings); mend() ends the
+// connections that died meanwhile, which the page then notices.
+function line(target) {
+  const pairs = [];
+  const state = { dead: false };
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(Number(new URL(target).port), '127.0.0.1');
+    const pair = { client, upstream, died: false };
+    pairs.push(pair);
+    client.on('data', (d) => { if (!state.dead) upstream.write(d); else pair.died = true; });
+    upstream.on('data', (d) => { if (!state.dead) client.write(d); else pair.died = true; });
+    const end = () => { if (state.dead) { pair.died = true; return; } client.destroy(); upstream.destroy(); };
+    client.on('close', end);
+    upstream.on('close', end);
+    client.on('error', () => {});
+    upstream.on('error', () => {});
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve({
+    url: `http://127.0.0.1:${proxy.address().port}`,
+    cut() { state.dead = true; pairs.forEach((p) => { p.died = true; }); },
+    mend() {
+      state.dead = false;
+      for (const p of pairs.splice(0)) if (p.died) { p.client.destroy(); p.upstream.destroy(); }
+    },
+    close() { for (const p of pairs) { p.client.destroy(); p.upstream.destroy(); } proxy.close(); },
+  })));
+}
 
 // Opens the page in a new browser context and keeps every room message it receives.
 async function person(url, query = '', size = {}) {
   const app = await openApp({ url: url + query, browser, ...size });
   // colyseus.js logs a dropped connection as an error; the drop is the test's own doing.
-  app.expectedErrors = /colyseus|WebSocket|ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED/;
+  app.expectedErrors = /colyseus|WebSocket|ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_CONNECTION/;
   app.wsFrames = [];
-  const keep = (ws) => ws.on('framereceived', ({ payload }) => {
+  app.page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
     if (typeof payload === 'string' || payload[0] !== ROOM_DATA) return;
     const [type, message] = unpackMultiple(Buffer.from(payload).subarray(1));
     app.wsFrames.push({ type, message });
-  });
-  app.page.on('websocket', keep);
+  }));
   apps.push(app);
   return app;
 }
@@ -123,7 +155,9 @@ test('two people and a computer play a whole Merchants game online through the i
   await ann.shot('online-lobby-host');
 
   // The friend opens the link, types a name, takes seat 2 (index 1) on the canvas.
-  const bo = await person(link, '', { width: 390, height: 844 });  // the friend is on a phone
+  // The friend is on a phone, reaching the server over a line the test can cut.
+  boLine = await line(server.url);
+  const bo = await person(link.replace(server.url, boLine.url), '', { width: 390, height: 844 });
   await bo.waitScreen('online');
   await bo.click('online:name');
   await bo.page.keyboard.type('Bo');
@@ -157,10 +191,12 @@ test('two people and a computer play a whole Merchants game online through the i
   // A dropped network for DROP_SECONDS: the seat comes back by itself.
   await bo.page.waitForFunction(() => window.mercato.turn().moves >= 40, null, { timeout: 120000, polling: 200 });
   const dropped = Date.now();
+  boLine.cut();
   await bo.context.setOffline(true);
   await waitOnline(ann, () => !window.mercato.online.status().seats[1].connected, 'Ann sees Bo gone', DROP_SECONDS * 1000);
   await bo.page.waitForTimeout(Math.max(0, DROP_SECONDS * 1000 - (Date.now() - dropped)));
   await bo.context.setOffline(false);
+  boLine.mend();
   await waitOnline(bo, () => window.mercato.online.status().phase === 'play', 'Bo back after the drop', 60000);
   assert.equal((await online(bo)).seat, 1);
   await waitOnline(ann, () => window.mercato.online.status().seats[1].connected, 'Ann sees Bo connected again', 60000);

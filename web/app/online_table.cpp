@@ -97,9 +97,7 @@ void MovesLog(const OnlineSnapshot& o, Lang lang, size_t lines) {
 
 void GameOverPanel(App& app, const OnlineSnapshot& o) {
   const Lang lang = app.lang();
-  ImGui::PushFont(d::Font(d::FontRole::kTitle));
-  ImGui::TextUnformatted(Tr(lang, "Game over", "ゲーム終了"));
-  ImGui::PopFont();
+  ImGui::TextColored(kHeading, "%s", Tr(lang, "Final scores", "最終得点"));
   for (size_t i = 0; i < o.scores.size(); ++i) {
     const std::string line = SeatName(o, int(i), lang) + ": " + o.scores[i];
     ImGui::BulletText("%s", line.c_str());
