@@ -69,14 +69,10 @@ async function main() {
   context.store = new TableStore(args.data);
   context.paceMillis = args.pace;
 
-  const files = staticFiles(args.web);
+  // index.html says it was served by a table server (page/online.js: Setup offers "Play online").
+  const files = staticFiles(args.web, { 'index.html': (html) => html.replace('<head>', '<head>\n<meta name="mercato-online" content="1">') });
   const httpServer = http.createServer((req, res) => {
     const url = req.url.split('?')[0];
-    // The page asks whether it was served by a table server (page/online.js).
-    if (url === '/online.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      return res.end(JSON.stringify({ mercatoOnline: 1 }));
-    }
     const finished = /^\/tables\/([A-Za-z0-9_-]{4,40})\.mercato$/.exec(url);
     return finished ? sendFinishedRecord(finished[1], res) : files(req, res);
   });

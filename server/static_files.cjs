@@ -12,7 +12,8 @@ const TYPES = {
   '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8',
 };
 
-function staticFiles(root) {
+// `rewrite`: {file name: (text) => text} for files served changed (index.html's marker).
+function staticFiles(root, rewrite = {}) {
   const base = path.resolve(root);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -37,6 +38,8 @@ function staticFiles(root) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         return res.end('not found');
       }
+      const change = path.dirname(file) === base && rewrite[path.basename(file)];
+      if (change) data = Buffer.from(change(data.toString('utf8')));
       res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
         'Cache-Control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : data);

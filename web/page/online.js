@@ -9,8 +9,10 @@
 // and while a table is open state(), turn(), legalActions(), act() and the
 // moved / gameStarted / gameOver events are the online seat's.
 //
-// A server is known when the page was served by it (GET online.json answers)
-// or named by the server= URL parameter; the one-file offline page has none.
+// A server is known when the page was served by it (server/main.cjs adds
+// <meta name="mercato-online"> to index.html) or named by the server= URL
+// parameter; the one-file offline page has none. No request is made to find
+// out: a static server would answer 404, which browsers log as an error.
 (function (root) {
   'use strict';
   var LEVELS = { easy: 'ismcts:easy', normal: 'ismcts:normal', hard: 'ismcts:hard' };
@@ -44,11 +46,8 @@
       if (host.singleFile) return Promise.resolve(null);
       if (host.params.server) return Promise.resolve(host.params.server);
       if (!/^https?:$/.test(root.location.protocol)) return Promise.resolve(null);
-      return root.fetch('online.json', { cache: 'no-store' }).then(function (r) {
-        return r.ok ? r.json() : null;
-      }).then(function (info) {
-        return info && info.mercatoOnline ? pageFolder() : null;
-      }).catch(function () { return null; });
+      var served = root.document.querySelector('meta[name="mercato-online"]');
+      return Promise.resolve(served ? pageFolder() : null);
     }
     function server() { return known || (known = probe()); }
     function wsUrl(http) { return http.replace(/^http/, 'ws').replace(/\/$/, ''); }
