@@ -11,18 +11,19 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const net = require('node:net');
-const path = require('node:path');
-const { openApp, launch, ROOT } = require('./support.cjs');
+const { launch } = require('./support.cjs');
 const { startServer, checkSeatFrames, TableCore } = require('../online/support.cjs');
+const { line, person: open, online, waitOnline, clickOneMove, autoPlay, moves, DROP_SECONDS } = require('./online_support.cjs');
 
-const { unpackMultiple } = require(path.join(ROOT, '.cache', 'npm', 'node_modules', '@colyseus', 'msgpackr'));
-const ROOM_DATA = 13;  // colyseus' protocol code of a room message: [13, type, message] (msgpack)
-const DROP_SECONDS = Number(process.env.MERCATO_DROP_SECONDS || 20);
 const CLICKED_MOVES = 4;  // moves made by canvas clicks; the rest through the API
 
 let server, browser, core, boLine;
 const apps = [];
+async function person(url, size) {
+  const app = await open(browser, url, size);
+  apps.push(app);
+  return app;
+}
 
 before(async () => {
   core = await TableCore.load();
@@ -36,98 +37,8 @@ after(async () => {
   if (server) await server.remove();
 });
 
-// A line between one person's browser and the server (a TCP proxy on its own
-// port): cut() lets nothing through either way, as when a phone's network
-// vanishes (the server notices by its unanswered pings); mend() ends the
-// connections that died meanwhile, which the page then notices.
-function line(target) {
-  const pairs = [];
-  const state = { dead: false };
-  const proxy = net.createServer((client) => {
-    const upstream = net.connect(Number(new URL(target).port), '127.0.0.1');
-    const pair = { client, upstream, died: false };
-    pairs.push(pair);
-    client.on('data', (d) => { if (!state.dead) upstream.write(d); else pair.died = true; });
-    upstream.on('data', (d) => { if (!state.dead) client.write(d); else pair.died = true; });
-    const end = () => { if (state.dead) { pair.died = true; return; } client.destroy(); upstream.destroy(); };
-    client.on('close', end);
-    upstream.on('close', end);
-    client.on('error', () => {});
-    upstream.on('error', () => {});
-  });
-  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve({
-    url: `http://127.0.0.1:${proxy.address().port}`,
-    cut() { state.dead = true; pairs.forEach((p) => { p.died = true; }); },
-    mend() {
-      state.dead = false;
-      for (const p of pairs.splice(0)) if (p.died) { p.client.destroy(); p.upstream.destroy(); }
-    },
-    close() { for (const p of pairs) { p.client.destroy(); p.upstream.destroy(); } proxy.close(); },
-  })));
-}
-
-// Opens the page in a new browser context and keeps every room message it receives.
-async function person(url, query = '', size = {}) {
-  const app = await openApp({ url: url + query, browser, ...size });
-  // colyseus.js logs a dropped connection as an error; the drop is the test's own doing.
-  app.expectedErrors = /colyseus|WebSocket|ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_CONNECTION/;
-  app.wsFrames = [];
-  app.page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
-    if (typeof payload === 'string' || payload[0] !== ROOM_DATA) return;
-    const [type, message] = unpackMultiple(Buffer.from(payload).subarray(1));
-    app.wsFrames.push({ type, message });
-  }));
-  apps.push(app);
-  return app;
-}
-
-async function online(app) { return app.page.evaluate(() => window.mercato.online.status()); }
-async function waitOnline(app, test, what, timeout = 30000) {
-  try {
-    await app.page.waitForFunction(test, null, { timeout, polling: 100 });
-  } catch (e) {
-    throw new Error(`${what}: ${JSON.stringify(await online(app))}`);
-  }
-}
-
-// One move of whoever of `people` is to move, by a canvas click on its button.
-async function clickOneMove(people) {
-  for (const app of people) {
-    const turn = await app.api('turn');
-    if (!turn || turn.over || !turn.humanTurn) continue;
-    const legal = await app.api('legalActions');
-    const move = legal[(turn.moves * 7) % legal.length];
-    await app.click(`move:${move}`);
-    await app.page.waitForFunction((n) => window.mercato.turn().moves > n, turn.moves, { timeout: 20000, polling: 50 });
-    return true;
-  }
-  await people[0].page.waitForTimeout(100);
-  return false;
-}
-
-// The rest of the game through the API, played inside the page (few round trips
-// on a loaded machine): on the seat's turn, mercato.act() of one legal move.
-function autoPlay(app) {
-  return app.page.evaluate(() => {
-    let actedAt = -1;
-    let actedTime = 0;
-    window.mercatoAutoPlay = setInterval(() => {
-      const turn = window.mercato.turn();
-      if (!turn || turn.over || !turn.humanTurn) return;
-      // A move sent into a dropped connection is lost: send it again after a while.
-      if (turn.moves === actedAt && Date.now() - actedTime < 3000) return;
-      const legal = window.mercato.legalActions();
-      actedAt = turn.moves;
-      actedTime = Date.now();
-      const result = window.mercato.act(legal[(turn.moves * 7) % legal.length]);
-      if (!result.ok) throw new Error(`act refused: ${result.error}`);
-    }, 50);
-  });
-}
-const moves = (app) => app.page.evaluate(() => (window.mercato.turn() || { moves: 0 }).moves);
-
 test('two people and a computer play a whole Merchants game online through the invite link', { timeout: 600000 }, async () => {
-  const ann = await person(server.url, '/');
+  const ann = await person(`${server.url}/`);
   assert.equal(await ann.page.evaluate(() => window.mercato.online.available()), true);
 
   // The host: Setup, seats person / person / computer (easy), "Create an online table".
@@ -157,7 +68,7 @@ test('two people and a computer play a whole Merchants game online through the i
   // The friend opens the link, types a name, takes seat 2 (index 1) on the canvas.
   // The friend is on a phone, reaching the server over a line the test can cut.
   boLine = await line(server.url);
-  const bo = await person(link.replace(server.url, boLine.url), '', { width: 390, height: 844 });
+  const bo = await person(link.replace(server.url, boLine.url), { width: 390, height: 844 });
   await bo.waitScreen('online');
   await bo.click('online:name');
   await bo.page.keyboard.type('Bo');
@@ -183,7 +94,7 @@ test('two people and a computer play a whole Merchants game online through the i
   });
 
   let clicked = 0;
-  for (let k = 0; clicked < CLICKED_MOVES && k < 200; ++k) if (await clickOneMove([ann, bo])) ++clicked;
+  for (let k = 0; clicked < CLICKED_MOVES && k < 400; ++k) if (await clickOneMove([ann, bo])) ++clicked;
   assert.equal(clicked, CLICKED_MOVES, 'moves made by canvas clicks');
   await autoPlay(ann);
   await autoPlay(bo);

@@ -69,7 +69,8 @@ void DrawOnlineLobby(App& app) {
   const OnlineSnapshot& o = Online();
   const Lang lang = app.lang();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  BeginDialog("##online_lobby", ImVec2(620, display.y - 40 > 760 ? 760 : display.y - 40));
+  // Below the language switch (top right) even on a phone.
+  BeginDialog("##online_lobby", ImVec2(620, display.y - 150 > 760 ? 760 : display.y - 150));
   ImGui::BeginChild("##lobby_body", ImVec2(0, -64), false);
   ImGui::PushFont(d::Font(d::FontRole::kTitle));
   ImGui::TextWrapped("%s", (GameName(o.game, lang) + Tr(lang, " · online table", "・オンラインの卓")).c_str());

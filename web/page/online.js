@@ -163,7 +163,12 @@
         t.view = m;
         t.phase = 'play';
         t.refusal = '';
-        if (first) host.emit('gameStarted', turn());
+        if (first) {
+          // Events are for the moves from now on (as offline after a resume).
+          t.shownSeen = m.seen.length;
+          t.seenBefore = m.seen;
+          host.emit('gameStarted', turn());
+        }
         announce(m);
         show(); settle();
       });
@@ -183,16 +188,20 @@
       return room;
     }
 
-    // moved for each seat move this seat newly saw; gameOver once.
+    // moved for each seat move this seat newly saw (the first one carrying the
+    // earlier secret choices this view shows: `revealed`); gameOver once.
     function announce(v) {
       var seen = v.seen;
+      var before = t.seenBefore || [];
+      var revealed = seen.filter(function (m, i) { return i < before.length && before[i].hidden && !m.hidden; });
       for (var i = t.shownSeen; i < seen.length; ++i) {
         var m = seen[i];
         var seat = t.lobby && t.lobby.seats[m.player];
         host.emit('moved', { player: m.player, move: m.move, hidden: !!m.hidden, index: m.index,
-          by: seat && seat.kind === 'computer' ? 'computer' : 'human', revealed: [] });
+          by: seat && seat.kind === 'computer' ? 'computer' : 'human', revealed: i === t.shownSeen ? revealed : [] });
       }
       t.shownSeen = seen.length;
+      t.seenBefore = seen;
       if (v.over && !t.over) {
         t.over = true;
         host.emit('gameOver', { scores: v.scores, moves: v.moves });

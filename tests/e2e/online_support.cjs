@@ -1,0 +1,106 @@
+// Helpers of the online tables' browser tests (tests/e2e/online_*.test.cjs):
+// people in browser contexts whose every WebSocket room message is kept, a
+// line to the server the test can cut, canvas clicks and in-page play.
+'use strict';
+const net = require('node:net');
+const path = require('node:path');
+const { openApp, ROOT } = require('./support.cjs');
+
+const { unpackMultiple } = require(path.join(ROOT, '.cache', 'npm', 'node_modules', '@colyseus', 'msgpackr'));
+const ROOM_DATA = 13;  // colyseus' protocol code of a room message: [13, type, message] (msgpack)
+const DROP_SECONDS = Number(process.env.MERCATO_DROP_SECONDS || 20);
+// A line between one person's browser and the server (a TCP proxy on its own
+// port): cut() lets nothing through either way, as when a phone's network
+// vanishes (the server notices by its unanswered pings); mend() ends the
+// connections that died meanwhile, which the page then notices.
+function line(target) {
+  const pairs = [];
+  const state = { dead: false };
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(Number(new URL(target).port), '127.0.0.1');
+    const pair = { client, upstream, died: false };
+    pairs.push(pair);
+    client.on('data', (d) => { if (!state.dead) upstream.write(d); else pair.died = true; });
+    upstream.on('data', (d) => { if (!state.dead) client.write(d); else pair.died = true; });
+    const end = () => { if (state.dead) { pair.died = true; return; } client.destroy(); upstream.destroy(); };
+    client.on('close', end);
+    upstream.on('close', end);
+    client.on('error', () => {});
+    upstream.on('error', () => {});
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve({
+    url: `http://127.0.0.1:${proxy.address().port}`,
+    cut() { state.dead = true; pairs.forEach((p) => { p.died = true; }); },
+    mend() {
+      state.dead = false;
+      for (const p of pairs.splice(0)) if (p.died) { p.client.destroy(); p.upstream.destroy(); }
+    },
+    close() { for (const p of pairs) { p.client.destroy(); p.upstream.destroy(); } proxy.close(); },
+  })));
+}
+
+// Opens the page in a new context of `browser` and keeps every room message it
+// receives (decoded) in app.wsFrames.
+async function person(browser, url, size = {}) {
+  const app = await openApp({ url, browser, ...size });
+  // colyseus.js logs a dropped connection as an error; the drop is the test's own doing.
+  app.expectedErrors = /colyseus|WebSocket|ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_CONNECTION/;
+  app.wsFrames = [];
+  app.page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+    if (typeof payload === 'string' || payload[0] !== ROOM_DATA) return;
+    const [type, message] = unpackMultiple(Buffer.from(payload).subarray(1));
+    app.wsFrames.push({ type, message });
+  }));
+  return app;
+}
+
+async function online(app) { return app.page.evaluate(() => window.mercato.online.status()); }
+async function waitOnline(app, test, what, timeout = 30000) {
+  try {
+    await app.page.waitForFunction(test, null, { timeout, polling: 100 });
+  } catch (e) {
+    throw new Error(`${what}: ${JSON.stringify(await online(app))}`);
+  }
+}
+
+// One move of whoever of `people` is to move, by a canvas click on a legal
+// move's button (a view names them move:<notation>). False when nobody here
+// is to move or no legal move has a button on the canvas.
+async function clickOneMove(people) {
+  for (const app of people) {
+    const turn = await app.api('turn');
+    if (!turn || turn.over || !turn.humanTurn) continue;
+    const rects = await app.rects();
+    const legal = (await app.api('legalActions')).filter((m) => rects[`move:${m}`]);
+    if (!legal.length) return false;
+    const move = legal[(turn.moves * 7) % legal.length];
+    await app.click(`move:${move}`);
+    await app.page.waitForFunction((n) => window.mercato.turn().moves > n, turn.moves, { timeout: 20000, polling: 50 });
+    return true;
+  }
+  await people[0].page.waitForTimeout(100);
+  return false;
+}
+
+// The rest of the game through the API, played inside the page (few round trips
+// on a loaded machine): on the seat's turn, mercato.act() of one legal move.
+function autoPlay(app) {
+  return app.page.evaluate(() => {
+    let actedAt = -1;
+    let actedTime = 0;
+    window.mercatoAutoPlay = setInterval(() => {
+      const turn = window.mercato.turn();
+      if (!turn || turn.over || !turn.humanTurn) return;
+      // A move sent into a dropped connection is lost: send it again after a while.
+      if (turn.moves === actedAt && Date.now() - actedTime < 3000) return;
+      const legal = window.mercato.legalActions();
+      actedAt = turn.moves;
+      actedTime = Date.now();
+      const result = window.mercato.act(legal[(turn.moves * 7) % legal.length]);
+      if (!result.ok) throw new Error(`act refused: ${result.error}`);
+    }, 50);
+  });
+}
+const moves = (app) => app.page.evaluate(() => (window.mercato.turn() || { moves: 0 }).moves);
+
+module.exports = { line, person, online, waitOnline, clickOneMove, autoPlay, moves, DROP_SECONDS };
