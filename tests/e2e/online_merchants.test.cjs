@@ -9,36 +9,20 @@
 // 20 s (context.setOffline, and its open connection carries nothing: it goes
 // through a proxy the test cuts) and the seat resumes; a reload keeps the seat.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch } = require('./support.cjs');
-const { startServer, checkSeatFrames, TableCore } = require('../online/support.cjs');
-const { line, person: open, online, waitOnline, clickOneMove, autoPlay, moves, DROP_SECONDS } = require('./online_support.cjs');
+const { checkSeatFrames } = require('../online/support.cjs');
+const { onlineFixture, line, online, waitOnline, clickOneMove, autoPlay, moves, DROP_SECONDS } = require('./online_support.cjs');
 
 const CLICKED_MOVES = 4;  // moves made by canvas clicks; the rest through the API
 
-let server, browser, core, boLine;
-const apps = [];
-async function person(url, size) {
-  const app = await open(browser, url, size);
-  apps.push(app);
-  return app;
-}
-
-before(async () => {
-  core = await TableCore.load();
-  server = await startServer({ pace: 100 });
-  browser = await launch();
-});
-after(async () => {
-  for (const app of apps) await app.close();
-  if (browser) await browser.close();
-  if (boLine) boLine.close();
-  if (server) await server.remove();
-});
+const fx = onlineFixture({ pace: 100 });
+const person = fx.person;
+let boLine;
+after(() => { if (boLine) boLine.close(); });
 
 test('two people and a computer play a whole Merchants game online through the invite link', { timeout: 600000 }, async () => {
-  const ann = await person(`${server.url}/`);
+  const ann = await person(`${fx.server.url}/`);
   assert.equal(await ann.page.evaluate(() => window.mercato.online.available()), true);
 
   // The host: Setup, seats person / person / computer (easy), "Create an online table".
@@ -67,8 +51,8 @@ test('two people and a computer play a whole Merchants game online through the i
 
   // The friend opens the link, types a name, takes seat 2 (index 1) on the canvas.
   // The friend is on a phone, reaching the server over a line the test can cut.
-  boLine = await line(server.url);
-  const bo = await person(link.replace(server.url, boLine.url), { width: 390, height: 844 });
+  boLine = await line(fx.server.url);
+  const bo = await person(link.replace(fx.server.url, boLine.url), { width: 390, height: 844 });
   await bo.waitScreen('online');
   await bo.click('online:name');
   await bo.page.keyboard.type('Bo');
@@ -131,11 +115,11 @@ test('two people and a computer play a whole Merchants game online through the i
   await ann.shot('online-over-host');
 
   // The finished record downloads; every frame each context got is its seat's own view.
-  const record = await (await fetch(`${server.url}/tables/${table}.mercato`)).text();
+  const record = await (await fetch(`${fx.server.url}/tables/${table}.mercato`)).text();
   assert.match(record, /^mercato-record v1 game=merchants players=3/);
   for (const [app, seat] of [[ann, 0], [bo, 1]]) {
     assert.ok(app.wsFrames.filter((f) => f.type === 'view').length > 10, `seat ${seat} received views`);
-    checkSeatFrames(core, app.wsFrames, seat, record, { refusals: true, who: `seat ${seat}'s browser` });
+    checkSeatFrames(fx.core, app.wsFrames, seat, record, { refusals: true, who: `seat ${seat}'s browser` });
   }
-  for (const app of apps) app.errors.splice(0, app.errors.length, ...app.errors.filter((e) => !app.expectedErrors.test(e)));
+  for (const app of fx.apps) app.errors.splice(0, app.errors.length, ...app.errors.filter((e) => !app.expectedErrors.test(e)));
 });

@@ -4,7 +4,9 @@
 'use strict';
 const net = require('node:net');
 const path = require('node:path');
-const { openApp, ROOT } = require('./support.cjs');
+const { before, after } = require('node:test');
+const { openApp, launch, ROOT } = require('./support.cjs');
+const { startServer, TableCore } = require('../online/support.cjs');
 
 const { unpackMultiple } = require(path.join(ROOT, '.cache', 'npm', 'node_modules', '@colyseus', 'msgpackr'));
 const ROOM_DATA = 13;  // colyseus' protocol code of a room message: [13, type, message] (msgpack)
@@ -103,4 +105,27 @@ function autoPlay(app) {
 }
 const moves = (app) => app.page.evaluate(() => (window.mercato.turn() || { moves: 0 }).moves);
 
-module.exports = { line, person, online, waitOnline, clickOneMove, autoPlay, moves, DROP_SECONDS };
+// One test file's world: the table core (to check frames against), a real
+// server and a browser, started before its tests and closed after them, with
+// every person opened through fx.person(url, size).
+function onlineFixture({ pace }) {
+  const fx = { server: null, browser: null, core: null, apps: [] };
+  fx.person = async (url, size) => {
+    const app = await person(fx.browser, url, size);
+    fx.apps.push(app);
+    return app;
+  };
+  before(async () => {
+    fx.core = await TableCore.load();
+    fx.server = await startServer({ pace });
+    fx.browser = await launch();
+  });
+  after(async () => {
+    for (const app of fx.apps) await app.close();
+    if (fx.browser) await fx.browser.close();
+    if (fx.server) await fx.server.remove();
+  });
+  return fx;
+}
+
+module.exports = { onlineFixture, line, person, online, waitOnline, clickOneMove, autoPlay, moves, DROP_SECONDS };

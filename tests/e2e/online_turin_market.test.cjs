@@ -6,33 +6,16 @@
 // checked against the core's view of its seat: no other seat's money or
 // sealed bid reaches a browser before it is shown.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch } = require('./support.cjs');
-const { startServer, checkSeatFrames, TableCore } = require('../online/support.cjs');
-const { person: open, waitOnline, clickOneMove, autoPlay } = require('./online_support.cjs');
+const { checkSeatFrames } = require('../online/support.cjs');
+const { onlineFixture, waitOnline, clickOneMove, autoPlay } = require('./online_support.cjs');
 
-let server, browser, core;
-const apps = [];
-async function person(url, size) {
-  const app = await open(browser, url, size);
-  apps.push(app);
-  return app;
-}
-
-before(async () => {
-  core = await TableCore.load();
-  server = await startServer({ pace: 50 });
-  browser = await launch();
-});
-after(async () => {
-  for (const app of apps) await app.close();
-  if (browser) await browser.close();
-  if (server) await server.remove();
-});
+const fx = onlineFixture({ pace: 50 });
+const person = fx.person;
 
 test('Turin Market money=private, 5 seats online: no frame holds another seat\'s money or sealed bid', { timeout: 600000 }, async () => {
-  const ann = await person(`${server.url}/`, { width: 800, height: 600 });
+  const ann = await person(`${fx.server.url}/`, { width: 800, height: 600 });
   const { link, table } = await ann.page.evaluate(() => window.mercato.online.create({ game: 'turin_market', players: 5,
     seats: ['human', 'easy', 'open', 'heuristic', 'easy'], options: { money: 'private' }, name: 'Ann' }));
   const bo = await person(link, { width: 390, height: 844 });
@@ -50,11 +33,11 @@ test('Turin Market money=private, 5 seats online: no frame holds another seat\'s
   for (const app of [ann, bo]) await waitOnline(app, () => window.mercato.online.status().over, 'the end of the game', 480000);
   await bo.shot('online-turin-over-phone');
 
-  const record = await (await fetch(`${server.url}/tables/${table}.mercato`)).text();
+  const record = await (await fetch(`${fx.server.url}/tables/${table}.mercato`)).text();
   assert.match(record, /^mercato-record v1 game=turin_market players=5 options=\S*money=private/);
   for (const [app, seat] of [[ann, 0], [bo, 2]]) {
     assert.ok(app.wsFrames.filter((f) => f.type === 'view').length > 10, `seat ${seat} received views`);
-    checkSeatFrames(core, app.wsFrames, seat, record, { privateMoney: true, refusals: true, who: `seat ${seat}'s browser` });
+    checkSeatFrames(fx.core, app.wsFrames, seat, record, { privateMoney: true, refusals: true, who: `seat ${seat}'s browser` });
   }
   const hidden = bo.wsFrames.some((f) => f.type === 'view' && f.message.seen.some((m) => m.hidden && /\?$/.test(m.move)));
   assert.ok(hidden, 'another seat\'s sealed choice reached Bo\'s browser as "… ?"');
