@@ -5,7 +5,7 @@
 
 #include "app/catalog.h"
 #include "draw/draw.h"
-#include "engine/text.h"
+#include "engine/options.h"
 
 namespace mercato::web {
 
@@ -30,18 +30,13 @@ void LabNumbers::SetPlayers(int players) {
 }
 
 void LabNumbers::Take(const std::string& options_text) {
-  for (const std::string& item : Split(options_text, ',')) {
-    const size_t eq = item.find('=');
-    if (eq == std::string::npos) continue;
-    const std::string key = Trim(item.substr(0, eq));
-    for (size_t i = 0; i < specs_.size(); ++i) {
-      if (specs_[i].key != key) continue;
-      const std::vector<std::string> parts = Split(item.substr(eq + 1), '/');
-      std::vector<int>& values = values_[i];
-      for (size_t seat = 0; seat < values.size(); ++seat) {
-        const std::string& part = parts[std::min(seat, parts.size() - 1)];
-        if (std::optional<int64_t> v = ParseInt(Trim(part)); v.has_value()) values[seat] = int(*v);
-      }
+  const GameInfo* info = RegisteredInfo(game_);
+  if (info == nullptr) return;
+  StatusOr<GameOptions> parsed = ParseOptions(info->options, info->params, players_, options_text);
+  if (!parsed.ok()) return;  // the lab refuses that text itself, with its reason
+  for (size_t i = 0; i < specs_.size(); ++i) {
+    for (size_t seat = 0; seat < values_[i].size(); ++seat) {
+      values_[i][seat] = parsed->Params().Get(specs_[i].key, int(seat));
     }
   }
 }
@@ -62,16 +57,14 @@ std::string LabNumbers::Text() const {
   return text;
 }
 
+bool LabNumbers::IsChanged(size_t spec) const {
+  return std::any_of(values_[spec].begin(), values_[spec].end(),
+                     [&](int v) { return v != specs_[spec].default_value; });
+}
+
 int LabNumbers::Changed() const {
   int changed = 0;
-  for (size_t i = 0; i < specs_.size(); ++i) {
-    for (int v : values_[i]) {
-      if (v != specs_[i].default_value) {
-        ++changed;
-        break;
-      }
-    }
-  }
+  for (size_t i = 0; i < specs_.size(); ++i) changed += IsChanged(i) ? 1 : 0;
   return changed;
 }
 
@@ -97,8 +90,7 @@ void DrawNumbersEditor(LabNumbers& numbers, Lang lang, bool enabled) {
     }
     ImGui::PushID(int(i));
     std::vector<int>& values = numbers.MutableValues(i);
-    const bool changed = std::any_of(values.begin(), values.end(),
-                                     [&](int v) { return v != spec.default_value; });
+    const bool changed = numbers.IsChanged(i);
     const std::string name = spec.key.substr(spec.key.rfind(prefix, 0) == 0 ? prefix.size() : 0);
     if (changed) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
     ImGui::TextUnformatted(name.c_str());

@@ -18,11 +18,14 @@ class LabNumbers {
   void Reset(const std::string& game, int players);
   // Keeps the values already chosen when only the player count changes.
   void SetPlayers(int players);
-  // Takes the game's items of an options text ("k=v,k=v"); others are ignored.
+  // Takes the numbers of an options text ("k=v,k=v", read by the core's own
+  // parser); a text the core refuses changes nothing.
   void Take(const std::string& options_text);
   // The changed numbers only, "k=v,k=v" in the game's order ("" at the text's).
   std::string Text() const;
   int Changed() const;
+  // Some seat's value of specs()[spec] differs from the rule text's.
+  bool IsChanged(size_t spec) const;
   const std::vector<ParamSpec>& specs() const { return specs_; }
   // One value per seat for a per-seat parameter, else one.
   const std::vector<int>& Values(size_t spec) const { return values_[spec]; }

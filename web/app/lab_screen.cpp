@@ -11,6 +11,7 @@
 #include "app/lab_charts.h"
 #include "app/lab_numbers.h"
 #include "app/lab_sweep.h"
+#include "app/option_choices.h"
 #include "app/variant_files.h"
 #include "app/option_text.h"
 #include "app/screen_frame.h"
@@ -60,7 +61,7 @@ struct LabState {
   // The run: a lab, or a sweep (the charts show whichever ran last).
   std::unique_ptr<LabSweep> sweep;
   bool sweeping = false;
-  bool shown_sweep = false;  // the charts show the sweep (it ran after the lab)
+  bool shown_sweep = false;  // the sweep ran after the lab: the charts and progress are its
   std::unique_ptr<lab::LabRunner> runner;
   bool running = false;
   bool stopped = false;
@@ -72,6 +73,8 @@ LabState& Lab() {
   static LabState state;
   return state;
 }
+
+bool ShowsSweep(const LabState& s) { return s.sweep && s.shown_sweep; }
 
 void ResetSweepRange(LabState& s) {
   const std::vector<ParamSpec>& specs = s.numbers.specs();
@@ -195,10 +198,8 @@ LabRequest RequestFromForm(const LabState& s) {
   for (int seat = 0; seat < s.players; ++seat) r.bots.push_back(kLabBots[s.bot[size_t(seat)]].spec);
   r.games = s.games;
   r.seed = uint64_t(s.seed);
-  const GameInfo* info = RegisteredInfo(s.game);
-  for (size_t i = 0; info != nullptr && i < info->options.size(); ++i) {
-    if (i > 0) r.options += ",";
-    r.options += info->options[i].key + "=" + info->options[i].choices[size_t(s.option_choice[i])];
+  if (const GameInfo* info = RegisteredInfo(s.game); info != nullptr) {
+    r.options = OptionsTextOf(*info, s.option_choice);
   }
   const std::string numbers = s.numbers.Text();
   if (!numbers.empty()) r.options += (r.options.empty() ? "" : ",") + numbers;
@@ -342,7 +343,7 @@ void DrawCharts(App& app, const LabState& s, ImVec2 min, ImVec2 max) {
   const Lang lang = app.lang();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   draw::TestRect("lab:chart", min, max);
-  if (s.sweep && (s.sweeping || !s.runner || s.shown_sweep)) {
+  if (ShowsSweep(s)) {
     DrawSweep(app, s, min, max);
     return;
   }
@@ -429,15 +430,7 @@ Status StartLab(App& app, const LabRequest& request) {
     }
   }
   const std::string& canonical = s.runner->Result().options;  // "k=v,k=v", spec order
-  for (size_t i = 0; i < info->options.size() && i < s.option_choice.size(); ++i) {
-    const std::vector<std::string>& choices = info->options[i].choices;
-    for (size_t c = 0; c < choices.size(); ++c) {
-      const std::string item = info->options[i].key + "=" + choices[c];
-      if (("," + canonical + ",").find("," + item + ",") != std::string::npos) {
-        s.option_choice[i] = int(c);
-      }
-    }
-  }
+  s.option_choice = OptionChoicesOf(*info, canonical);
   s.numbers.Take(canonical);
   s.games = request.games;
   s.seed = int(std::min<uint64_t>(request.seed, 2147483647));
@@ -607,7 +600,7 @@ void DrawLab(App& app) {
   draw::TestRect("lab:back", back, back + ImVec2(110, 44));
   DrawVariantButtons(app, s, buttons + ImVec2(0, 52), form_w);
   ImGui::SetCursorScreenPos(buttons + ImVec2(0, 102));
-  const bool sweep_shown = s.sweep && s.shown_sweep;
+  const bool sweep_shown = ShowsSweep(s);
   const int64_t done = sweep_shown ? s.sweep->GamesDone() : s.runner ? s.runner->GamesDone() : 0;
   const int64_t total = sweep_shown ? s.sweep->GamesTotal() : s.runner ? s.runner->GamesTotal() : 0;
   char progress[96];

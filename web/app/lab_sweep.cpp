@@ -3,10 +3,11 @@
 #include <chrono>
 
 #include "engine/options.h"
+#include "engine/registry.h"
 
 namespace mercato::web {
 
-StatusOr<lab::LabConfig> LabSweep::PointConfig(int value) const {
+lab::LabConfig LabSweep::PointConfig(int value) const {
   std::string item = request_.key + "=";
   if (request_.seat < 0) {
     item += std::to_string(value);
@@ -34,13 +35,19 @@ StatusOr<LabSweep> LabSweep::Create(const SweepRequest& request) {
   LabSweep sweep;
   sweep.request_ = request;
   for (int v = request.from; v <= request.to; v += request.step) sweep.values_.push_back(v);
-  // Every point is checked now, so a bad value fails before any game is played.
+  // Every point's options are checked now, so a bad value fails before any
+  // game is played; the first point's runner also checks the bots and starts.
   for (int v : sweep.values_) {
-    StatusOr<lab::LabConfig> config = sweep.PointConfig(v);
-    if (!config.ok()) return config.status();
-    StatusOr<lab::LabRunner> runner = lab::LabRunner::Create(*config);
-    if (!runner.ok()) return runner.status();
-    if (v == sweep.values_.front()) sweep.runner_ = std::make_unique<lab::LabRunner>(std::move(*runner));
+    const lab::LabConfig config = sweep.PointConfig(v);
+    if (v == sweep.values_.front()) {
+      StatusOr<lab::LabRunner> runner = lab::LabRunner::Create(config);
+      if (!runner.ok()) return runner.status();
+      sweep.runner_ = std::make_unique<lab::LabRunner>(std::move(*runner));
+    } else if (StatusOr<std::shared_ptr<const Game>> game =
+                   LoadGame(config.game, config.players, config.options);
+               !game.ok()) {
+      return game.status();
+    }
   }
   return sweep;
 }
@@ -57,9 +64,7 @@ bool LabSweep::Step(double seconds) {
     ++next_point_;
     runner_.reset();
     if (Done()) break;
-    StatusOr<lab::LabConfig> config = PointConfig(values_[next_point_]);
-    StatusOr<lab::LabRunner> runner =
-        config.ok() ? lab::LabRunner::Create(*config) : StatusOr<lab::LabRunner>(config.status());
+    StatusOr<lab::LabRunner> runner = lab::LabRunner::Create(PointConfig(values_[next_point_]));
     if (!runner.ok()) {  // checked in Create: cannot happen, but never loop forever
       next_point_ = values_.size();
       break;

@@ -43,7 +43,7 @@ class LabSweep {
   double fair_share() const { return request_.base.players > 0 ? 1.0 / request_.base.players : 0; }
 
  private:
-  StatusOr<lab::LabConfig> PointConfig(int value) const;
+  lab::LabConfig PointConfig(int value) const;
   SweepPoint Point(size_t index, const lab::LabRunner& runner) const;
 
   SweepRequest request_;

@@ -8,18 +8,11 @@
 #include "app/screen_frame.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
+#include "engine/seat_state.h"
 #include "views/game_view.h"
 
-// The seat state arrives on main game by game (issue 17); until its header is
-// there the online table draws the plain stand-in (online_table.cpp).
-#if __has_include("engine/seat_state.h")
-#include "engine/seat_state.h"
-#define MERCATO_HAS_SEAT_STATE 1
-#endif
 
 namespace mercato::web {
-
-#ifdef MERCATO_HAS_SEAT_STATE
 
 namespace {
 
@@ -94,9 +87,5 @@ bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
   }
   return true;
 }
-
-#else
-bool DrawOnlineSeatView(App&, ImVec2, ImVec2) { return false; }
-#endif
 
 }  // namespace mercato::web

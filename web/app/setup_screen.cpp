@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/app.h"
+#include "app/option_choices.h"
 #include "app/catalog.h"
 #include "app/online_screens.h"
 #include "app/option_text.h"
@@ -65,11 +66,10 @@ NewGameRequest FormRequest(const SetupForm& form, const GameInfo& info) {
   for (int seat = 0; seat < form.players; ++seat) {
     request.seats.push_back(App::SeatSpec(form.human[seat], form.level[seat]));
   }
-  for (size_t i = 0; i < info.options.size(); ++i) {
-    if (i > 0) request.options += ",";
-    request.options += info.options[i].key + "=" + info.options[i].choices[form.option_choice[i]];
+  request.options = OptionsTextOf(info, form.option_choice);
+  if (!form.numbers.empty()) {  // a variant's numbers
+    request.options += (request.options.empty() ? "" : ",") + form.numbers;
   }
-  if (!form.numbers.empty()) request.options += "," + form.numbers;  // a variant's numbers
   if (form.fixed_seed) request.seed = std::strtoull(form.seed_text, nullptr, 10);
   return request;
 }

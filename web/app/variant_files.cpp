@@ -3,6 +3,7 @@
 #include "app/app.h"
 #include "app/catalog.h"
 #include "app/notice.h"
+#include "app/option_choices.h"
 #include "bridge_files.h"
 #include "engine/text.h"
 
@@ -24,22 +25,11 @@ Status App::OpenVariant(const std::string& text) {
   }
   const GameInfo* info = RegisteredInfo(variant->game);
   setup_.players = variant->players;
-  // The canonical options text: the game's options first, then its numbers.
+  // The canonical options text: the game's options, then its numbers ("<game>.k=v").
+  setup_.option_choice = OptionChoicesOf(*info, variant->options);
   const std::string prefix = variant->game + ".";
   for (const std::string& item : Split(variant->options, ',')) {
-    const size_t eq = item.find('=');
-    if (eq == std::string::npos) continue;
-    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
-    if (key.rfind(prefix, 0) == 0) {
-      setup_.numbers += (setup_.numbers.empty() ? "" : ",") + item;
-      continue;
-    }
-    for (size_t i = 0; i < info->options.size(); ++i) {
-      if (info->options[i].key != key) continue;
-      for (size_t c = 0; c < info->options[i].choices.size(); ++c) {
-        if (info->options[i].choices[c] == value) setup_.option_choice[i] = int(c);
-      }
-    }
+    if (item.rfind(prefix, 0) == 0) setup_.numbers += (setup_.numbers.empty() ? "" : ",") + item;
   }
   setup_.variant_note = variant->note;
   return Status::Ok();
