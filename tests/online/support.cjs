@@ -2,8 +2,9 @@
 // free port with its own data folder, scripted players (colyseus.js clients)
 // that keep every frame they receive, and the core to check those frames.
 'use strict';
-const { spawn } = require('child_process');
+const { spawn, spawnSync } = require('child_process');
 const fs = require('fs');
+const net = require('net');
 const os = require('os');
 const path = require('path');
 const { Client } = require('colyseus.js');
@@ -11,26 +12,64 @@ const { TableCore } = require('../../server/table_core.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
 
-// Starts node server/main.cjs; resolves {url, ws, proc, data, stop()}.
-function startServer({ data = fs.mkdtempSync(path.join(os.tmpdir(), 'mercato-online-')), port = 0, pace = 0 } = {}) {
+// Starts node server/main.cjs; resolves {url, ws, proc, data, process, restored, stop()}.
+// With `redis` (a redis:// URL) the tables live in Redis instead of `data`.
+function startServer({ data = fs.mkdtempSync(path.join(os.tmpdir(), 'mercato-online-')), port = 0, pace = 0, redis } = {}) {
   return new Promise((resolve, reject) => {
+    const store = redis ? ['--redis', redis] : ['--data', data];
     const proc = spawn(process.execPath, [path.join(ROOT, 'server', 'main.cjs'), '--port', String(port),
-      '--data', data, '--pace', String(pace)], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      ...store, '--pace', String(pace)], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     proc.stderr.on('data', (d) => { err += d; });
     proc.stdout.on('data', (d) => {
       out += d;
-      const m = out.match(/Mercato online: (http:\/\/[^/]+)\//);
+      const m = out.match(/Mercato online: (http:\/\/[^/]+)\/.*?(\d+) restored(?:; process (\S+))?\)/);
       if (m) {
-        resolve({ url: m[1], ws: m[1].replace('http', 'ws'), proc, data, stderr: () => err,
-          stop: () => new Promise((done) => { proc.once('exit', done); proc.kill('SIGKILL'); }),
+        resolve({ url: m[1], ws: m[1].replace('http', 'ws'), proc, data, restored: Number(m[2]), process: m[3],
+          stderr: () => err,
+          stop: () => new Promise((done) => {
+            if (proc.exitCode !== null || proc.signalCode !== null) return done();
+            proc.once('exit', done); proc.kill('SIGKILL');
+          }),
           // Stops it and deletes its data folder (the end of a test).
           remove: async function remove() { await this.stop(); fs.rmSync(data, { recursive: true, force: true }); } });
       }
     });
     proc.on('exit', (code) => reject(new Error(`server exited (${code}): ${err}${out}`)));
   });
+}
+
+// A free TCP port on the loopback interface (for a process that cannot take port 0).
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
+  });
+}
+
+// A real redis-server (Debian's, installed by tools/bootstrap) on a free loopback
+// port with a temporary folder; resolves {url, port, stop()}. No redis-server is a
+// failure that says so, never a skipped test.
+async function startRedis() {
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error('redis-server is not installed: run ./tools/bootstrap (it installs Debian\'s redis-server)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mercato-redis-'));
+  const port = await freePort();
+  const proc = spawn(found, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '',
+    '--appendonly', 'yes', '--appendfsync', 'always'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (d) => { out += d; if (/Ready to accept connections/.test(out)) resolve(); });
+    proc.stderr.on('data', (d) => { out += d; });
+    proc.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
+  });
+  return { url: `redis://127.0.0.1:${port}`, port,
+    stop: () => new Promise((done) => {
+      const gone = () => { fs.rmSync(dir, { recursive: true, force: true }); done(); };
+      if (proc.exitCode !== null) return gone();
+      proc.once('exit', gone); proc.kill('SIGKILL');
+    }) };
 }
 
 // A person at one device: joins a room, keeps every frame, answers to views.
@@ -175,4 +214,4 @@ function checkSeatFrames(core, frames, seat, record, { privateMoney = false, ref
   for (const f of frames) assert.ok(types.includes(f.type), `a '${f.type}' frame reached ${who}`);
 }
 
-module.exports = { startServer, Player, seatTwoPeople, playToEnd, eventually, recordPrefix, checkSeatFrames, TableCore, ROOT };
+module.exports = { startServer, startRedis, Player, seatTwoPeople, playToEnd, eventually, recordPrefix, checkSeatFrames, TableCore, ROOT };
