@@ -1,7 +1,9 @@
 // One Colyseus room per online table (issue 19). The room holds the table in
 // the Mercato core (TableCore) and is the only place its full state exists:
 // each client gets its own seat's view, moves are checked by the core, and
-// every accepted move is stored (TableStore, fsync) before anyone hears of it.
+// every accepted move is stored (server/table_store.cjs: a file, or Redis)
+// before anyone hears of it. Whatever changes the table runs one at a time
+// (serially), so a message waits while the last change is being stored.
 // The protocol, message by message, is in docs/online.md.
 'use strict';
 const crypto = require('crypto');
@@ -23,19 +25,20 @@ const context = { core: null, store: null, paceMillis: 600, restores: new Map(),
 class TableRoom extends Room {
   // options: {game, players, options, seats: ["human" | bot spec, ...], name}
   // from a client's create(); or {restoreKey} from the server itself.
-  onCreate(options) {
+  async onCreate(options) {
     this.autoDispose = false;  // a table lives until its game is over, people or not
     this.core = context.core;
     this.store = context.store;
     this.seatOf = new Map();       // sessionId -> seat
     this.people = {};              // seat -> {name, tokenHash, client}
     this.thinking = false;
+    this.work = Promise.resolve(); // the changes of this table, one after another
     const restored = options && options.restoreKey ? context.restores.get(options.restoreKey) : null;
     if (restored) {
       context.restores.delete(options.restoreKey);
       this.restore(restored);
     } else {
-      this.createTable(options || {});
+      await this.createTable(options || {});
     }
     const view = this.core.view(this.table, 0);
     this.coreSeats = view.seats;
@@ -46,7 +49,7 @@ class TableRoom extends Room {
     if (this.started) this.runComputers();
   }
 
-  createTable(options) {
+  async createTable(options) {
     const seats = Array.isArray(options.seats) ? options.seats.map(String) : null;
     if (!seats || seats.length === 0) throw new Error('seats: one entry per player ("human" or a computer level)');
     const seed = options.seed !== undefined ? String(options.seed)
@@ -65,11 +68,17 @@ class TableRoom extends Room {
     this.handOverLevel = typeof options.handOverLevel === 'string' ? options.handOverLevel : HAND_OVER_LEVEL;
     if (this.handOverLevel === PERSON) throw new Error('handOverLevel: a computer level');
     const header = this.core.record(this.table).split('\n')[0].replace(/ moves=\d+$/, '');
-    this.store.create(this.roomId, { header, hostSeat: this.hostSeat, seatTimeout: timeout,
-      handOverLevel: this.handOverLevel });
-    this.stored = 0;
-    this.persistMoves();
     this.started = false;
+    this.stored = 0;
+    try {
+      await this.store.create(this.roomId, { header, hostSeat: this.hostSeat, seatTimeout: timeout,
+        handOverLevel: this.handOverLevel }, this.listing.processId);
+      await this.persistMoves();
+    } catch (e) {
+      this.core.free(this.table);
+      this.table = undefined;
+      throw new Error(`the table could not be stored: ${e.message}`);
+    }
   }
 
   restore(saved) {
@@ -104,29 +113,32 @@ class TableRoom extends Room {
   }
 
   onJoin(client, options = {}) {
-    const token = typeof options.token === 'string' ? options.token : '';
-    if (token) {
-      this.sit(client, this.seatOfToken(token), null, token);
-    } else if (!this.creatorSeated && this.hostSeat >= 0) {
-      // The creator takes the host's seat.
-      this.creatorSeated = true;
-      this.sit(client, this.hostSeat, options.name, newToken());
-    } else {
-      this.sendLobby(client);
-    }
+    return this.serially(async () => {
+      const token = typeof options.token === 'string' ? options.token : '';
+      if (token) {
+        await this.sit(client, this.seatOfToken(token), null, token);
+      } else if (!this.creatorSeated && this.hostSeat >= 0) {
+        // The creator takes the host's seat.
+        this.creatorSeated = true;
+        await this.sit(client, this.hostSeat, options.name, newToken());
+      } else {
+        this.sendLobby(client);
+      }
+    });
   }
 
-  sit(client, seat, name, token) {
+  async sit(client, seat, name, token) {
     const known = this.people[seat];
     const person = known || { name: '', tokenHash: sha256(token), client: null };
     if (typeof name === 'string' && name.trim()) person.name = name.trim().slice(0, MAX_NAME);
     if (!person.name) person.name = `Player ${seat + 1}`;
+    // A new seat is stored before it is given.
+    if (!known) await this.store.append(this.roomId, [{ seat, name: person.name, token: person.tokenHash }]);
     if (person.client && person.client !== client) person.client.leave(4001);  // the same seat elsewhere
     person.client = client;
     person.leftAt = undefined;
     this.people[seat] = person;
     this.seatOf.set(client.sessionId, seat);
-    if (!known) this.store.append(this.roomId, [{ seat, name: person.name, token: person.tokenHash }]);
     client.send('welcome', { table: this.roomId, seat, token, host: seat === this.hostSeat });
     this.broadcastLobby();
     if (this.started) this.sendView(client, seat);
@@ -150,8 +162,33 @@ class TableRoom extends Room {
   }
 
   // ---- messages (docs/online.md, "Protocol")
+  // Runs fn after every earlier change of this table; resolves (or rejects) as fn does.
+  serially(fn) {
+    const run = this.work.then(fn);
+    this.work = run.catch(() => {});
+    return run;
+  }
+
+  // Each message is handled serially; a store that fails stops the table (storeFailed).
+  handle(type, handler) {
+    this.onMessage(type, (client, message) => this.serially(() => (this.broken
+      ? this.refuse(client, type, 'unavailable', 'this table is reopening from its last stored move')
+      : handler(client, message))).catch((e) => this.storeFailed(e)));
+  }
+
+  // The store did not take a change the core has made: nothing more is
+  // acknowledged, everyone is told why, and the room closes. The table is opened
+  // again from what was stored (at the next start; with Redis, by any process).
+  storeFailed(e) {
+    if (this.broken) return;
+    this.broken = true;
+    console.error(`mercato server: table ${this.roomId}: ${e.stack || e.message}`);
+    this.clients.forEach((c) => this.refuse(c, 'store', 'unavailable', `the table could not be stored (${e.message}); it reopens from its last stored move`));
+    this.disconnect();
+  }
+
   registerMessages() {
-    this.onMessage('seat', (client, message) => {
+    this.handle('seat', (client, message) => {
       const m = message || {};
       if (this.seatOf.has(client.sessionId)) return this.refuse(client, 'seat', 'not_your_seat', 'you have a seat already');
       const seats = this.seatsOfCore();
@@ -161,34 +198,34 @@ class TableRoom extends Room {
       if (seats[m.seat] !== PERSON || this.people[m.seat]) {
         return this.refuse(client, 'seat', 'not_your_seat', `seat ${m.seat} is not free`);
       }
-      this.sit(client, m.seat, m.name, newToken());
+      return this.sit(client, m.seat, m.name, newToken());
     });
-    this.onMessage('name', (client, message) => {
+    this.handle('name', async (client, message) => {
       const seat = this.seatOf.get(client.sessionId);
       const name = message && typeof message.name === 'string' ? message.name.trim().slice(0, MAX_NAME) : '';
       if (seat === undefined) return this.refuse(client, 'name', 'not_your_seat', 'take a seat first');
       if (!name) return this.refuse(client, 'name', 'malformed', 'name: some text');
+      await this.store.append(this.roomId, [{ seat, name, token: this.people[seat].tokenHash }]);
       this.people[seat].name = name;
-      this.store.append(this.roomId, [{ seat, name, token: this.people[seat].tokenHash }]);
       this.broadcastLobby();
     });
-    this.onMessage('start', (client) => {
+    this.handle('start', async (client) => {
       if (this.seatOf.get(client.sessionId) !== this.hostSeat) return this.refuse(client, 'start', 'not_your_seat', 'only the host starts the game');
       if (this.started) return this.refuse(client, 'start', 'malformed', 'the game has started');
       const seats = this.seatsOfCore();
       const open = seats.map((s, i) => (s === PERSON && !this.people[i] ? i : -1)).filter((i) => i >= 0);
       if (open.length) return this.refuse(client, 'start', 'not_your_turn', `seats ${open.join(', ')} are still free`);
-      this.store.append(this.roomId, [{ started: true }]);
+      await this.store.append(this.roomId, [{ started: true }]);
       this.started = true;
       this.broadcastLobby();
       this.broadcastViews();
       this.runComputers();
     });
-    this.onMessage('act', (client, message) => this.act(client, message));
-    this.onMessage('hand_over', (client, message) => this.voteHandOver(client, message));
-    this.onMessage('undo', (client) => this.proposeUndo(client));
-    this.onMessage('undo_agree', (client) => this.agreeUndo(client));
-    this.onMessage('record', (client) => {
+    this.handle('act', (client, message) => this.act(client, message));
+    this.handle('hand_over', (client, message) => this.voteHandOver(client, message));
+    this.handle('undo', (client) => this.proposeUndo(client));
+    this.handle('undo_agree', (client) => this.agreeUndo(client));
+    this.handle('record', (client) => {
       if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over');
       client.send('record', { text: this.core.record(this.table) });
     });
@@ -205,13 +242,13 @@ class TableRoom extends Room {
     if (!this.started) return this.refuse(client, 'act', 'not_your_turn', 'the game has not started');
     const refusal = this.core.act(this.table, seat, m.move);
     if (refusal) return this.refuse(client, 'act', refusal.code, refusal.message);
-    this.afterMove();
+    return this.afterMove();
   }
 
   // {seat}: a vote to hand an empty person seat to a computer. The seat must have
   // been empty for the table's seatTimeout; it is handed over once every other
   // connected person has voted so.
-  voteHandOver(client, message) {
+  async voteHandOver(client, message) {
     const voter = this.seatOf.get(client.sessionId);
     const seat = message && message.seat;
     const person = this.people[seat];
@@ -234,7 +271,7 @@ class TableRoom extends Room {
     } catch (e) {
       return this.refuse(client, 'hand_over', 'malformed', e.message);
     }
-    this.store.append(this.roomId, [{ handOver: seat, level: this.handOverLevel }]);
+    await this.store.append(this.roomId, [{ handOver: seat, level: this.handOverLevel }]);
     this.coreSeats = this.core.view(this.table, 0).seats;
     this.broadcastLobby();
     this.broadcastViews();
@@ -251,7 +288,7 @@ class TableRoom extends Room {
     const why = this.core.undoRefusal(this.table, seat);
     if (why) return this.refuse(client, 'undo', 'not_your_turn', why);
     this.undoProposal = { by: seat, at: this.core.moveCount(this.table), votes: new Set([seat]) };
-    this.settleUndo();
+    return this.settleUndo();
   }
 
   agreeUndo(client) {
@@ -260,10 +297,10 @@ class TableRoom extends Room {
     if (seat === undefined) return this.refuse(client, 'undo_agree', 'not_your_seat', 'take a seat first');
     if (!p || p.at !== this.core.moveCount(this.table)) return this.refuse(client, 'undo_agree', 'not_your_turn', 'no undo is proposed');
     p.votes.add(seat);
-    this.settleUndo();
+    return this.settleUndo();
   }
 
-  settleUndo() {
+  async settleUndo() {
     const p = this.undoProposal;
     const people = Object.keys(this.people).map(Number)
       .filter((s) => this.coreSeats[s] === PERSON && this.people[s].client);
@@ -271,28 +308,28 @@ class TableRoom extends Room {
     this.undoProposal = null;
     this.core.undo(this.table, p.by);
     this.stored = this.core.moveCount(this.table);
-    this.store.append(this.roomId, [{ undo: this.stored }]);
+    await this.store.append(this.roomId, [{ undo: this.stored }]);
     this.broadcastLobby();
     this.broadcastViews();
   }
 
-  // Stores, then tells: a move is acknowledged (by the views) only once on disk.
-  afterMove() {
+  // Stores, then tells: a move is acknowledged (by the views) only once stored.
+  async afterMove() {
     this.undoProposal = null;
-    this.persistMoves();
+    await this.persistMoves();
+    if (this.core.over(this.table)) await this.store.finish(this.roomId);
     this.broadcastViews();
     if (this.core.over(this.table)) {
-      this.store.close(this.roomId);
       this.autoDispose = true;  // gone once the last person leaves
       return;
     }
     this.runComputers();
   }
 
-  persistMoves() {
+  async persistMoves() {
     const moves = this.core.movesSince(this.table, this.stored);
-    this.store.append(this.roomId, moves.map((m) => ({ m })));
     this.stored += moves.length;
+    await this.store.append(this.roomId, moves.map((m) => ({ m })));
   }
 
   // Computers think in slices of a few ms each, after a pause people can follow.
@@ -300,21 +337,23 @@ class TableRoom extends Room {
     if (this.thinking || !this.started || !this.core.computerToMove(this.table)) return;
     this.thinking = true;
     let counted = false;
+    // Each slice is one change of the table, taken in turn with the messages.
     const slice = () => {
       if (!counted) { counted = true; context.thinkers += 1; }
-      if (this.disposed) { context.thinkers -= 1; return; }
+      if (this.disposed || this.broken) { context.thinkers -= 1; return; }
       // An undo took the turn back from the computer: stop thinking.
       if (!this.core.computerToMove(this.table)) { context.thinkers -= 1; this.thinking = false; return; }
       // The tables thinking at once share one slice, so messages wait at most ~8 ms.
       const until = performance.now() + SLICE_MILLIS / context.thinkers;
       let moved = false;
       while (!moved && performance.now() < until) moved = this.core.step(this.table, SLICE_ITERATIONS);
-      if (!moved) return void setImmediate(slice);
+      if (!moved) return void setImmediate(next);
       context.thinkers -= 1;
       this.thinking = false;
-      this.afterMove();
+      return this.afterMove();
     };
-    setTimeout(slice, context.paceMillis);  // (the room clock may not run yet in onCreate)
+    const next = () => this.serially(slice).catch((e) => this.storeFailed(e));
+    setTimeout(next, context.paceMillis);  // (the room clock may not run yet in onCreate)
   }
 
   // ---- what goes out
@@ -349,7 +388,7 @@ class TableRoom extends Room {
   onDispose() {
     this.disposed = true;
     if (this.table !== undefined) this.core.free(this.table);
-    this.store.close(this.roomId);
+    if (this.roomId) this.store.close(this.roomId);
   }
 }
 

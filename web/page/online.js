@@ -25,6 +25,7 @@
     illegal: ['Not a legal move', 'その手は打てません'],
     over: ['The game is over', 'ゲームは終わっています'],
     malformed: ['Not understood', '受け付けられない内容です'],
+    unavailable: ['The table could not be saved; it reopens from its last saved move', '卓を保存できませんでした。最後に保存された手から再開します'],
   };
 
   // host: {mercato, call(fn, types, args), emit(name, detail), params, singleFile, downloadText}

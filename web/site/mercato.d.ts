@@ -108,7 +108,7 @@ declare namespace Mercato {
   /** an online seat's message the server refused; nothing changed */
   interface OnlineRefusal {
     request: string;
-    code: 'not_your_seat' | 'not_your_turn' | 'illegal' | 'over' | 'malformed';
+    code: 'not_your_seat' | 'not_your_turn' | 'illegal' | 'over' | 'malformed' | 'unavailable';
     message: string;
   }
 
