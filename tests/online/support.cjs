@@ -49,7 +49,7 @@ function freePort() {
 }
 
 // A real redis-server (Debian's, installed by tools/bootstrap) on a free loopback
-// port with a temporary folder; resolves {url, port, stop()}. No redis-server is a
+// port with a temporary folder; resolves {url, port, pid, stop()}. No redis-server is a
 // failure that says so, never a skipped test.
 async function startRedis() {
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
@@ -64,7 +64,7 @@ async function startRedis() {
     proc.stderr.on('data', (d) => { out += d; });
     proc.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
   });
-  return { url: `redis://127.0.0.1:${port}`, port,
+  return { url: `redis://127.0.0.1:${port}`, port, pid: proc.pid,
     stop: () => new Promise((done) => {
       const gone = () => { fs.rmSync(dir, { recursive: true, force: true }); done(); };
       if (proc.exitCode !== null) return gone();
