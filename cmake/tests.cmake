@@ -64,3 +64,6 @@ if(TARGET mercato AND NOT EMSCRIPTEN)
   # The CLI end to end: exit codes, errors, --help of every command, determinism.
   add_test(NAME cli COMMAND ${PROJECT_SOURCE_DIR}/tests/ai/cli_test.sh $<TARGET_FILE:mercato>)
 endif()
+
+# tests/engine/views_read_no_history_test.cpp reads web/views/ (NODERAWFS under node).
+target_compile_definitions(mercato_tests PRIVATE MERCATO_SOURCE_DIR="${PROJECT_SOURCE_DIR}")

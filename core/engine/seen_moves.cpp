@@ -105,6 +105,15 @@ SeenMove SeeMove(const State& before, Action action, int viewer) {
   return {};
 }
 
+Action ActionAsSeen(const State& before, Action action, int viewer) {
+  if (viewer == kAllSeeing) return action;
+  // A chance outcome's id can say more than the seat sees, even when no other
+  // outcome looks alike (the last card of a deck the seat cannot count): what
+  // the seat sees of a draw is in its state, not in the move.
+  if (before.IsChanceNode()) return kHiddenAction;
+  return SeeMove(before, action, viewer).hidden ? kHiddenAction : action;
+}
+
 void SeenMoves::Reset() {
   at_.reset();
   pending_.clear();

@@ -51,6 +51,16 @@ SeenMove SeeMove(const State& before, Action action, int viewer);
 std::vector<SeenMove> SeeEveryMove(const State& before, int viewer,
                                    std::vector<std::string>* info_after = nullptr);
 
+// A move or chance outcome the viewer knows only was made (ActionAsSeen).
+inline constexpr Action kHiddenAction = -2;
+
+// `action` (a chance outcome or a seat's move, legal in `before`) as `viewer`
+// may know it the moment it is played: the action itself, or kHiddenAction for
+// a move SeeMove hides (a sealed bid) and for every chance outcome (the seat's
+// state shows what it saw of a draw; the outcome's id may say more).
+// All-seeing viewers get every action. What a view is told of the last move.
+Action ActionAsSeen(const State& before, Action action, int viewer);
+
 // Follows one game for one viewer, move by move, and says what the viewer saw:
 // each new seat move (hidden or not) and the earlier hidden ones revealed since.
 class SeenMoves {

@@ -25,6 +25,10 @@ struct SeatTable {
   std::unique_ptr<GameView> view;
   std::string view_game;
   bool failed = false;
+  // This seat's own last move and the move count it was sent at: the one move
+  // the page knows as an action (the others come as words in `seen`).
+  Action acted = -1;
+  int acted_at = -1;
 };
 
 SeatTable& Cached() {
@@ -78,9 +82,15 @@ bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
   ctx.can_act = !o.over && o.to_move == o.me && !o.legal.empty();
   ctx.lang = app.lang();
   ctx.time = ImGui::GetTime();
+  ctx.moves = o.moves;
+  // Known only when it was this seat's own (a Turin Market loan keeps the
+  // decision open); any other move the view knows only was made.
+  ctx.last_move = o.moves == t.acted_at + 1 ? t.acted : o.moves > 0 ? kHiddenAction : -1;
   const std::optional<Action> chosen = t.view->Draw(*t.state, ctx);
   ImGui::End();
   if (chosen && ctx.can_act) {
+    t.acted = *chosen;
+    t.acted_at = o.moves;
     JsonWriter w;
     w.BeginObject().Field("move", t.state->ActionToString(*chosen)).EndObject();
     OnlineRequest("act", w.str());

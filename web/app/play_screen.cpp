@@ -333,10 +333,7 @@ void DrawPlay(App& app, PlaySession& session) {
                !app.rules_open() && !g_confirm_undo;
   ctx.lang = lang;
   ctx.time = ImGui::GetTime();
-  ctx.previous = session.previous();
-  ctx.last_action = session.last_action();
-  ctx.last_action_time = session.last_action_time();
-  session.ClearFreshMove();
+  session.TellMoves(ctx);
   std::optional<Action> chosen;
   const bool covered = HandOffCover(app, session, table_min, table_size);
   if (covered) {

@@ -177,13 +177,16 @@ void PlaySession::Rebuild() {
   shadow_ = match_.GameRef()->NewInitialState();
   const int viewer = Viewer();
   described_for_ = viewer;
+  before_last_.reset();
   for (const ai::MoveLogEntry& entry : match_.Log()) {
     log_.push_back({entry.player,
                     view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kEnglish),
                     view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kJapanese)});
+    if (log_.size() == match_.Log().size()) before_last_ = shadow_->Clone();
     shadow_->ApplyAction(entry.action);
   }
-  before_last_.reset();
+  last_action_ = match_.Log().empty() ? -1 : match_.Log().back().action;
+  last_seen_moves_ = -1;  // an undo may bring back a move count with another last move
   fresh_move_ = false;
   bridge::NotifyChanged();
 }
@@ -291,6 +294,22 @@ void PlaySession::Update(double now) {
     think_position_ = match_.GetState().History().size();
     think_start_ = now;
   }
+}
+
+void PlaySession::TellMoves(ViewContext& ctx) {
+  const int moves = int(match_.Log().size());
+  const int viewer = Viewer();
+  if (moves != last_seen_moves_ || viewer != last_seen_viewer_) {
+    last_seen_moves_ = moves;
+    last_seen_viewer_ = viewer;
+    last_seen_ = before_last_ == nullptr ? -1 : ActionAsSeen(*before_last_, last_action_, viewer);
+  }
+  ctx.moves = moves;
+  ctx.last_move = last_seen_;
+  ctx.previous = fresh_move_ ? before_last_.get() : nullptr;
+  ctx.last_action = fresh_move_ ? last_seen_ : -1;
+  ctx.last_action_time = last_action_time_;
+  fresh_move_ = false;
 }
 
 Status PlaySession::Act(Action action) {

@@ -65,12 +65,10 @@ class PlaySession {
   double ThinkingProgress() const { return match_.BotProgress(); }
   const std::vector<LogLine>& Log() const { return log_; }
 
-  // For the view's motion: the last move and the state before it, set on the
-  // frame after a move only (TakeLastMove clears it).
-  const State* previous() const { return fresh_move_ ? before_last_.get() : nullptr; }
-  Action last_action() const { return last_action_; }
-  double last_action_time() const { return last_action_time_; }
-  void ClearFreshMove() { fresh_move_ = false; }
+  // Tells the view the moves as the viewer may know them (ViewContext: moves,
+  // last_move, and on the frame after a move only, previous and last_action
+  // for its motion), then forgets that a move is fresh.
+  void TellMoves(ViewContext& ctx);
 
   // The save store's slot this game is saved in after every move ("" = not saved).
   const std::string& slot() const { return slot_; }
@@ -101,6 +99,9 @@ class PlaySession {
   std::unique_ptr<State> shadow_;       // the state after log_.size() moves
   std::unique_ptr<State> before_last_;  // the state before the last move
   Action last_action_ = -1;
+  // The last move as Viewer() may know it (ActionAsSeen), for the move count and viewer it was seen for.
+  Action last_seen_ = -1;
+  int last_seen_moves_ = -1, last_seen_viewer_ = -2;
   double last_action_time_ = 0;
   bool fresh_move_ = false;
   double last_move_time_ = 0;

@@ -123,6 +123,7 @@ void DrawReplay(App& app, ReplayViewer& viewer) {
   ctx.can_act = false;  // a replay is only looked at
   ctx.lang = lang;
   ctx.time = ImGui::GetTime();
+  viewer.TellMoves(ctx);
   viewer.view().Draw(replay.GetState(), ctx);
   ImGui::End();
 

@@ -30,6 +30,22 @@ void ReplayViewer::DescribeMoves() {
   }
 }
 
+void ReplayViewer::TellMoves(ViewContext& ctx) {
+  const int moves = replay_.MovesAt(replay_.Position());
+  if (moves != last_seen_moves_ || viewer_ != last_seen_viewer_) {
+    last_seen_moves_ = moves;
+    last_seen_viewer_ = viewer_;
+    last_seen_ = -1;
+    if (moves > 0) {
+      std::unique_ptr<State> before = replay_.GetGame().NewInitialState();
+      for (int i = 0; i + 1 < moves; ++i) before->ApplyAction(replay_.Actions()[size_t(i)]);
+      last_seen_ = ActionAsSeen(*before, replay_.Actions()[size_t(moves - 1)], viewer_);
+    }
+  }
+  ctx.moves = moves;
+  ctx.last_move = last_seen_;
+}
+
 std::string ReplayViewer::PositionJson() const {
   const int step = replay_.Position();
   JsonWriter w;

@@ -31,6 +31,10 @@ class ReplayViewer {
   // first replay().MovesAt(position) lines are the moves played so far.
   const std::vector<LogLine>& Log() const { return log_; }
 
+  // Tells the view the moves up to the current position as the viewpoint may
+  // know them (ViewContext: moves, last_move).
+  void TellMoves(ViewContext& ctx);
+
   // {step, steps, moves, viewer: seat | "all", mover, over, game}
   std::string PositionJson() const;
   // The observation of the viewpoint at the current position (the game's JSON).
@@ -43,6 +47,9 @@ class ReplayViewer {
   std::unique_ptr<GameView> view_;
   int viewer_ = kAllSeeing;
   std::vector<LogLine> log_;
+  // The last move as viewer_ may know it, for the move count and viewer it was seen for.
+  Action last_seen_ = -1;
+  int last_seen_moves_ = -1, last_seen_viewer_ = -2;
 };
 
 }  // namespace mercato::web

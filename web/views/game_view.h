@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/seen_moves.h"
 #include "draw/draw.h"
 #include "imgui.h"
 
@@ -27,8 +28,16 @@ struct ViewContext {
   bool can_act = false;         // the viewer is the current player and a person
   Lang lang = Lang::kEnglish;
   double time = 0;              // seconds, for motion and flashes
-  // The action just applied (or -1) and the state before it, so the view can
-  // animate what moved; null when nothing moved since the last frame's update.
+  // What the view knows of the moves. Never the state's action history: a state
+  // rebuilt from a seat state has none (tests/engine/views_history_test.cpp
+  // keeps web/views/ from reading it). `moves` counts the moves played, chance
+  // outcomes included (a change: something moved); `last_move` is the last as
+  // the viewer may know it (ActionAsSeen): kHiddenAction for another seat's
+  // secret choice or a draw it did not see, -1 before the first move.
+  int moves = 0;
+  Action last_move = -1;
+  // On the frame after a move only, so the view can animate what moved: the
+  // state before it and the move (= last_move); null / -1 otherwise.
   const State* previous = nullptr;
   Action last_action = -1;
   double last_action_time = 0;  // when last_action was applied

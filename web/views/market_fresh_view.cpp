@@ -99,7 +99,7 @@ class MarketFreshView : public GameView {
   int bottom_ = 0;  // the seat drawn at the bottom (the viewer)
 
   // The person's choice in progress.
-  size_t seen_history_ = size_t(-1);
+  size_t seen_moves_ = size_t(-1);
   int selected_ = -1;
   bool vertical_ = false;
   bool flipped_ = false;
@@ -173,8 +173,8 @@ std::optional<Action> MarketFreshView::Draw(const State& state, ViewContext& ctx
   obs_ = s.Observe(seated ? ctx.viewer : -1);
   layout_ = ComputeLayout(ctx.origin, ctx.size, n, bottom_, Solo());
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
-  if (s.History().size() != seen_history_) {
-    seen_history_ = s.History().size();
+  if (size_t(ctx.moves) != seen_moves_) {
+    seen_moves_ = size_t(ctx.moves);
     tap_reason_.clear();
   }
   const std::vector<int> source = Source();

@@ -155,7 +155,7 @@ class MerchantsView : public GameView {
   ImDrawList* dl_ = nullptr;
 
   // The person's choice in progress (cleared whenever the state moves on).
-  size_t seen_history_ = size_t(-1);
+  size_t seen_moves_ = size_t(-1);
   int play_good_ = -1;      // hand good chosen for a play
   int play_piles_ = 0;      // the piles it covers (always the leftmost of equal tops)
   int swap_from_ = -1;      // a ship cube chosen to swap
@@ -197,13 +197,13 @@ std::optional<Action> MerchantsView::Draw(const State& state, ViewContext& ctx) 
                     scroll ? min_h : ctx.size.y);
   layout_ = ComputeLayout(origin, size, n, seated ? ctx.viewer : 0);
   coin_centers_.resize(n, ImVec2(-1, -1));
-  if (s.History().size() != seen_history_ || !ctx.can_act) {
-    if (s.History().size() != seen_history_) ResetSelection();
-    seen_history_ = s.History().size();
+  if (size_t(ctx.moves) != seen_moves_ || !ctx.can_act) {
+    if (size_t(ctx.moves) != seen_moves_) ResetSelection();
+    seen_moves_ = size_t(ctx.moves);
   }
   if (!ctx.can_act) ResetSelection();
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
-  if (ctx.previous != nullptr && ctx.last_action >= 0) {
+  if (ctx.previous != nullptr && ctx.last_action != -1) {
     AddFlights(static_cast<const MerchantsState&>(*ctx.previous), ctx.last_action,
                ctx.last_action_time > 0 ? ctx.last_action_time : ctx.time);
   }
@@ -902,7 +902,6 @@ void MerchantsView::DrawBottom() {
 // ------------------------------------------------------------------ motion
 
 void MerchantsView::AddFlights(const MerchantsState& before, Action action, double now) {
-  const DecodedAction a = DecodeAction(action);
   const int actor = before.acting_seat();
   const bool seated_view = ctx_->viewer >= 0;
   auto add = [&](Flight::Kind kind, int what, ImVec2 from, ImVec2 to, ImVec2 size,
@@ -917,6 +916,22 @@ void MerchantsView::AddFlights(const MerchantsState& before, Action action, doub
     flights_.push_back(f);
   };
   const ImVec2 card = layout_.card;
+  if (action == kHiddenAction) {
+    // Told only that a card was drawn: a demand card shows on its pile now,
+    // a card dealt into a hand flies face down.
+    if (!before.IsChanceNode()) return;
+    if (before.phase() == Phase::kDemand) {
+      int pile = 0;
+      while (pile < mm::kDemandPiles && !before.pile(pile).empty()) ++pile;
+      if (pile < mm::kDemandPiles && !state_->pile(pile).empty()) {
+        add(Flight::Kind::kCard, state_->PileTop(pile), layout_.deck, layout_.piles[pile], card);
+      }
+    } else {
+      add(Flight::Kind::kBack, 0, layout_.deck, SeatAnchor(actor) - card * 0.5f, card);
+    }
+    return;
+  }
+  const DecodedAction a = DecodeAction(action);
   switch (a.kind) {
     case ActionKind::kCard: {
       if (before.phase() == Phase::kDemand) {

@@ -130,7 +130,7 @@ class OreganoView : public GameView {
   std::vector<std::pair<int, int>> street_entries_;  // (kind, level) shown on the street
 
   // The person's choice in progress (cleared whenever the state moves on).
-  size_t seen_history_ = size_t(-1);
+  size_t seen_moves_ = size_t(-1);
   int sel_kind_ = -1;          // a supply kind to build (or to start with)
   int sel_street_kind_ = -1;   // a main-street shop to buy
   int sel_street_level_ = 0;
@@ -163,14 +163,14 @@ std::optional<Action> OreganoView::Draw(const State& state, ViewContext& ctx) {
   viewer_ = seated ? ctx.viewer : -1;
   obs_ = s.Observe(viewer_);
   l_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
-  if (s.History().size() != seen_history_) {
+  if (size_t(ctx.moves) != seen_moves_) {
     ResetSelection();
-    seen_history_ = s.History().size();
+    seen_moves_ = size_t(ctx.moves);
   }
   if (!ctx.can_act) ResetSelection();
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
-  if (ctx.previous != nullptr && ctx.last_action >= 0 && flights_for_ != s.History().size()) {
-    flights_for_ = s.History().size();
+  if (ctx.previous != nullptr && ctx.last_action != -1 && flights_for_ != size_t(ctx.moves)) {
+    flights_for_ = size_t(ctx.moves);
     AddFlights(static_cast<const og::OreganoState&>(*ctx.previous), ctx.last_action,
                ctx.last_action_time > 0 ? ctx.last_action_time : ctx.time);
   }
@@ -914,7 +914,21 @@ ImVec2 OreganoView::ResourceCenter(int seat, int resource) const {
 }
 
 void OreganoView::AddFlights(const og::OreganoState& before, Action action, double now) {
-  const og::DecodedAction a = og::Decode(action);
+  og::DecodedAction a;
+  if (action == kHiddenAction) {
+    // Told only that chance moved: the die's face is on the table (last_die);
+    // a strategy card is drawn face down whatever it is.
+    if (before.phase() == og::Phase::kCasinoRoll) {
+      a.type = og::ActionType::kDie;
+      a.face = obs_.last_die;
+    } else if (before.phase() == og::Phase::kStrategyDraw) {
+      a.type = og::ActionType::kDrawStrategy;
+    } else {
+      return;
+    }
+  } else {
+    a = og::Decode(action);
+  }
   const int seat = before.CurrentPlayer();
   auto shop = [&](int kind, int level, ImVec2 from, ImVec2 to, float size) {
     Flight f;

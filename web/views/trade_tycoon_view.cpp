@@ -130,7 +130,7 @@ class TradeTycoonView : public GameView {
   ImDrawList* dl_ = nullptr;
 
   // The person's choice in progress (cleared whenever the state moves on).
-  size_t seen_history_ = size_t(-1);
+  size_t seen_moves_ = size_t(-1);
   int sel_card_ = -1;  // a hand card (style, order, caravan, return)
   int sel_relay_ = 0;  // 0 = no relay, else 1 + the oasis place
   int sel_partner_ = -1;
@@ -190,9 +190,9 @@ std::optional<Action> TradeTycoonView::Draw(const State& state, ViewContext& ctx
   me_ = seated ? ctx.viewer : 0;
   obs_ = s.Observe(seated ? ctx.viewer : -1);
   layout_ = ComputeLayout(ctx.origin, ctx.size, me_);
-  if (s.History().size() != seen_history_) {
+  if (size_t(ctx.moves) != seen_moves_) {
     ResetSelection();
-    seen_history_ = s.History().size();
+    seen_moves_ = size_t(ctx.moves);
   }
   if (!ctx.can_act) ResetSelection();
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};

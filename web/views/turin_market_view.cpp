@@ -128,7 +128,7 @@ class TurinMarketView : public GameView {
   ImDrawList* dl_ = nullptr;
 
   // The person's choice in progress (cleared whenever the state moves on).
-  size_t seen_history_ = size_t(-1);
+  size_t seen_moves_ = size_t(-1);
   Phase seen_phase_ = Phase::kGameOver;
   int selected_ = -1;  // a card: in hand (offer), on the table (pick), just taken (sell), on sale (buy, withdraw)
   int amount_ = 0;     // bid, re-bid or price
@@ -147,10 +147,10 @@ std::optional<Action> TurinMarketView::Draw(const State& state, ViewContext& ctx
   obs_ = s.Observe(seated ? ctx.viewer : -1);
   layout_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
-  if (s.History().size() != seen_history_) {
-    seen_history_ = s.History().size();
+  if (size_t(ctx.moves) != seen_moves_) {
+    seen_moves_ = size_t(ctx.moves);
     // A loan keeps the decision: keep the choice in progress then.
-    const bool loan_only = !s.History().empty() && s.History().back() == tm::kLoan && s.phase() == seen_phase_;
+    const bool loan_only = ctx.last_move == tm::kLoan && s.phase() == seen_phase_;
     if (!loan_only) ResetSelection();
     if (s.phase() != seen_phase_) {
       seen_phase_ = s.phase();
