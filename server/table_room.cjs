@@ -94,6 +94,20 @@ class TableRoom extends Room {
       // Nobody is connected after a restart: the empty-seat clock starts now.
       this.people[seat] = { name: person.name, tokenHash: person.token, client: null, leftAt: Date.now() };
     }
+    this.announceHandOver();
+  }
+
+  // A seat empty for seatTimeout may be voted to a computer: the lobby says so
+  // by itself once the time is up (the page then offers the vote).
+  announceHandOver() {
+    if (!this.seatTimeout) return;
+    setTimeout(() => { if (!this.disposed) this.broadcastLobby(); }, this.seatTimeout * 1000 + 50).unref();
+  }
+
+  handOverOpen(seat) {
+    const person = this.people[seat];
+    return !!(this.seatTimeout && this.started && !this.core.over(this.table) && person && !person.client &&
+      (Date.now() - person.leftAt) / 1000 >= this.seatTimeout);
   }
 
   seatsOfCore() { return this.coreSeats; }
@@ -148,7 +162,7 @@ class TableRoom extends Room {
     const seat = this.seatOf.get(client.sessionId);
     if (seat === undefined) return;
     const person = this.people[seat];
-    if (person.client === client) { person.client = null; person.leftAt = Date.now(); }
+    if (person.client === client) { person.client = null; person.leftAt = Date.now(); this.announceHandOver(); }
     this.broadcastLobby();
     if (consented) return;
     try {
@@ -225,6 +239,7 @@ class TableRoom extends Room {
     this.handle('hand_over', (client, message) => this.voteHandOver(client, message));
     this.handle('undo', (client) => this.proposeUndo(client));
     this.handle('undo_agree', (client) => this.agreeUndo(client));
+    this.handle('undo_refuse', (client) => this.refuseUndo(client));
     this.handle('record', (client) => {
       if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over');
       client.send('record', { text: this.core.record(this.table) });
@@ -272,6 +287,7 @@ class TableRoom extends Room {
       return this.refuse(client, 'hand_over', 'malformed', e.message);
     }
     await this.store.append(this.roomId, [{ handOver: seat, level: this.handOverLevel }]);
+    this.lastHandOver = { seat, level: this.handOverLevel };
     this.coreSeats = this.core.view(this.table, 0).seats;
     this.broadcastLobby();
     this.broadcastViews();
@@ -300,12 +316,24 @@ class TableRoom extends Room {
     return this.settleUndo();
   }
 
+  // Any other seated person may refuse: the proposal is dropped and everyone hears who refused.
+  refuseUndo(client) {
+    const seat = this.seatOf.get(client.sessionId);
+    const p = this.undoProposal;
+    if (seat === undefined) return this.refuse(client, 'undo_refuse', 'not_your_seat', 'take a seat first');
+    if (!p || p.at !== this.core.moveCount(this.table)) return this.refuse(client, 'undo_refuse', 'not_your_turn', 'no undo is proposed');
+    this.undoProposal = null;
+    this.lastUndo = { by: p.by, outcome: 'refused', refusedBy: seat };
+    this.broadcastLobby();
+  }
+
   async settleUndo() {
     const p = this.undoProposal;
     const people = Object.keys(this.people).map(Number)
       .filter((s) => this.coreSeats[s] === PERSON && this.people[s].client);
     if (!people.every((s) => p.votes.has(s))) return this.broadcastLobby();
     this.undoProposal = null;
+    this.lastUndo = { by: p.by, outcome: 'agreed' };
     this.core.undo(this.table, p.by);
     this.stored = this.core.moveCount(this.table);
     await this.store.append(this.roomId, [{ undo: this.stored }]);
@@ -315,8 +343,11 @@ class TableRoom extends Room {
 
   // Stores, then tells: a move is acknowledged (by the views) only once stored.
   async afterMove() {
+    const dropped = this.undoProposal;
     this.undoProposal = null;
+    if (dropped) this.lastUndo = { by: dropped.by, outcome: 'dropped' };
     await this.persistMoves();
+    if (dropped) this.broadcastLobby();
     if (this.core.over(this.table)) await this.store.finish(this.roomId);
     this.broadcastViews();
     if (this.core.over(this.table)) {
@@ -366,12 +397,13 @@ class TableRoom extends Room {
       const person = this.people[seat];
       return kind === PERSON
         ? { seat, kind: 'person', name: person ? person.name : null, taken: !!person, connected: !!(person && person.client),
-          handOverVotes: person && person.votes ? [...person.votes] : [] }
+          handOverVotes: person && person.votes ? [...person.votes] : [], handOverOpen: this.handOverOpen(seat) }
         : { seat, kind: 'computer', level: kind };
     });
     return { table: this.roomId, game: this.game, options: this.options, seats,
-      hostSeat: this.hostSeat, started: this.started, over: this.core.over(this.table),
-      undo: this.undoProposal ? { by: this.undoProposal.by, agreed: [...this.undoProposal.votes] } : null };
+      hostSeat: this.hostSeat, started: this.started, over: this.core.over(this.table), seatTimeout: this.seatTimeout,
+      undo: this.undoProposal ? { by: this.undoProposal.by, agreed: [...this.undoProposal.votes] } : null,
+      lastUndo: this.lastUndo || null, lastHandOver: this.lastHandOver || null };
   }
 
   sendLobby(client) { client.send('lobby', this.lobby()); }

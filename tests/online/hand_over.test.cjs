@@ -27,10 +27,13 @@ test('an empty seat is handed to a computer by the others\' vote after the host\
     host.send('hand_over', { seat: 0 });
     assert.equal((await host.nextFrame('refused')).code, 'not_your_seat', 'one\'s own seat');
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    assert.equal(lobbies().at(-1).message.seats[1].handOverOpen, false, 'not open before the timeout');
+    // Once the seat has been empty for the timeout, the server says so by itself (the page shows the vote).
+    await eventually(() => lobbies().at(-1).message.seats[1].handOverOpen === true, 'the vote announced after 2 s', 5000);
     host.send('hand_over', { seat: 1 });
     await eventually(() => lobbies().at(-1).message.seats[1].kind === 'computer', 'seat 1 to be a computer\'s');
     assert.equal(lobbies().at(-1).message.seats[1].level, 'heuristic');
+    assert.deepEqual(lobbies().at(-1).message.lastHandOver, { seat: 1, level: 'heuristic' }, 'the outcome');
     // The hand-over is stored: after a crash the seat is still the computer's.
     const table = host.room.roomId;
     await server.stop();

@@ -1,6 +1,7 @@
 // Undo online: a person may propose to take back their last move (never across
-// a draw or revealed information: the core refuses with the reason); it is
-// done only once every other person agreed, and everyone's view goes back.
+// a draw or revealed information: the core refuses with the reason); any other
+// person may refuse it (everyone hears who did); it is done only once every
+// other person agreed, and everyone's view goes back.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -36,9 +37,22 @@ test('an undo needs every person\'s agreement and takes the views back', { timeo
       }
       assert.deepEqual(answer.message.undo, { by: mover.seat, agreed: [mover.seat] });
       assert.equal(mover.view.moves > views[0].moves, true, 'nothing is undone before the other agrees');
+      // The other person refuses: the proposal is gone, everyone hears who refused, nothing changed.
+      const lastLobby = (p) => p.frames.filter((f) => f.type === 'lobby').at(-1).message;
+      other.send('undo_refuse', {});
+      await eventually(() => lastLobby(mover).undo === null, 'the refusal');
+      assert.deepEqual(lastLobby(mover).lastUndo, { by: mover.seat, outcome: 'refused', refusedBy: other.seat });
+      assert.equal(mover.view.moves > views[0].moves, true, 'a refused undo changes nothing');
+      other.send('undo_refuse', {});
+      assert.equal((await other.nextFrame('refused')).code, 'not_your_turn', 'nothing to refuse');
+      // Asked again, and agreed.
+      mover.send('undo', {});
+      await eventually(() => lastLobby(other).undo !== null, 'the second proposal');
       mover.send('undo_agree', {});  // agreeing with oneself is not the others' agreement
       other.send('undo_agree', {});
       await eventually(() => mover.view.moves === views[0].moves && other.view.moves === views[1].moves, 'the views back');
+      await eventually(() => lastLobby(other).lastUndo && lastLobby(other).lastUndo.outcome === 'agreed', 'the outcome');
+      assert.deepEqual(lastLobby(other).lastUndo, { by: mover.seat, outcome: 'agreed' });
       assert.deepEqual(mover.view, views[0]);
       assert.deepEqual(other.view, views[1]);
       after = { seat: mover.seat, token: mover.token, view: views[0] };
