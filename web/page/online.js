@@ -5,7 +5,8 @@
 // reload comes back to the same seat), reconnects after a dropped network, and
 // hands the app what the server said as lines (web/app/online_session.h).
 //
-// window.mercato gains `online` (create, join, status, seat, start, leave),
+// window.mercato gains `online` (create, join, status, seat, start, leave,
+// undo, agreeUndo, refuseUndo, handOver),
 // and while a table is open state(), turn(), legalActions(), act() and the
 // moved / gameStarted / gameOver events are the online seat's.
 //
@@ -108,9 +109,15 @@
           'started\t' + (l.started ? 1 : 0), 'over\t' + (l.over ? 1 : 0));
         l.seats.forEach(function (s) {
           out.push(s.kind === 'person'
-            ? ['s', s.seat, 'person', clean(s.name), s.taken ? 1 : 0, s.connected ? 1 : 0].join('\t')
+            ? ['s', s.seat, 'person', clean(s.name), s.taken ? 1 : 0, s.connected ? 1 : 0,
+              s.handOverOpen ? 1 : 0, (s.handOverVotes || []).join(',')].join('\t')
             : ['s', s.seat, 'computer', clean(s.level)].join('\t'));
         });
+        // The undo being asked, the last undo's outcome, the last seat handed to a computer.
+        if (l.undo) out.push(['undo', l.undo.by, l.undo.agreed.join(',')].join('\t'));
+        var u = l.lastUndo;
+        if (u) out.push(['lastundo', u.by, clean(u.outcome), u.refusedBy === undefined ? -1 : u.refusedBy].join('\t'));
+        if (l.lastHandOver) out.push(['handedover', l.lastHandOver.seat, clean(l.lastHandOver.level)].join('\t'));
       }
       var v = t.view;
       if (v) {
@@ -352,6 +359,8 @@
       return { phase: t.phase, server: t.server, table: t.table, link: t.table ? link(t.table) : null,
         seat: t.seat, host: t.host, started: !!(l && l.started), over: !!(t.view && t.view.over),
         seats: l ? l.seats : [], toMove: t.view ? t.view.toMove : null, moves: t.view ? t.view.moves : 0,
+        undo: l && l.undo ? l.undo : null, lastUndo: l && l.lastUndo ? l.lastUndo : null,
+        lastHandOver: l && l.lastHandOver ? l.lastHandOver : null,
         refusal: t.refusal || null, error: t.error || null };
     }
 
@@ -374,6 +383,20 @@
       return { ok: true };
     }
 
+    // Undo and hand-over votes: sent to the server, which decides (its answer is
+    // the next lobby or view, or a 'refused' event with its reason).
+    function vote(type, body) {
+      if (!t.room || !t.view) return { ok: false, error: 'the online game has not started' };
+      if (t.seat < 0) return { ok: false, error: 'take a seat first' };
+      t.refusal = '';
+      t.room.send(type, body || {});
+      return { ok: true };
+    }
+    function handOver(seat) {
+      if (typeof seat !== 'number' || seat < 0 || (seat | 0) !== seat) return { ok: false, error: 'handOver(seat): a seat number' };
+      return vote('hand_over', { seat: seat });
+    }
+
     // The app's requests (web/app/online_session.h, OnlineRequest).
     function request(what, body) {
       body = body ? JSON.parse(body) : {};
@@ -389,6 +412,8 @@
       if (!t.room) return;
       if (what === 'act') return void act(body.move);
       if (what === 'start' || what === 'record' || what === 'name') t.room.send(what, body);
+      if (what === 'undo' || what === 'undo_agree' || what === 'undo_refuse') vote(what);
+      if (what === 'hand_over') handOver(body.seat);
     }
 
     // While a table is open, the page's game calls are the online seat's.
@@ -407,6 +432,10 @@
       seat: takeSeat,
       start: function () { if (t.room) t.room.send('start', {}); },
       leave: closeTable,
+      undo: function () { return vote('undo'); },
+      agreeUndo: function () { return vote('undo_agree'); },
+      refuseUndo: function () { return vote('undo_refuse'); },
+      handOver: handOver,
       available: function () { return server().then(function (b) { return !!b; }); },
     };
 

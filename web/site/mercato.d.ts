@@ -135,8 +135,16 @@ declare namespace Mercato {
     taken?: boolean;
     connected?: boolean;
     level?: string;
+    /** the seats that voted to hand this (empty) person seat to a computer */
     handOverVotes?: number[];
+    /** empty longer than the host's seatTimeout: the others may vote to hand it over */
+    handOverOpen?: boolean;
   }
+
+  /** an undo asked by seat `by`; `agreed`: the seats that agreed so far (the asker too) */
+  interface OnlineUndo { by: number; agreed: number[] }
+  /** how the last undo ended: agreed by everyone, refused by `refusedBy`, or dropped by a move */
+  interface OnlineUndoOutcome { by: number; outcome: 'agreed' | 'refused' | 'dropped'; refusedBy?: number }
 
   /** mercato.online.status() */
   interface OnlineStatus {
@@ -153,6 +161,10 @@ declare namespace Mercato {
     seats: OnlineSeat[];
     toMove: number | null;
     moves: number;
+    undo: OnlineUndo | null;
+    lastUndo: OnlineUndoOutcome | null;
+    /** the last seat the others handed to a computer, and its level */
+    lastHandOver: { seat: number; level: string } | null;
     refusal: string | null;
     error: string | null;
   }
@@ -236,6 +248,15 @@ declare namespace Mercato {
       /** the host starts the game once every person seat is taken */
       start(): void;
       leave(): void;
+      /** asks everyone to take back this seat's last move (the server refuses across a draw or
+       *  revealed information, with its reason, as a 'refused' event) */
+      undo(): Result;
+      /** agrees to / refuses the undo another seat asked (status().undo) */
+      agreeUndo(): Result;
+      refuseUndo(): Result;
+      /** a vote to hand another person's seat, empty longer than the host's seatTimeout
+       *  (status().seats[n].handOverOpen), to a computer */
+      handOver(seat: number): Result;
       /** whether a table server is known (Setup's "Play online") */
       available(): Promise<boolean>;
     };
