@@ -96,7 +96,8 @@ test('online undo (ask, refuse, agree) and the hand-over vote on the canvas, Eng
   await ann.shot('online-handover-offered-ja');
   assert.deepEqual(await ann.api('setLanguage', 'en'), { ok: true });
   assert.deepEqual(await handOver(ann, 0), { ok: true });  // one's own seat: the server refuses
-  await waitOnline(ann, () => /is not another person's/.test(window.mercato.online.status().refusal || ''), 'not one\'s own seat');
+  // (the canvas shows the refusal before the click, so the vote button has settled where it is drawn)
+  await text(ann, 'online:refusal', /is not another person's/, 'not one\'s own seat');
   await ann.click('online:handover:vote:1');
   await waitOnline(ann, () => window.mercato.online.status().seats[1].kind === 'computer', 'seat 2 a computer\'s');
   await text(ann, 'online:handover:outcome', /^Seat 2 was handed to a computer \(normal\)\.$/, 'the outcome');

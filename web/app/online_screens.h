@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/app.h"
+#include "app/online_session.h"
 
 namespace mercato::web {
 
@@ -14,6 +15,8 @@ void DrawOnlineSetupSection(App& app, const NewGameRequest& request);
 void DrawOnline(App& app);
 void DrawOnlineLobby(App& app);
 void DrawOnlineTable(App& app);
+// The undo and hand-over votes with their outcomes (online_votes.cpp), in the table's panel.
+void DrawOnlineVotes(const OnlineSnapshot& o, Lang lang);
 // The invite link's QR code, `side` pixels square with its quiet zone.
 void DrawQrCode(ImDrawList* draw, ImVec2 min, float side);
 

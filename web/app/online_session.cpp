@@ -15,6 +15,14 @@ int g_availability = 0;
 
 bool Flag(const std::string& text) { return text == "1"; }
 int Number(const std::string& text) { return std::atoi(text.c_str()); }
+// "0,2" -> {0, 2}
+std::vector<int> Seats(const std::string& text) {
+  std::vector<int> seats;
+  for (const std::string& s : Split(text, ',')) {
+    if (!s.empty()) seats.push_back(Number(s));
+  }
+  return seats;
+}
 
 // "\n" and "\\" back to a newline and a backslash (online.js escapes them).
 std::string Unescape(const std::string& text) {
@@ -61,6 +69,13 @@ void OnlineApply(const std::string& lines) {
     else if (key == "state") next.state_text = Unescape(value);
     else if (key == "qr" && f.size() >= 3) { next.qr_size = Number(value); next.qr = f[2]; }
     else if (key == "seen" && f.size() >= 4) next.seen.push_back({Number(value), Flag(f[2]), f[3]});
+    else if (key == "undo") { next.undo_by = Number(value); next.undo_agreed = Seats(f.size() > 2 ? f[2] : ""); }
+    else if (key == "lastundo" && f.size() >= 4) {
+      next.last_undo_by = Number(value);
+      next.last_undo_outcome = f[2];
+      next.last_undo_refused_by = Number(f[3]);
+    }
+    else if (key == "handedover" && f.size() >= 3) { next.handed_over_seat = Number(value); next.handed_over_level = f[2]; }
     else if (key == "s" && f.size() >= 4) {
       OnlineSeat seat;
       seat.seat = Number(value);
@@ -69,6 +84,8 @@ void OnlineApply(const std::string& lines) {
         seat.name = f[3];
         seat.taken = f.size() > 4 && Flag(f[4]);
         seat.connected = f.size() > 5 && Flag(f[5]);
+        seat.hand_over_open = f.size() > 6 && Flag(f[6]);
+        if (f.size() > 7) seat.hand_over_votes = Seats(f[7]);
       } else {
         seat.level = f[3];
       }

@@ -8,7 +8,11 @@
 //   table <id> / link <url> / game <id> / options <k=v,...> / error <text> / refusal <text>
 //   me <seat> / host <seat> / started 0|1 / over 0|1
 //   qr <n> <n*n modules 0|1>     the invite link's QR code
-//   s <seat> person <name> <taken 0|1> <connected 0|1>  |  s <seat> computer <level>
+//   s <seat> person <name> <taken 0|1> <connected 0|1> <hand-over open 0|1> <voters a,b>
+//   s <seat> computer <level>
+//   undo <by> <agreed a,b>       an undo asked by seat <by>, agreed so far by those seats
+//   lastundo <by> <agreed | refused | dropped> <refused by, or -1>
+//   handedover <seat> <level>    the last seat the others handed to a computer
 //   moves <n> / tomove <seat> / legal <notation> / score <n | ?>
 //   seen <player> <hidden 0|1> <move>
 //   state <text, \n and \\ escaped>   the seat's State (core/engine/seat_state.h), when sent
@@ -26,6 +30,8 @@ struct OnlineSeat {
   std::string level;  // a computer's ("ismcts:easy")
   bool taken = false;
   bool connected = false;
+  bool hand_over_open = false;        // empty past the host's timeout: the others may vote
+  std::vector<int> hand_over_votes;   // who voted so
 };
 
 struct OnlineMove {
@@ -51,6 +57,13 @@ struct OnlineSnapshot {
   std::vector<OnlineMove> seen;
   std::vector<std::string> scores;  // per seat, "?" when this seat may not know it
   std::string state_text;           // "" until the server sends this game's seat state
+  int undo_by = -1;                 // the seat asking to undo its last move, -1: none
+  std::vector<int> undo_agreed;     // who agreed so far (the asker too)
+  int last_undo_by = -1;            // the last undo asked, -1: none yet
+  std::string last_undo_outcome;    // agreed | refused | dropped
+  int last_undo_refused_by = -1;
+  int handed_over_seat = -1;        // the last seat handed to a computer, -1: none
+  std::string handed_over_level;
   int version = 0;                  // counts updates (views redraw what changed)
 };
 
@@ -63,7 +76,8 @@ void OnlineApply(const std::string& lines);
 int OnlineAvailability();
 void SetOnlineAvailability(int availability);
 // Asks page/online.js to do `what` ("create", "seat", "name", "start", "act",
-// "copy", "record", "leave") with a JSON body.
+// "copy", "record", "leave", "undo", "undo_agree", "undo_refuse", "hand_over")
+// with a JSON body.
 void OnlineRequest(const char* what, const std::string& json_body = "{}");
 
 }  // namespace mercato::web

@@ -1,5 +1,6 @@
 // The online seat's table: whose turn, who is connected, the seat's moves, the
-// moves so far as this seat saw them, refusals with their reason, and at the
+// moves so far as this seat saw them, refusals with their reason, the undo and
+// hand-over votes (online_votes.cpp), and at the
 // end the scores and the record to download. The game's own view draws the
 // table once the server sends this game's seat state (online_seat_view.cpp);
 // until then a plain note and the move buttons stand in for it.
@@ -146,6 +147,7 @@ void DrawOnlineTable(App& app) {
     ImGui::TextColored(kRefusal, "%s", o.refusal.c_str());
     d::TestText("online:refusal", o.refusal);
   }
+  DrawOnlineVotes(o, lang);
   if (o.over) {
     GameOverPanel(app, o);
   } else if (!drawn) {
