@@ -65,7 +65,7 @@ test('two processes share tables through Redis; one started after kill -9 restor
     const second = await seatTable(b, a);
     everyone.push(second.host, second.guest);
     second.host.send('start', {});
-    await playToEnd([second.host, second.guest], { stopAfterMoves: 40 });
+    await playToEnd([second.host, second.guest], { stopAfterMoves: 20 });
     assert.equal((await fetch(`${a.url}/tables/${second.table}.mercato`)).status, 404, 'a running game\'s record');
     const before = [second.host, second.guest].map((p) => ({ view: p.view, token: p.token, seat: p.seat }));
     assert.deepEqual(await peek.smembers('mercato:tables:open'), [second.table], 'the set of unfinished tables');
