@@ -52,7 +52,7 @@ function freePort() {
 // port with a temporary folder; resolves {url, port, pid, stop()}. No redis-server is a
 // failure that says so, never a skipped test.
 async function startRedis() {
-  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+  const found = (spawnSync('/bin/sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout || '').trim();
   if (!found) throw new Error('redis-server is not installed: run ./tools/bootstrap (it installs Debian\'s redis-server)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mercato-redis-'));
   const port = await freePort();
