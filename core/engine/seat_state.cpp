@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 
 #include "engine/field_archive.h"
 #include "engine/rng.h"
@@ -70,6 +71,20 @@ std::string SeatStateText(const State& state, int seat) {
 }
 
 std::string FullStateText(const State& state) { return Encode(state, -1); }
+
+std::unique_ptr<State> SeatTable(const State& real, int seat) {
+  if (seat < 0) return real.Clone();
+  const std::string text = SeatStateText(real, seat);
+  if (text.empty()) return nullptr;
+  StatusOr<std::unique_ptr<State>> table = StateFromSeatText(real.GetGame(), text);
+  // A text this process just wrote reads back (seat_state_test): a failure is
+  // a bug, told on stderr, and the caller has no seat table to draw.
+  if (!table.ok()) {
+    std::fprintf(stderr, "SeatTable: %s\n", table.message().c_str());
+    return nullptr;
+  }
+  return std::move(*table);
+}
 
 bool HasSeatState(const State& state) {
   FieldWriter probe;

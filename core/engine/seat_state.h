@@ -34,6 +34,14 @@ std::string FullStateText(const State& state);
 // damaged text, another game's or another version's gives a clear error.
 StatusOr<std::unique_ptr<State>> StateFromSeatText(const Game& game, std::string_view text);
 
+// What a seat's view draws (issue 17): the State rebuilt from
+// SeatStateText(real, seat), so it holds nothing the seat may not know and its
+// legal moves are the real ones when the seat is to move; a copy of the real
+// state for an all-seeing viewer (seat -1). Null for a game that cannot encode
+// its fields (then only the real State can be drawn), or, told on stderr, if
+// the text did not read back (a bug: seat_state_test checks it does).
+std::unique_ptr<State> SeatTable(const State& real, int seat);
+
 // Whether the game's positions can be encoded (SeatStateText is not "").
 bool HasSeatState(const State& state);
 

@@ -339,7 +339,9 @@ void DrawPlay(App& app, PlaySession& session) {
   if (covered) {
     ctx.can_act = false;
   } else {
-    chosen = session.view().Draw(match.GetState(), ctx);
+    // The seat's own table, never the real State: a view cannot draw what its
+    // seat may not see. Its choice is applied to the real game (the same ids).
+    chosen = session.view().Draw(session.Table(), ctx);
   }
   if (chosen.has_value() && ctx.can_act) {
     const Status status = session.Act(*chosen);

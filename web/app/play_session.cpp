@@ -12,6 +12,7 @@
 #include "bridge_saves.h"
 #include "engine/json_writer.h"
 #include "engine/private_scores.h"
+#include "engine/seat_state.h"
 #include "engine/text.h"
 #include "imgui.h"
 
@@ -186,7 +187,10 @@ void PlaySession::Rebuild() {
     shadow_->ApplyAction(entry.action);
   }
   last_action_ = match_.Log().empty() ? -1 : match_.Log().back().action;
-  last_seen_moves_ = -1;  // an undo may bring back a move count with another last move
+  // An undo may bring back a move count with another position and last move.
+  last_seen_moves_ = -1;
+  table_ = {};
+  table_before_ = {};
   fresh_move_ = false;
   bridge::NotifyChanged();
 }
@@ -296,6 +300,20 @@ void PlaySession::Update(double now) {
   }
 }
 
+const State* PlaySession::Drawn(DrawnTable& cache, const State& real) {
+  const int moves = int(match_.Log().size());
+  const int viewer = Over() ? kAllSeeing : Viewer();
+  if (cache.moves != moves || cache.viewer != viewer || cache.over != Over()) {
+    cache.moves = moves;
+    cache.viewer = viewer;
+    cache.over = Over();
+    cache.state = viewer == kAllSeeing ? nullptr : SeatTable(real, viewer);
+  }
+  return cache.state != nullptr ? cache.state.get() : &real;
+}
+
+const State& PlaySession::Table() { return *Drawn(table_, match_.GetState()); }
+
 void PlaySession::TellMoves(ViewContext& ctx) {
   const int moves = int(match_.Log().size());
   const int viewer = Viewer();
@@ -306,7 +324,7 @@ void PlaySession::TellMoves(ViewContext& ctx) {
   }
   ctx.moves = moves;
   ctx.last_move = last_seen_;
-  ctx.previous = fresh_move_ ? before_last_.get() : nullptr;
+  ctx.previous = fresh_move_ && before_last_ != nullptr ? Drawn(table_before_, *before_last_) : nullptr;
   ctx.last_action = fresh_move_ ? last_seen_ : -1;
   ctx.last_action_time = last_action_time_;
   fresh_move_ = false;
