@@ -5,6 +5,10 @@
 //   ismcts_iterations_per_second  ISMCTS iterations, averaged over positions
 //                               spread through heuristic games
 //   ismcts_<level>_move_seconds  the time one move of each level takes here
+//   seat_table_ms               what the page pays per move per viewer to draw
+//                               a seat's table (SeatTable: SeatStateText +
+//                               StateFromSeatText), over the same positions
+//   last_move_seen_ms           and to tell the view the last move (ActionAsSeen)
 // Times are the process's CPU time, so a busy machine does not distort them:
 // std::clock natively, node's process.cpuUsage() under Emscripten (where
 // std::clock follows the wall clock).
@@ -26,6 +30,8 @@ EM_JS(double, NodeCpuSeconds, (), {
 #include "args.h"
 #include "commands.h"
 #include "engine/json_writer.h"
+#include "engine/seat_state.h"
+#include "engine/seen_moves.h"
 #include "game_args.h"
 
 namespace mercato::cli {
@@ -121,6 +127,32 @@ int RunBench(const std::vector<std::string>& argv) {
   }
   const double rate = search_elapsed > 0 ? double(iterations) / search_elapsed : 0.0;
 
+  // The page's seat tables (issue 17): each seat's table at those positions,
+  // and the first legal move as each seat is told it, for a tenth of the time.
+  int64_t tables = 0, told = 0;
+  double table_elapsed = 0, told_elapsed = 0;
+  if (!positions.empty() && HasSeatState(*positions.front())) {
+    start = CpuNow();
+    do {
+      for (const std::unique_ptr<State>& position : positions) {
+        for (int seat = 0; seat < position->NumPlayers(); ++seat) {
+          if (SeatTable(*position, seat) != nullptr) ++tables;
+        }
+      }
+      table_elapsed = Since(start);
+    } while (table_elapsed < *seconds / 10);
+    start = CpuNow();
+    do {
+      for (const std::unique_ptr<State>& position : positions) {
+        const Action first = position->LegalActions().front();
+        for (int seat = 0; seat < position->NumPlayers(); ++seat) {
+          told += ActionAsSeen(*position, first, seat) != -1;
+        }
+      }
+      told_elapsed = Since(start);
+    } while (told_elapsed < *seconds / 10);
+  }
+
   JsonWriter w;
   w.BeginObject();
   w.Field("game", (*game)->Info().id);
@@ -142,7 +174,9 @@ int RunBench(const std::vector<std::string>& argv) {
     w.Field("ismcts_normal_move_seconds", ai::kNormalIterations / rate);
     w.Field("ismcts_hard_move_seconds", ai::kHardIterations / rate);
   }
-  w.Field("seconds", random_elapsed + search_elapsed);
+  if (tables > 0) w.Field("seat_table_ms", 1000 * table_elapsed / double(tables));
+  if (told > 0) w.Field("last_move_seen_ms", 1000 * told_elapsed / double(told));
+  w.Field("seconds", random_elapsed + search_elapsed + table_elapsed + told_elapsed);
   w.EndObject();
   std::printf("%s\n", w.str().c_str());
   return kExitOk;
