@@ -389,3 +389,29 @@ test('names on symbols: a long press on a good names it; the legend lists it; a 
   await app.api('setLanguage', 'en');
 });
 
+test('who did what: the last move is marked on the table, and the mark fades', async () => {
+  await app.api('setPace', 0);
+  await openTable('oregano');
+  for (const lang of ['en', 'ja']) {
+    await app.api('setLanguage', lang);
+    // Take resources or build: any move of the person changes a cell or a card count.
+    const legal = await app.api('legalActions');
+    const move = legal.find((a) => !/^pass|^end/.test(a)) || legal[0];
+    assert.ok((await app.api('act', move)).ok, `${lang}: ${move}`);
+    let marks = [];
+    for (let i = 0; i < 40 && marks.length === 0; ++i) {
+      await app.frames(1);
+      marks = Object.keys(await app.rects()).filter((n) => n.startsWith('changed:'));
+    }
+    assert.ok(marks.length > 0, `${lang}: "${move}" marked nothing on the table`);
+    await app.shot(`phone3-changed-${lang}`);
+    await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 30000);
+    await app.page.waitForTimeout(3500);
+    await app.frames(2);
+    const left = Object.keys(await app.rects()).filter((n) => n.startsWith('changed:'));
+    assert.deepEqual(left, [], `${lang}: the marks do not fade`);
+  }
+  await app.api('open', 'home');
+  await app.api('setPace', -1);
+  await app.api('setLanguage', 'en');
+});

@@ -8,6 +8,7 @@
 #include "app/replay_viewer.h"
 #include "bridge.h"
 #include "bridge_saves.h"
+#include "draw/change_mark.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
@@ -197,6 +198,7 @@ bool App::Busy() const {
   // Slides, flashes and the fading highlight of a move last about a second.
   constexpr double kAfterMoveSeconds = 1.5;
   if (LabRunning()) return true;
+  if (draw::ChangeMarksFading()) return true;  // the last move's marks fade out smoothly
   if (screen_ == Screen::kPlay && session_ != nullptr) {
     if (session_->Thinking()) return true;
     if (ImGui::GetTime() - session_->last_move_time() < kAfterMoveSeconds) return true;

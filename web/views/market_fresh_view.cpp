@@ -226,6 +226,7 @@ void MarketFreshView::DrawBoardOf(int seat, const Rect& area, bool labels,
   BoardDrawOptions options;
   options.labels = labels;
   options.lang = ctx_->lang;
+  options.seat = seat;
   if (geometry_out != nullptr) options.test_name = "mf:board";
   int last = -1;
   mf::CratePlacement last_where;

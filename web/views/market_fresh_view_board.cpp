@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "draw/change_mark.h"
+
 namespace mercato::web::market_fresh_view {
 
 namespace {
@@ -98,10 +100,12 @@ void DrawStorefront(ImDrawList* dl, const BoardGeometry& g, const mf::Storefront
   dl->AddRectFilled(board_min, board_max, kBoardWood, 8.0f);
   dl->AddRect(board_min, board_max, kBoardEdge, 8.0f, 0, 2.0f);
   if (!options.test_name.empty()) d::TestRect("panel:" + options.test_name, board_min, board_max);
+  std::vector<int> cells_in_grid;
   for (int cell = 0; cell < mf::kFrameCells; ++cell) {
     if (!store.InGrid(cell)) continue;
     const ImVec2 a = g.Base(cell);
     const float inset = std::max(1.0f, g.cell * 0.04f);
+    cells_in_grid.push_back(cell);
     dl->AddRectFilled(a + ImVec2(inset, inset), a + ImVec2(g.cell - inset, g.cell - inset),
                       kCellPaper, 2.0f);
     if (store.Picture(cell) != mf::kNoProduce) {
@@ -155,6 +159,15 @@ void DrawStorefront(ImDrawList* dl, const BoardGeometry& g, const mf::Storefront
       const ImVec2 min = ImMin(a.min, b.min), max = ImMax(a.max, b.max);
       Frame(dl, min, max, vertical, g.cell, kCrateFrame, std::max(1.5f, g.cell * 0.05f));
       HeightBadge(dl, ImVec2(max.x, min.y), c.height, g.cell);
+    }
+  }
+  // What the last placement covered, marked on the tops while it fades.
+  if (options.seat >= 0) {
+    for (int cell : cells_in_grid) {
+      const int h = store.Height(cell);
+      const Rect top = g.Top(cell, h);
+      const std::string id = "mf:cell:" + std::to_string(options.seat + 1) + ":" + std::to_string(cell);
+      d::ChangeMark(dl, id.c_str(), top.min, top.max, h == 0 ? -1 : h * 64 + store.Top(cell), 3.0f);
     }
   }
   for (int cell : options.glow_cells) {

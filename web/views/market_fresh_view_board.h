@@ -40,6 +40,7 @@ struct BoardDrawOptions {
   std::vector<int> glow_cells; // cells where the chosen crate could go
   std::string test_name;       // names the board and its stacks' tops for the layout tests
   Lang lang = Lang::kEnglish;  // for the names of the produce (hover, long press)
+  int seat = -1;               // whose board: marks what the last placement changed
 };
 
 void DrawStorefront(ImDrawList* dl, const BoardGeometry& g, const mf::Storefront& store,

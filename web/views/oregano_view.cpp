@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "app/ui_rects.h"
+#include "draw/change_mark.h"
 #include "views/oregano_view_layout.h"
 #include "views/oregano_view_style.h"
 #include "views/oregano_view_text.h"
@@ -247,6 +248,8 @@ void OreganoView::DrawArea(int seat) {
       d::TestRect("in:" + panel_name + ":res" + std::to_string(r), at, at + a.resource_card + ImVec2(8, 6));
     }
     ImGui::PushID(r);
+    d::ChangeMark(dl_, "changed-res", at, at + a.resource_card, p.resources[r], 4.0f,
+                  "og:res:" + std::to_string(seat + 1) + ":" + std::to_string(r));
     const d::Hit hit = d::Interact("res", at, a.resource_card, false);
     if (hit.hovered) {
       d::Tooltip(Format(T("%d ", "%d枚の"), p.resources[r]).append(ResourceName(r, L())).c_str());
@@ -400,6 +403,9 @@ void OreganoView::DrawCell(int seat, int row, int level) {
       dl_->AddRect(at - ImVec2(3, 3), at + size + ImVec2(3, 3), d::palette::kWhite, rounding + 3, 0, 2.5f);
     }
   }
+  // What the last move built, bought or sold here, marked while it fades.
+  d::ChangeMark(dl_, "changed-cell", min, min + size, kind, rounding,
+                "og:cell:" + std::to_string(seat + 1) + ":r" + std::to_string(row + 1) + "c" + std::to_string(level));
   // No tooltip over the open menu of this very cell.
   if (hit.hovered && !(sel_seat_ == seat && sel_cell_ == cell)) {
     std::string tip;
