@@ -56,6 +56,7 @@ StatusOr<Match> Match::Create(std::shared_ptr<const Game> game,
   Match match;
   match.game_ = std::move(game);
   match.seats_ = seats;
+  match.names_.resize(seats.size());
   match.seed_ = seed;
   match.state_ = match.game_->NewInitialState();
   for (size_t i = 0; i < seats.size(); ++i) {
@@ -92,6 +93,7 @@ StatusOr<Match> Match::FromRecordText(const std::string& text,
   StatusOr<Match> created = Create(*game, seat_list, record->seed);
   MERCATO_CHECK(created.ok(), "seats and seed were checked");
   Match match = std::move(*created);
+  match.set_names(record->names);
   // Replay the record move by move (chance moves included), from a fresh state.
   match.state_ = match.game_->NewInitialState();
   match.log_.clear();
@@ -302,10 +304,16 @@ MatchRecord Match::Record() const {
   record.options = game_->Options().ToString();
   record.seed = seed_;
   record.seats = Join(seats_, ",");
+  record.names = names_;
   for (const MoveLogEntry& entry : log_) record.moves.push_back(entry.notation);
   return record;
 }
 
 std::string Match::RecordText() const { return RecordToText(Record()); }
+
+void Match::set_names(std::vector<std::string> names) {
+  names.resize(size_t(NumPlayers()));
+  names_ = std::move(names);
+}
 
 }  // namespace mercato::ai

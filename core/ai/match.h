@@ -105,6 +105,10 @@ class Match {
   std::shared_ptr<const Game> GameRef() const { return game_; }
   int NumPlayers() const { return game_->NumPlayers(); }
   const std::vector<std::string>& Seats() const { return seats_; }
+  // People's names per seat ("" = the default "Seat N"), kept in the record;
+  // they never change the game. set_names pads or cuts to the player count.
+  const std::vector<std::string>& Names() const { return names_; }
+  void set_names(std::vector<std::string> names);
   bool IsHumanSeat(int seat) const { return seats_[seat] == kHumanSeat; }
   uint64_t Seed() const { return seed_; }
 
@@ -174,6 +178,7 @@ class Match {
 
   std::shared_ptr<const Game> game_;
   std::vector<std::string> seats_;
+  std::vector<std::string> names_;
   uint64_t seed_ = 0;
   std::unique_ptr<State> state_;
   std::vector<MoveLogEntry> log_;

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "engine/registry.h"
+#include "engine/seat_names.h"
 #include "engine/text.h"
 
 namespace mercato {
@@ -20,6 +21,7 @@ std::string RecordToText(const MatchRecord& record) {
                     " game=" + record.game + " players=" + std::to_string(record.players) +
                     " options=" + record.options + " seed=" + std::to_string(record.seed);
   if (!record.seats.empty()) out += " seats=" + record.seats;
+  if (const std::string names = EncodeSeatNames(record.names); !names.empty()) out += " names=" + names;
   out += " moves=" + std::to_string(record.moves.size()) + "\n";
   for (const std::string& move : record.moves) out += move + "\n";
   return out;
@@ -82,6 +84,11 @@ StatusOr<MatchRecord> ParseRecord(const std::string& text) {
     return Status::Error("line 1: bad player count '" + fields["players"] + "'");
   }
   record.players = int(*players);
+  if (fields.count("names")) {
+    StatusOr<std::vector<std::string>> names = DecodeSeatNames(fields["names"], record.players);
+    if (!names.ok()) return Status::Error("line 1: " + names.message());
+    record.names = *names;
+  }
   const std::optional<int64_t> seed = ParseInt(fields["seed"]);
   if (!seed || *seed < 0) return Status::Error("line 1: bad seed '" + fields["seed"] + "'");
   record.seed = uint64_t(*seed);

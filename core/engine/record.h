@@ -30,6 +30,9 @@ struct MatchRecord {
   std::string options;   // canonical "k=v,k=v"
   uint64_t seed = 0;
   std::string seats;     // optional, e.g. "human,ismcts:normal"; not needed to replay
+  // Optional, people's names per seat ("" = "Seat N"); not part of the game
+  // (engine/seat_names.h): written only when one is set, so records_hash stays.
+  std::vector<std::string> names;
   std::vector<std::string> moves;
 };
 
