@@ -15,6 +15,7 @@
 #include "app/table_frame.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
+#include "engine/seat_names.h"
 #include "engine/text.h"
 
 #ifndef MERCATO_VERSION
@@ -144,8 +145,10 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_open(const char* screen, const char* ga
 }
 
 // seats: comma-separated; seed: decimal text or "" for a random one.
+// names: each percent-encoded (encodeURIComponent), comma-separated; "" = none.
 EMSCRIPTEN_KEEPALIVE const char* mercato_new_game(const char* game, int players, const char* seats,
-                                                  const char* seed, const char* options) {
+                                                  const char* seed, const char* options,
+                                                  const char* names) {
   static std::string out;
   mercato::web::NewGameRequest request;
   request.game = game;
@@ -169,6 +172,16 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_new_game(const char* game, int players,
     request.seed = value;
   }
   request.options = options;
+  if (*names != 0) {
+    const std::string text = names;
+    mercato::StatusOr<std::vector<std::string>> decoded =
+        mercato::DecodeSeatNames(text, int(mercato::Split(text, ',').size()));
+    if (!decoded.ok()) {
+      out = Result(decoded.status());
+      return out.c_str();
+    }
+    request.names = *decoded;
+  }
   out = Result(App::Get().NewGame(request));
   return out.c_str();
 }

@@ -22,6 +22,7 @@
 #include "draw/draw.h"
 #include "engine/json_writer.h"
 #include "engine/private_scores.h"
+#include "views/seat_sentence.h"
 
 namespace {
 
@@ -114,10 +115,10 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
   w.Field("viewer", viewer).Field("logCount", int(log.size())).Field("over", session->Over());
   const bool hand_off = mercato::web::HandOffPending(*session);
   if (hand_off) {
-    const std::string seat = std::to_string(viewer + 1);
+    using mercato::web::Lang;
     w.Key("handOff").BeginObject()
-        .Field("en", "I am Seat " + seat + ": show my table")
-        .Field("ja", "席" + seat + "です：卓を見る")
+        .Field("en", "I am " + mercato::web::SeatNameOrNumber(viewer, Lang::kEnglish) + ": show my table")
+        .Field("ja", mercato::web::SeatNameOrNumber(viewer, Lang::kJapanese) + "です：卓を見る")
         .EndObject();
   }
   w.Key("lines").BeginArray();

@@ -5,6 +5,7 @@
 #include "app/notice.h"
 #include "app/online_screens.h"
 #include "app/play_session.h"
+#include "app/name_field.h"
 #include "app/replay_viewer.h"
 #include "bridge.h"
 #include "bridge_saves.h"
@@ -153,6 +154,10 @@ Status App::NewGame(const NewGameRequest& request) {
     return Status::Error("more seats (" + std::to_string(full.seats.size()) + ") than players (" +
                          std::to_string(full.players) + ")");
   }
+  if (int(full.names.size()) > full.players) {
+    return Status::Error("more names (" + std::to_string(full.names.size()) + ") than players (" +
+                         std::to_string(full.players) + ")");
+  }
   while (int(full.seats.size()) < full.players) {
     full.seats.push_back(full.seats.empty() ? "human" : "normal");
   }
@@ -198,7 +203,9 @@ bool App::Busy() const {
   // Slides, flashes and the fading highlight of a move last about a second.
   constexpr double kAfterMoveSeconds = 1.5;
   if (LabRunning()) return true;
-  if (draw::ChangeMarksFading()) return true;  // the last move's marks fade out smoothly
+  // The last move's marks fade out smoothly (still under reduced motion: the
+  // heartbeat takes them away).
+  if (draw::ChangeMarksFading() && !draw::ReducedMotion()) return true;
   if (screen_ == Screen::kPlay && session_ != nullptr) {
     if (session_->Thinking()) return true;
     if (ImGui::GetTime() - session_->last_move_time() < kAfterMoveSeconds) return true;
@@ -231,6 +238,7 @@ void App::Frame() {
       break;
   }
   DrawNotice(lang_);
+  EndNameFieldsFrame();  // the page's name inputs of fields not drawn go
 }
 
 }  // namespace mercato::web

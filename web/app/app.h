@@ -33,6 +33,8 @@ struct NewGameRequest {
   std::vector<std::string> seats;
   std::optional<uint64_t> seed;     // none = a fresh random seed
   std::string options;              // "k=v,k=v"
+  // People's names per seat, cleaned (engine/seat_names.h); "" or missing = "Seat N".
+  std::vector<std::string> names;
 };
 
 // A game in the page's save store, as Home lists it.
@@ -59,6 +61,10 @@ struct SetupForm {
   bool fixed_seed = false;
   char seed_text[24] = "1";
   std::string error;
+  // People's names per seat (UTF-8, "" = "Seat N"), kept in localStorage for next time.
+  static constexpr int kNameSeats = 8;
+  char names[kNameSeats][96] = {};
+  bool names_loaded = false;
 };
 
 class App {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/catalog.h"
+#include "app/name_field.h"
 #include "app/online_screens.h"
 #include "app/online_session.h"
 #include "app/screen_frame.h"
@@ -82,9 +83,7 @@ void DrawOnlineLobby(App& app) {
   if (o.me < 0) {
     ImGui::TextWrapped("%s", Tr(lang, "Type your name and take a free seat.",
                                 "名前を入れて、空いている席に座ってください。"));
-    ImGui::SetNextItemWidth(240);
-    ImGui::InputTextWithHint("##name", Tr(lang, "Your name", "あなたの名前"), g_name, sizeof(g_name));
-    d::TestRect("online:name", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    NameField("online:name", Tr(lang, "Your name", "あなたの名前"), g_name, sizeof(g_name), 240);
     bool any_free = false;
     for (const OnlineSeat& seat : o.seats) {
       if (!seat.person || seat.taken) continue;
@@ -109,9 +108,7 @@ void DrawOnlineLobby(App& app) {
 
   // A seated person may change the name the others see.
   if (o.me >= 0) {
-    ImGui::SetNextItemWidth(220);
-    ImGui::InputTextWithHint("##rename", Tr(lang, "Your name", "あなたの名前"), g_name, sizeof(g_name));
-    d::TestRect("online:name", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    NameField("online:name", Tr(lang, "Your name", "あなたの名前"), g_name, sizeof(g_name), 220);
     ImGui::SameLine();
     if (ImGui::Button(Tr(lang, "Change name", "名前を変える")) && g_name[0] != 0) {
       JsonWriter w;

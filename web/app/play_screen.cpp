@@ -13,6 +13,7 @@
 #include "app/screen_frame.h"
 #include "app/table_frame.h"
 #include "draw/draw.h"
+#include "views/seat_sentence.h"
 
 namespace mercato::web {
 
@@ -93,9 +94,11 @@ bool HandOffCover(App& app, PlaySession& session, ImVec2 min, ImVec2 size) {
   const Lang lang = app.lang();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   d::TableBackground(dl, min, min + size, d::Surface::kLinen);
-  char text[96];
-  std::snprintf(text, sizeof(text), Tr(lang, "Pass the screen to Seat %d", "席%dの人に画面を渡してください"),
-                viewer + 1);
+  // The person's name when Setup gave one ("Pass the screen to Ana"), else "Seat 2".
+  const std::string who = SeatNameOrNumber(viewer, lang);
+  char text[160];
+  std::snprintf(text, sizeof(text), Tr(lang, "Pass the screen to %s", "%sの人に画面を渡してください"),
+                who.c_str());
   const ImVec2 center = min + size * 0.5f;
   d::Icon(dl, d::Shape::kCircle, center - ImVec2(0, 90), 26, d::palette::kSeat[viewer % 6]);
   d::Text(dl, center - ImVec2(0, 50), text, d::palette::kInk, d::FontRole::kTitle, d::Align::kCenter);
@@ -103,8 +106,7 @@ bool HandOffCover(App& app, PlaySession& session, ImVec2 min, ImVec2 size) {
           Tr(lang, "The table stays hidden so nobody sees another's cards.",
              "ほかの人の手札が見えないよう、卓を隠しています。"),
           d::palette::kInk, d::FontRole::kBody, d::Align::kCenter);
-  std::snprintf(text, sizeof(text), Tr(lang, "I am Seat %d: show my table", "席%dです：卓を見る"),
-                viewer + 1);
+  std::snprintf(text, sizeof(text), Tr(lang, "I am %s: show my table", "%sです：卓を見る"), who.c_str());
   const ImVec2 button_size(300, 52);
   const ImVec2 at = center + ImVec2(-button_size.x * 0.5f, 30);
   if (d::PrimaryButton(text, at, button_size)) g_shown_viewer = viewer;
@@ -315,6 +317,7 @@ void DrawPlay(App& app, PlaySession& session) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Lang lang = app.lang();
   if (g_shown_session != &session) g_confirm_undo = false;  // a new game: no stale dialog
+  SetSeatNames(&session, session.match().Names());  // the table names this game's people
   // The game waits while the players decide on an undo.
   if (!g_confirm_undo) session.Update(ImGui::GetTime());
 
@@ -341,7 +344,17 @@ void DrawPlay(App& app, PlaySession& session) {
   } else {
     // The seat's own table, never the real State: a view cannot draw what its
     // seat may not see. Its choice is applied to the real game (the same ids).
+    // A new game gets new ids, so its table's marks of what changed start afresh
+    // (a pointer could be reused by a later session: a count cannot).
+    static const PlaySession* marked_session = nullptr;
+    static int table_generation = 0;
+    if (marked_session != &session) {
+      marked_session = &session;
+      ++table_generation;
+    }
+    ImGui::PushID(table_generation);
     chosen = session.view().Draw(session.Table(), ctx);
+    ImGui::PopID();
   }
   if (chosen.has_value() && ctx.can_act) {
     const Status status = session.Act(*chosen);

@@ -12,9 +12,11 @@
 #include "bridge_saves.h"
 #include "engine/json_writer.h"
 #include "engine/private_scores.h"
+#include "engine/seat_names.h"
 #include "engine/seat_state.h"
 #include "engine/text.h"
 #include "imgui.h"
+#include "views/seat_sentence.h"
 
 namespace mercato::web {
 
@@ -123,9 +125,8 @@ std::string SeatName(const PlaySession& session, int seat, Lang lang) {
   if (seat == session.Viewer() && session.match().IsHumanSeat(seat)) {
     return Tr(lang, "You", "あなた");
   }
-  std::snprintf(text, sizeof(text), "%s %d%s", Tr(lang, "Seat", "席"), seat + 1,
-                session.match().IsHumanSeat(seat) ? "" : Tr(lang, " (computer)", "（CPU）"));
-  return text;
+  std::snprintf(text, sizeof(text), "%s", session.match().IsHumanSeat(seat) ? "" : Tr(lang, " (computer)", "（CPU）"));
+  return SeatNameOrNumber(seat, lang) + text;
 }
 
 void PlaySession::SetPaceOverride(double seconds) { g_pace_override = seconds; }
@@ -136,6 +137,13 @@ StatusOr<std::unique_ptr<PlaySession>> PlaySession::Create(const NewGameRequest&
   StatusOr<ai::Match> match = ai::Match::Create(request.game, request.players, request.options,
                                                 request.seats, seed);
   if (!match.ok()) return match.status();
+  std::vector<std::string> names;
+  for (size_t seat = 0; seat < request.names.size(); ++seat) {
+    StatusOr<std::string> name = CleanSeatName(request.names[seat]);
+    if (!name.ok()) return Status::Error("names[" + std::to_string(seat) + "]: " + name.message());
+    names.push_back(*name);
+  }
+  match->set_names(names);
   std::unique_ptr<GameView> view = MakeGameView(request.game);
   if (view == nullptr) view = MakeGenericView();
   NewGameRequest kept = request;
@@ -167,12 +175,16 @@ StatusOr<std::unique_ptr<PlaySession>> PlaySession::Resume(const std::string& re
 
 PlaySession::PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request)
     : match_(std::move(match)), view_(std::move(view)), request_(std::move(request)) {
+  request_.names = match_.Names();
   Rebuild();
   ResetSeen();
   last_move_time_ = ImGui::GetTime();
 }
 
+PlaySession::~PlaySession() { ClearSeatNames(this); }
+
 void PlaySession::Rebuild() {
+  SetSeatNames(this, match_.Names());  // before the log is written: "Ana buys…"
   // Describe every move from the start (after an undo or at creation).
   log_.clear();
   shadow_ = match_.GameRef()->NewInitialState();
@@ -203,6 +215,7 @@ void PlaySession::ResetSeen() {
 }
 
 void PlaySession::SyncLog() {
+  SetSeatNames(this, match_.Names());
   const std::vector<ai::MoveLogEntry>& moves = match_.Log();
   const int viewer = Viewer();
   const bool grew = log_.size() < moves.size();
@@ -374,6 +387,7 @@ std::string PlaySession::TurnJson() const {
       .Field("game", request_.game)
       .Field("players", match_.NumPlayers())
       .Key("seats").StringArray(match_.Seats())
+      .Key("names").StringArray(match_.Names())
       .Field("toMove", match_.ToMove())
       .Field("viewer", Viewer())
       .Field("humanTurn", !Over() && match_.IsHumanTurn())

@@ -27,6 +27,7 @@ class PlaySession {
   static StatusOr<std::unique_ptr<PlaySession>> Create(const NewGameRequest& request);
   // Resumes a saved game (a match record with its seats); errors name the line.
   static StatusOr<std::unique_ptr<PlaySession>> Resume(const std::string& record_text);
+  ~PlaySession();
 
   ai::Match& match() { return match_; }
   const ai::Match& match() const { return match_; }

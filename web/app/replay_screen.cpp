@@ -11,6 +11,7 @@
 #include "app/screen_frame.h"
 #include "app/table_frame.h"
 #include "draw/draw.h"
+#include "views/seat_sentence.h"
 
 namespace mercato::web {
 
@@ -124,6 +125,7 @@ void DrawReplay(App& app, ReplayViewer& viewer) {
   ctx.lang = lang;
   ctx.time = ImGui::GetTime();
   viewer.TellMoves(ctx);
+  SetSeatNames(&viewer, replay.Record().names);
   viewer.view().Draw(replay.GetState(), ctx);
   ImGui::End();
 

@@ -2,6 +2,7 @@
 
 #include "app/generic_view.h"
 #include "engine/json_writer.h"
+#include "views/seat_sentence.h"
 
 namespace mercato::web {
 
@@ -11,6 +12,8 @@ ReplayViewer::ReplayViewer(ai::Replay replay)
   DescribeMoves();
 }
 
+ReplayViewer::~ReplayViewer() { ClearSeatNames(this); }
+
 void ReplayViewer::SetViewer(int viewer) {
   if (viewer == viewer_) return;
   viewer_ = viewer;
@@ -19,6 +22,7 @@ void ReplayViewer::SetViewer(int viewer) {
 
 void ReplayViewer::DescribeMoves() {
   // Written once per viewpoint, so a seat's view never reads another's hidden draws.
+  SetSeatNames(this, replay_.Record().names);
   log_.clear();
   std::unique_ptr<State> state = replay_.GetGame().NewInitialState();
   for (Action action : replay_.Actions()) {

@@ -18,6 +18,9 @@ inline constexpr int kAllSeeing = -1;  // the view's viewer value for "every han
 class ReplayViewer {
  public:
   explicit ReplayViewer(ai::Replay replay);
+  ~ReplayViewer();
+  ReplayViewer(const ReplayViewer&) = delete;
+  ReplayViewer& operator=(const ReplayViewer&) = delete;
 
   ai::Replay& replay() { return replay_; }
   const ai::Replay& replay() const { return replay_; }

@@ -1,5 +1,6 @@
 // Setup: player count, each seat a person or a computer (easy/normal/hard),
 // every option of the game, an optional seed, Start (and "Play online": online_setup.cpp).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -7,10 +8,13 @@
 #include "app/app.h"
 #include "app/option_choices.h"
 #include "app/catalog.h"
+#include "app/name_field.h"
 #include "app/online_screens.h"
 #include "app/option_text.h"
 #include "app/screen_frame.h"
 #include "draw/draw.h"
+#include "engine/seat_names.h"
+#include "engine/text.h"
 
 namespace mercato::web {
 
@@ -59,6 +63,29 @@ void DrawVariantNumbers(SetupForm& form, Lang lang) {
 }
 
 // The game the form describes (Start, or an online table).
+// The names typed last time (localStorage), one per seat.
+constexpr char kNamesKey[] = "mercato.seatNames";
+
+void LoadNames(SetupForm& form) {
+  form.names_loaded = true;
+  const std::string text = StoredText(kNamesKey);
+  if (text.empty()) return;
+  StatusOr<std::vector<std::string>> names = DecodeSeatNames(text, int(Split(text, ',').size()));
+  if (!names.ok()) return;  // damaged or from elsewhere: start with none
+  for (int seat = 0; seat < SetupForm::kNameSeats && seat < int(names->size()); ++seat) {
+    std::snprintf(form.names[seat], sizeof(form.names[seat]), "%s", (*names)[size_t(seat)].c_str());
+  }
+}
+
+void SaveNames(const SetupForm& form) {
+  std::vector<std::string> names;
+  for (int seat = 0; seat < SetupForm::kNameSeats; ++seat) {
+    StatusOr<std::string> clean = CleanSeatName(form.names[seat]);
+    names.push_back(clean.ok() ? *clean : "");
+  }
+  StoreText(kNamesKey, EncodeSeatNames(names));
+}
+
 NewGameRequest FormRequest(const SetupForm& form, const GameInfo& info) {
   NewGameRequest request;
   request.game = form.game;
@@ -71,6 +98,9 @@ NewGameRequest FormRequest(const SetupForm& form, const GameInfo& info) {
     request.options += (request.options.empty() ? "" : ",") + form.numbers;
   }
   if (form.fixed_seed) request.seed = std::strtoull(form.seed_text, nullptr, 10);
+  for (int seat = 0; seat < form.players && seat < SetupForm::kNameSeats; ++seat) {
+    request.names.push_back(form.human[seat] ? form.names[seat] : "");
+  }
   return request;
 }
 
@@ -78,6 +108,7 @@ NewGameRequest FormRequest(const SetupForm& form, const GameInfo& info) {
 
 void DrawSetup(App& app) {
   SetupForm& form = app.setup();
+  if (!form.names_loaded) LoadNames(form);
   const GameInfo* info = RegisteredInfo(form.game);
   if (info == nullptr) {
     app.GoHome();
@@ -154,6 +185,15 @@ void DrawSetup(App& app) {
                        ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
       }
     }
+    // A person's name, under the seat's choices ("Seat 2" until one is typed).
+    if (form.human[seat] && seat < SetupForm::kNameSeats) {
+      ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 26);
+      char hint[48];
+      std::snprintf(hint, sizeof(hint), Tr(lang, "Name (Seat %d)", "名前（席%d）"), seat + 1);
+      const float width = std::min(260.0f, ImGui::GetContentRegionAvail().x - 30);
+      NameField("setup:name:" + std::to_string(seat), hint, form.names[seat], sizeof(form.names[seat]),
+                width);
+    }
     ImGui::PopID();
   }
 
@@ -228,6 +268,7 @@ void DrawSetup(App& app) {
   if (d::PrimaryButton(Tr(lang, "Start", "開始"), start, ImVec2(200, 48))) {
     const Status status = app.NewGame(request);
     form.error = status.ok() ? "" : status.message();
+    if (status.ok()) SaveNames(form);
   }
   draw::TestRect("setup:start", start, start + ImVec2(200, 48));
   ImGui::Dummy(ImVec2(width, 52));

@@ -9,8 +9,9 @@ namespace {
 struct Mark {
   long long value = 0;
   double changed = -1e9;
-  int last_frame = -10;
 };
+// Keys of tables long gone are dropped now and then (a new game has new keys).
+constexpr size_t kMaxMarks = 8192;
 std::unordered_map<ImGuiID, Mark>& Marks() {
   static std::unordered_map<ImGuiID, Mark> marks;
   return marks;
@@ -25,18 +26,18 @@ void ChangeMark(ImDrawList* draw, const char* id, ImVec2 min, ImVec2 max, long l
                 float rounding, const std::string& name) {
   const ImGuiID key = ImGui::GetID(id);
   const double now = ImGui::GetTime();
-  const int frame = ImGui::GetFrameCount();
+  if (Marks().size() > kMaxMarks) Marks().clear();
   auto [it, inserted] = Marks().try_emplace(key);
   Mark& m = it->second;
-  if (inserted || m.last_frame < frame - 1) {
-    m.value = value;  // first seen (or not drawn for a while): nothing changed
-    m.changed = -1e9;
+  // First seen: nothing changed. A change while the table was not drawn (under
+  // the hot-seat cover) is marked when it shows, so the next person sees it.
+  if (inserted) {
+    m.value = value;
   } else if (m.value != value) {
     m.value = value;
     m.changed = now;
     g_fading_until = std::max(g_fading_until, now + kChangeSeconds);
   }
-  m.last_frame = frame;
   const float t = float((now - m.changed) / kChangeSeconds);
   if (t >= 1.0f) return;
   const float alpha = ReducedMotion() ? 1.0f : 1.0f - t * t;

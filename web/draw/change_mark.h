@@ -13,7 +13,8 @@ namespace mercato::web::draw {
 
 inline constexpr float kChangeSeconds = 3.0f;
 
-// Keyed by the ImGui ID stack + `id`, as Slide and Flash. Names the ring
+// Keyed by the ImGui ID stack + `id`, as Slide and Flash (the play screen
+// pushes its session, so a new game starts with nothing marked). Names the ring
 // "changed:<name>" for the browser tests while it shows (name empty: `id`).
 void ChangeMark(ImDrawList* draw, const char* id, ImVec2 min, ImVec2 max, long long value,
                 float rounding = 6.0f, const std::string& name = "");

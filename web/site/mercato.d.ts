@@ -34,6 +34,9 @@ declare namespace Mercato {
     seed?: number | string;
     /** {key: value} or 'k=v,k=v' */
     options?: Record<string, string | number> | string;
+    /** people's names, one per seat ('' = "Seat N"); at most 20 characters each, control
+     *  characters stripped; kept in the record, never part of the game */
+    names?: string[];
   }
 
   interface Turn {

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "draw/change_mark.h"
 #include "views/merchants_view_layout.h"
 #include "views/merchants_view_style.h"
 #include "views/merchants_view_text.h"
@@ -269,6 +270,11 @@ void MerchantsView::DrawShips(const Rect& area, int seat, bool interactive) {
     for (int i = 0; i < p.cubes[g]; ++i) cubes.push_back(g);
   }
   while (int(cubes.size()) < p.ships) cubes.push_back(-1);  // loading: empty ships
+  // A ship loaded, bought or a cube swapped: marked while it fades.
+  long long cargo = p.ships;
+  for (int g = 0; g < mm::kNumGoods; ++g) cargo = cargo * 32 + p.cubes[g];
+  d::ChangeMark(dl_, "changed-ships", area.min, area.max, cargo, 8.0f,
+                "mm:ships:" + std::to_string(seat + 1));
   if (cubes.empty()) return;
   const float h = area.Size().y;
   float ship_w = std::min(h * 1.15f, 60.0f);
@@ -386,6 +392,11 @@ void MerchantsView::DrawOpponent(int seat) {
   const float x = r.min.x + 12;
   const float hand_w = p.hand_visible ? DrawOpenHand(p, ImVec2(x, row_y), ImVec2(back_w, back_h))
                                       : DrawHiddenHand(p, ImVec2(x, row_y), ImVec2(back_w, back_h));
+  // A card drawn or played, money earned or paid: marked while it fades.
+  d::ChangeMark(dl_, "changed-hand", ImVec2(x, row_y), ImVec2(x + hand_w, row_y + back_h), p.hand_size,
+                d::kCardRounding, "mm:hand:" + std::to_string(seat + 1));
+  d::ChangeMark(dl_, "changed-money", coin_c - ImVec2(coin_r, coin_r), ImVec2(r.max.x - 8, coin_c.y + coin_r),
+                p.money, coin_r, "mm:money:" + std::to_string(seat + 1));
   const float ships_x = x + hand_w + 12;
   // Specials owned, then the ships.
   const float token_r = layout_.compact ? 9 : 12;
@@ -487,6 +498,9 @@ void MerchantsView::DrawDemand() {
       const d::CardFace face = GoodFace(pile.back(), lang);
       d::CardPile(dl_, at - ImVec2(0, lift), layout_.card, int(pile.size()), &face);
     }
+    d::ChangeMark(dl_, "changed-pile", at, at + layout_.card,
+                  pile.empty() ? -1 : (long long)pile.size() * 16 + pile.back(), d::kCardRounding,
+                  "mm:pile:" + std::to_string(i + 1));
     if (enabled && !selected) d::Glow(dl_, at, at + layout_.card, d::kCardRounding);
     if (selected) {
       const ImVec2 ghost = at + ImVec2(6, layout_.card.y * 0.22f - lift);
@@ -547,6 +561,8 @@ void MerchantsView::DrawSupply() {
       dl_->AddRect(base - ImVec2(cube * 0.5f, cube * 0.5f), base + ImVec2(cube * 0.5f, cube * 0.5f),
                    d::Rgba(255, 255, 255, 70), 3.0f);
     }
+    d::ChangeMark(dl_, "changed-supply", r.min, r.max, count, 8.0f,
+                  std::string("mm:supply:") + mm::kGoods[g].id);
     char label[32];
     std::snprintf(label, sizeof(label), "%s %d", GoodName(g, lang), count);
     d::Text(dl_, ImVec2(r.Center().x, r.max.y - 20), label, d::palette::kWhite, d::FontRole::kSmall,
@@ -625,6 +641,8 @@ void MerchantsView::DrawMarket() {
     face.dimmed = obs_.specials_left[k] == 0;
     const ImVec2 lifted = at - ImVec2(0, enabled ? hit.lift : 0);
     SpecialCard(dl_, lifted, layout_.special_card, face, k);
+    d::ChangeMark(dl_, "changed-special", lifted, lifted + layout_.special_card, obs_.specials_left[k],
+                  d::kCardRounding, std::string("mm:market:") + mm::kSpecials[k].id);
     d::Coin(dl_, lifted + ImVec2(layout_.special_card.x - 12, layout_.special_card.y * 0.3f + 6), 8,
             1);
     if (enabled && !(k == mm::kShip && buying_ship_)) {

@@ -4,9 +4,37 @@
 
 namespace mercato::web {
 
+namespace {
+
+const void* g_names_owner = nullptr;
+std::vector<std::string>& Names() {
+  static std::vector<std::string> names;
+  return names;
+}
+
+}  // namespace
+
+void SetSeatNames(const void* owner, std::vector<std::string> names) {
+  g_names_owner = owner;
+  Names() = std::move(names);
+}
+
+void ClearSeatNames(const void* owner) {
+  if (owner != g_names_owner) return;
+  g_names_owner = nullptr;
+  Names().clear();
+}
+
+std::string SeatNameOrNumber(int seat, Lang lang) {
+  if (seat >= 0 && seat < int(Names().size()) && !Names()[size_t(seat)].empty()) {
+    return Names()[size_t(seat)];
+  }
+  return std::string(Tr(lang, "Seat ", "席")) + std::to_string(seat + 1);
+}
+
 std::string SeatWord(int seat, int viewer, Lang lang) {
   if (seat == viewer) return Tr(lang, "You", "あなた");
-  return std::string(Tr(lang, "Seat ", "席")) + std::to_string(seat + 1);
+  return SeatNameOrNumber(seat, lang);
 }
 
 std::string Tell(int seat, int viewer, Lang lang, const char* en_you, const char* en_other,

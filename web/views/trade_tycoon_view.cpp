@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "draw/change_mark.h"
 #include "views/trade_tycoon_view_layout.h"
 #include "views/trade_tycoon_view_style.h"
 #include "views/trade_tycoon_view_text.h"
@@ -60,6 +61,28 @@ ImVec2 CardSlide(int card, ImVec2 target) {
 }
 
 // A player's mat: the seat colour toned towards the wood, a disc and the name.
+// What the last move changed at a seat, marked while it fades: the hand (a
+// card ordered, returned, drawn), the style, the skills (one passed, revealed
+// or used: never which face-down skill) and the warehouse.
+void MarkSeat(ImDrawList* dl, int seat, const SeatObservation& so, const Rect& hand, const Rect& style,
+              const Rect& skills, const Rect& warehouse) {
+  const std::string n = std::to_string(seat + 1);
+  long long shown = int(so.draft_passed);
+  for (const tt::SkillView& v : so.skills) {
+    shown = shown * 8 + 1 + int(v.revealed) * 2 + int(v.used) * 4;
+    if (v.revealed) shown = shown * 64 + v.skill;
+  }
+  long long stored = int(so.warehouse.size());
+  if (!so.warehouse.empty()) stored = stored * 256 + so.warehouse.back();
+  d::ChangeMark(dl, ("changed-hand" + n).c_str(), hand.min, hand.max,
+                so.below_balance * 64 + so.above_balance, 6.0f, "tt:hand:" + n);
+  d::ChangeMark(dl, ("changed-style" + n).c_str(), style.min, style.max, so.style_card, 6.0f,
+                "tt:style:" + n);
+  d::ChangeMark(dl, ("changed-skills" + n).c_str(), skills.min, skills.max, shown, 6.0f, "tt:skills:" + n);
+  d::ChangeMark(dl, ("changed-warehouse" + n).c_str(), warehouse.min, warehouse.max, stored, 5.0f,
+                "tt:warehouse:" + n);
+}
+
 void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label, bool active) {
   const ImU32 seat_color = d::palette::kSeat[seat % 6];
   d::Mat(dl, r.min, r.max, d::Mix(seat_color, d::Rgba(52, 36, 24), 0.55f), nullptr);
@@ -288,6 +311,7 @@ void TradeTycoonView::DrawOpponent(int seat) {
   DrawStyle(seat, a.style);
   DrawSkills(seat, a.skills, layout_.skill, false);
   DrawWarehouse(seat, a.warehouse, layout_.mini, false);
+  MarkSeat(dl_, seat, obs_.seats[seat], a.hand, a.style, a.skills, a.warehouse);
   ImGui::PopID();
 }
 
@@ -618,6 +642,8 @@ void TradeTycoonView::DrawMe() {
   DrawSkills(me_, layout_.my_skills, layout_.my_style.Size(), true);
   const ImVec2 my_mini = layout_.my_warehouse.Size().y >= 45 ? ImVec2(36, 50) : ImVec2(26, 37);
   DrawWarehouse(me_, layout_.my_warehouse, my_mini, true);
+  MarkSeat(dl_, me_, obs_.seats[me_], layout_.hand, layout_.my_style, layout_.my_skills,
+           layout_.my_warehouse);
   DrawControls();
   ImGui::PopID();
 }

@@ -15,9 +15,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
+#include "draw/change_mark.h"
 #include "views/turin_market_view_layout.h"
 #include "views/turin_market_view_style.h"
 #include "views/turin_market_view_text.h"
@@ -136,6 +138,23 @@ class TurinMarketView : public GameView {
 
 void TurinMarketView::ResetSelection() { selected_ = -1; }
 
+namespace {
+
+// What the others may see change at a seat: a card laid, a bid made (not its
+// value: sealed bids stay sealed), cards taken, money paid, a loan. A change
+// of this number marks the seat on the table while it fades.
+long long SeatTrace(const tm::PlayerObservation& po) {
+  long long h = 0;
+  for (long long v : {po.money_visible ? po.money : 0, po.hand_size, int(po.collection.size()),
+                      int(po.has_loan), int(po.has_offered), int(po.has_bid), int(po.has_rebid),
+                      int(po.has_declared), po.leader_tokens, int(po.payment >= 0)}) {
+    h = h * 131 + v;
+  }
+  return h;
+}
+
+}  // namespace
+
 std::optional<Action> TurinMarketView::Draw(const State& state, ViewContext& ctx) {
   const auto& s = static_cast<const TurinMarketState&>(state);
   ctx_ = &ctx;
@@ -163,12 +182,18 @@ std::optional<Action> TurinMarketView::Draw(const State& state, ViewContext& ctx
   d::TableBackground(dl_, ctx.origin, ctx.origin + ctx.size, d::Surface::kWood);
   DrawListCard();
   for (int p = 0; p < n; ++p) {
-    if (p != Bottom()) DrawSeat(p);
+    if (p == Bottom()) continue;
+    DrawSeat(p);
+    d::ChangeMark(dl_, ("changed-seat" + std::to_string(p)).c_str(), layout_.seats[p].min,
+                  layout_.seats[p].max, SeatTrace(obs_.players[p]), 10.0f, "tm:seat:" + std::to_string(p + 1));
   }
   DrawTable();
   DrawRanking();
   DrawMarket();
   DrawMe();
+  const Rect mine = layout_.compact ? layout_.me_header : layout_.me;
+  d::ChangeMark(dl_, "changed-me", mine.min, mine.max, SeatTrace(obs_.players[Bottom()]), 10.0f,
+                "tm:seat:" + std::to_string(Bottom() + 1));
   DrawControls();
   return chosen_;
 }
