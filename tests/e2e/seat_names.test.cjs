@@ -17,7 +17,7 @@ async function drawnTexts(app) {
   await app.page.evaluate(() => window.mercato.debug.inks());  // starts the recording
   await app.frames(3);
   const inks = await app.page.evaluate(() => window.mercato.debug.inks());
-  return inks.map((i) => i.text).join('\n');
+  return inks.map((i) => i[10]).join("\n");  // [x, y, w, h, r, g, b, a, size, bold, text, hidden]
 }
 
 // Taps (touch) or clicks the named field's page input and types `text` into it.

@@ -43,6 +43,8 @@ declare namespace Mercato {
     game: GameId;
     players: number;
     seats: Seat[];
+    /** people's names per seat ('' = "Seat N") */
+    names: string[];
     /** the seat to move; negative for chance or the end */
     toMove: number;
     /** the seat whose view is shown */
