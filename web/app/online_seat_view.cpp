@@ -3,13 +3,16 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "app/online_session.h"
 #include "app/screen_frame.h"
 #include "engine/json_writer.h"
 #include "engine/registry.h"
+#include "engine/seat_names.h"
 #include "engine/seat_state.h"
 #include "views/game_view.h"
+#include "views/seat_sentence.h"
 
 
 namespace mercato::web {
@@ -73,6 +76,13 @@ bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
   const OnlineSnapshot& o = Online();
   if (!Refresh(o)) return false;
   SeatTable& t = Cached();
+  // The table names the people who sat down (not a local game's names).
+  std::vector<std::string> names(o.seats.size());
+  for (const OnlineSeat& seat : o.seats) {
+    const StatusOr<std::string> name = CleanSeatName(seat.name);
+    if (seat.seat >= 0 && seat.seat < int(names.size()) && name.ok()) names[size_t(seat.seat)] = *name;
+  }
+  SetSeatNames(&t, names);
   BeginCanvasWindow("##online_seat_table", min, size);
   ViewContext ctx;
   ctx.draw = ImGui::GetWindowDrawList();
