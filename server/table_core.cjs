@@ -83,6 +83,8 @@ class TableCore {
   record(id) { return this.text(this.m._tc_record(id)); }
   // null when `seat` may ask to undo its last move, else the reason.
   undoRefusal(id, seat) { return this.m._tc_can_undo(id, seat) === 1 ? null : this.error(); }
+  // Why not, as a number (web/server/table_core.cpp tc_undo_block; server/refusal_words.cjs words it).
+  undoBlock(id, seat) { return this.m._tc_undo_block(id, seat); }
   undo(id, seat) { if (this.m._tc_undo(id, seat) !== 1) throw new Error(this.error()); }
   // Hands a person's seat to a computer (`spec`: a bot spec); throws with the reason.
   handOver(id, seat, spec) {

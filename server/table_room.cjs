@@ -8,6 +8,7 @@
 'use strict';
 const crypto = require('crypto');
 const { Room } = require('@colyseus/core');
+const { WORDS, undoWords, moveWords } = require('./refusal_words.cjs');
 
 const PERSON = 'human';               // the core's word for a person's seat
 const MAX_NAME = 40;
@@ -186,7 +187,7 @@ class TableRoom extends Room {
   // Each message is handled serially; a store that fails stops the table (storeFailed).
   handle(type, handler) {
     this.onMessage(type, (client, message) => this.serially(() => (this.broken
-      ? this.refuse(client, type, 'unavailable', 'this table is reopening from its last stored move')
+      ? this.refuse(client, type, 'unavailable', 'this table is reopening from its last stored move', WORDS.reopening())
       : handler(client, message))).catch((e) => this.storeFailed(e)));
   }
 
@@ -197,38 +198,38 @@ class TableRoom extends Room {
     if (this.broken) return;
     this.broken = true;
     console.error(`mercato server: table ${this.roomId}: ${e.stack || e.message}`);
-    this.clients.forEach((c) => this.refuse(c, 'store', 'unavailable', `the table could not be stored (${e.message}); it reopens from its last stored move`));
+    this.clients.forEach((c) => this.refuse(c, 'store', 'unavailable', `the table could not be stored (${e.message}); it reopens from its last stored move`, WORDS.storeFailed()));
     this.disconnect();
   }
 
   registerMessages() {
     this.handle('seat', (client, message) => {
       const m = message || {};
-      if (this.seatOf.has(client.sessionId)) return this.refuse(client, 'seat', 'not_your_seat', 'you have a seat already');
+      if (this.seatOf.has(client.sessionId)) return this.refuse(client, 'seat', 'not_your_seat', 'you have a seat already', WORDS.haveSeat());
       const seats = this.seatsOfCore();
       if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= seats.length) {
-        return this.refuse(client, 'seat', 'malformed', 'seat: a seat number');
+        return this.refuse(client, 'seat', 'malformed', 'seat: a seat number', WORDS.seatNumber());
       }
       if (seats[m.seat] !== PERSON || this.people[m.seat]) {
-        return this.refuse(client, 'seat', 'not_your_seat', `seat ${m.seat} is not free`);
+        return this.refuse(client, 'seat', 'not_your_seat', `seat ${m.seat} is not free`, WORDS.seatNotFree(m.seat));
       }
       return this.sit(client, m.seat, m.name, newToken());
     });
     this.handle('name', async (client, message) => {
       const seat = this.seatOf.get(client.sessionId);
       const name = message && typeof message.name === 'string' ? message.name.trim().slice(0, MAX_NAME) : '';
-      if (seat === undefined) return this.refuse(client, 'name', 'not_your_seat', 'take a seat first');
-      if (!name) return this.refuse(client, 'name', 'malformed', 'name: some text');
+      if (seat === undefined) return this.refuse(client, 'name', 'not_your_seat', 'take a seat first', WORDS.sitFirst());
+      if (!name) return this.refuse(client, 'name', 'malformed', 'name: some text', WORDS.nameNeeded());
       await this.store.append(this.roomId, [{ seat, name, token: this.people[seat].tokenHash }]);
       this.people[seat].name = name;
       this.broadcastLobby();
     });
     this.handle('start', async (client) => {
-      if (this.seatOf.get(client.sessionId) !== this.hostSeat) return this.refuse(client, 'start', 'not_your_seat', 'only the host starts the game');
-      if (this.started) return this.refuse(client, 'start', 'malformed', 'the game has started');
+      if (this.seatOf.get(client.sessionId) !== this.hostSeat) return this.refuse(client, 'start', 'not_your_seat', 'only the host starts the game', WORDS.hostStarts());
+      if (this.started) return this.refuse(client, 'start', 'malformed', 'the game has started', WORDS.started());
       const seats = this.seatsOfCore();
       const open = seats.map((s, i) => (s === PERSON && !this.people[i] ? i : -1)).filter((i) => i >= 0);
-      if (open.length) return this.refuse(client, 'start', 'not_your_turn', `seats ${open.join(', ')} are still free`);
+      if (open.length) return this.refuse(client, 'start', 'not_your_turn', `seats ${open.join(', ')} are still free`, WORDS.seatsFree(open));
       await this.store.append(this.roomId, [{ started: true }]);
       this.started = true;
       this.broadcastLobby();
@@ -241,22 +242,23 @@ class TableRoom extends Room {
     this.handle('undo_agree', (client) => this.agreeUndo(client));
     this.handle('undo_refuse', (client) => this.refuseUndo(client));
     this.handle('record', (client) => {
-      if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over');
+      if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over', WORDS.recordAtEnd());
       client.send('record', { text: this.core.record(this.table) });
     });
     // Anything else is answered, never ignored.
-    this.onMessage('*', (client, type) => this.refuse(client, String(type), 'malformed', `no message '${type}'`));
+    this.onMessage('*', (client, type) => this.refuse(client, String(type), 'malformed', `no message '${type}'`, WORDS.unknownMessage()));
   }
 
   act(client, message) {
     const seat = this.seatOf.get(client.sessionId);
     const m = message && typeof message === 'object' ? message : {};
-    if (typeof m.move !== 'string') return this.refuse(client, 'act', 'malformed', 'act: {move: "<notation>"}');
-    if (seat === undefined) return this.refuse(client, 'act', 'not_your_seat', 'take a seat first');
-    if (m.seat !== undefined && m.seat !== seat) return this.refuse(client, 'act', 'not_your_seat', `you sit at seat ${seat}, not ${m.seat}`);
-    if (!this.started) return this.refuse(client, 'act', 'not_your_turn', 'the game has not started');
+    if (typeof m.move !== 'string') return this.refuse(client, 'act', 'malformed', 'act: {move: "<notation>"}', WORDS.moveNeeded());
+    if (seat === undefined) return this.refuse(client, 'act', 'not_your_seat', 'take a seat first', WORDS.sitFirst());
+    if (m.seat !== undefined && m.seat !== seat) return this.refuse(client, 'act', 'not_your_seat', `you sit at seat ${seat}, not ${m.seat}`, WORDS.otherSeat(seat));
+    if (!this.started) return this.refuse(client, 'act', 'not_your_turn', 'the game has not started', WORDS.notStarted());
     const refusal = this.core.act(this.table, seat, m.move);
-    if (refusal) return this.refuse(client, 'act', refusal.code, refusal.message);
+    if (refusal) return this.refuse(client, 'act', refusal.code, refusal.message,
+      moveWords(refusal, this.core.toMove(this.table), seat));
     return this.afterMove();
   }
 
@@ -267,14 +269,15 @@ class TableRoom extends Room {
     const voter = this.seatOf.get(client.sessionId);
     const seat = message && message.seat;
     const person = this.people[seat];
-    if (voter === undefined) return this.refuse(client, 'hand_over', 'not_your_seat', 'take a seat first');
-    if (!Number.isInteger(seat) || seat < 0 || seat >= this.coreSeats.length) return this.refuse(client, 'hand_over', 'malformed', 'hand_over: {seat: <number>}');
-    if (!this.started || this.core.over(this.table)) return this.refuse(client, 'hand_over', 'not_your_turn', 'only during the game');
-    if (this.coreSeats[seat] !== PERSON || !person || seat === voter) return this.refuse(client, 'hand_over', 'not_your_seat', `seat ${seat} is not another person's`);
-    if (!this.seatTimeout) return this.refuse(client, 'hand_over', 'not_your_turn', 'the host did not allow handing seats over at this table');
+    if (voter === undefined) return this.refuse(client, 'hand_over', 'not_your_seat', 'take a seat first', WORDS.sitFirst());
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.coreSeats.length) return this.refuse(client, 'hand_over', 'malformed', 'hand_over: {seat: <number>}', WORDS.seatNumber());
+    if (!this.started || this.core.over(this.table)) return this.refuse(client, 'hand_over', 'not_your_turn', 'only during the game', WORDS.onlyDuringGame());
+    if (this.coreSeats[seat] !== PERSON || !person || seat === voter) return this.refuse(client, 'hand_over', 'not_your_seat', `seat ${seat} is not another person's`, WORDS.notAnotherPerson(seat));
+    if (!this.seatTimeout) return this.refuse(client, 'hand_over', 'not_your_turn', 'the host did not allow handing seats over at this table', WORDS.handOverOff());
     const emptyFor = person.client ? 0 : (Date.now() - person.leftAt) / 1000;
     if (emptyFor < this.seatTimeout) {
-      return this.refuse(client, 'hand_over', 'not_your_turn', `seat ${seat} may be handed over after ${this.seatTimeout} s empty (now ${Math.floor(emptyFor)} s)`);
+      return this.refuse(client, 'hand_over', 'not_your_turn', `seat ${seat} may be handed over after ${this.seatTimeout} s empty (now ${Math.floor(emptyFor)} s)`,
+        WORDS.handOverAfter(seat, this.seatTimeout, Math.floor(emptyFor)));
     }
     person.votes = person.votes || new Set();
     person.votes.add(voter);
@@ -284,7 +287,7 @@ class TableRoom extends Room {
     try {
       this.core.handOver(this.table, seat, this.handOverLevel);
     } catch (e) {
-      return this.refuse(client, 'hand_over', 'malformed', e.message);
+      return this.refuse(client, 'hand_over', 'malformed', e.message, WORDS.unknownMessage());
     }
     await this.store.append(this.roomId, [{ handOver: seat, level: this.handOverLevel }]);
     this.lastHandOver = { seat, level: this.handOverLevel };
@@ -299,10 +302,10 @@ class TableRoom extends Room {
   // connected person sent undo_agree. The next move drops the proposal.
   proposeUndo(client) {
     const seat = this.seatOf.get(client.sessionId);
-    if (seat === undefined) return this.refuse(client, 'undo', 'not_your_seat', 'take a seat first');
-    if (!this.started) return this.refuse(client, 'undo', 'not_your_turn', 'the game has not started');
+    if (seat === undefined) return this.refuse(client, 'undo', 'not_your_seat', 'take a seat first', WORDS.sitFirst());
+    if (!this.started) return this.refuse(client, 'undo', 'not_your_turn', 'the game has not started', WORDS.notStarted());
     const why = this.core.undoRefusal(this.table, seat);
-    if (why) return this.refuse(client, 'undo', 'not_your_turn', why);
+    if (why) return this.refuse(client, 'undo', 'not_your_turn', why, undoWords(this.core.undoBlock(this.table, seat)));
     this.undoProposal = { by: seat, at: this.core.moveCount(this.table), votes: new Set([seat]) };
     return this.settleUndo();
   }
@@ -310,8 +313,8 @@ class TableRoom extends Room {
   agreeUndo(client) {
     const seat = this.seatOf.get(client.sessionId);
     const p = this.undoProposal;
-    if (seat === undefined) return this.refuse(client, 'undo_agree', 'not_your_seat', 'take a seat first');
-    if (!p || p.at !== this.core.moveCount(this.table)) return this.refuse(client, 'undo_agree', 'not_your_turn', 'no undo is proposed');
+    if (seat === undefined) return this.refuse(client, 'undo_agree', 'not_your_seat', 'take a seat first', WORDS.sitFirst());
+    if (!p || p.at !== this.core.moveCount(this.table)) return this.refuse(client, 'undo_agree', 'not_your_turn', 'no undo is proposed', WORDS.noUndoProposed());
     p.votes.add(seat);
     return this.settleUndo();
   }
@@ -320,8 +323,8 @@ class TableRoom extends Room {
   refuseUndo(client) {
     const seat = this.seatOf.get(client.sessionId);
     const p = this.undoProposal;
-    if (seat === undefined) return this.refuse(client, 'undo_refuse', 'not_your_seat', 'take a seat first');
-    if (!p || p.at !== this.core.moveCount(this.table)) return this.refuse(client, 'undo_refuse', 'not_your_turn', 'no undo is proposed');
+    if (seat === undefined) return this.refuse(client, 'undo_refuse', 'not_your_seat', 'take a seat first', WORDS.sitFirst());
+    if (!p || p.at !== this.core.moveCount(this.table)) return this.refuse(client, 'undo_refuse', 'not_your_turn', 'no undo is proposed', WORDS.noUndoProposed());
     this.undoProposal = null;
     this.lastUndo = { by: p.by, outcome: 'refused', refusedBy: seat };
     this.broadcastLobby();
@@ -388,8 +391,9 @@ class TableRoom extends Room {
   }
 
   // ---- what goes out
-  refuse(client, request, code, message) {
-    client.send('refused', { request, code, message });
+  // `words`: the sentence for people, {en, ja} (server/refusal_words.cjs).
+  refuse(client, request, code, message, words) {
+    client.send('refused', { request, code, message, words });
   }
 
   lobby() {

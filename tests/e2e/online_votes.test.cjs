@@ -38,8 +38,10 @@ test('online undo (ask, refuse, agree) and the hand-over vote on the canvas, Eng
       .catch(async () => { throw new Error(`${what}: '${name}' is '${(await app.page.evaluate(() => window.mercato.debug.texts()))[name]}'`); });
   };
   const status = (app) => app.page.evaluate(() => window.mercato.online.status());
-  const words = { en: { asks: /^Seat \d \(\w+\) asks to undo their last move$/, refused: /refused/, agreed: /agreed/ },
-    ja: { asks: /^席\d（\w+）が直前の手を戻したいと言っています$/, refused: /断りました/, agreed: /全員が同意/ } };
+  const words = { en: { asks: /^Seat \d \(\w+\) asks to undo their last move$/, refused: /refused/, agreed: /agreed/,
+    why: /drawn|hidden information|No person has moved|last move to take back/ },
+  ja: { asks: /^席\d（\w+）が直前の手を戻したいと言っています$/, refused: /断りました/, agreed: /全員が同意/,
+    why: /引かれた|伏せられた情報|まだ誰も|戻せる最後の手/ } };
   const lang = (app) => (app === bo ? words.ja : words.en);
 
   // Play until a person's last move may be undone: the server says so, or refuses with its reason.
@@ -58,8 +60,8 @@ test('online undo (ask, refuse, agree) and the hand-over vote on the canvas, Eng
     await mover.waitFor(() => { const s = window.mercato.online.status(); return !!(s.undo || s.refusal); });
     const s = await status(mover);
     if (s.refusal) {
-      // The server's reason, as the canvas shows it.
-      await text(mover, 'online:refusal', /: \S/, 'the refusal with its reason');
+      // The server's reason, as the canvas shows it, in the person's language.
+      await text(mover, 'online:refusal', lang(mover).why, 'the refusal with its reason');
       ++reasons;
       continue;
     }

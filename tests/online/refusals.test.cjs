@@ -52,6 +52,13 @@ test('out-of-turn, other-seat, illegal and malformed messages are refused and ch
       assert.equal(refused.code, code, `${JSON.stringify(message)}: ${refused.message}`);
       assert.equal(refused.request, 'act');
       assert.ok(refused.message.length > 0);
+      // And a sentence for people in both languages (seats counted from 1).
+      assert.ok(refused.words && /\w/.test(refused.words.en), `${JSON.stringify(message)}: no English words`);
+      assert.match(refused.words.ja, /[\u3040-\u30ff\u4e00-\u9fff]/, `${JSON.stringify(message)}: no Japanese words`);
+      if (code === 'not_your_turn') {
+        assert.equal(refused.words.en, `It is Seat ${mover.seat + 1}'s turn.`);
+        assert.equal(refused.words.ja, `席${mover.seat + 1}の番です。`);
+      }
     }
     mover.send('teleport', { to: 'win' });
     assert.equal((await mover.nextFrame('refused')).code, 'malformed', 'an unknown message');

@@ -33,6 +33,11 @@ test('an undo needs every person\'s agreement and takes the views back', { timeo
       const answer = mover.frames.slice(frames).find((f) => f.type === 'refused' || f.type === 'lobby');
       if (answer.type === 'refused') {
         refusedWithReason ||= answer.message.message.length > 0;
+        // The core's reason, worded for people in both languages.
+        const undoReasons = { en: /drawn|hidden information|No person has moved|last move to take back/,
+          ja: /引かれた|伏せられた情報|まだ誰も|戻せる最後の手/ };
+        assert.match(answer.message.words.en, undoReasons.en, answer.message.message);
+        assert.match(answer.message.words.ja, undoReasons.ja, answer.message.message);
         continue;
       }
       assert.deepEqual(answer.message.undo, { by: mover.seat, agreed: [mover.seat] });

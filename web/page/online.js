@@ -181,8 +181,10 @@
         show(); settle();
       });
       room.onMessage('refused', function (m) {
+        // The server's sentence in the page's language; an older server's code and text otherwise.
         var words = REFUSALS[m.code] || ['Refused', '断られました'];
-        t.refusal = tr(words[0], words[1]) + ': ' + m.message;
+        t.refusal = m.words && m.words.en && m.words.ja ? tr(m.words.en, m.words.ja)
+          : tr(words[0], words[1]) + ': ' + m.message;
         host.emit('refused', m);
         show(); settle();
       });

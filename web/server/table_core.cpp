@@ -169,6 +169,22 @@ EMSCRIPTEN_KEEPALIVE int tc_can_undo(int id, int seat) {
   return status.ok() ? 1 : 0;
 }
 
+// Why `seat` may not ask to undo, as a number the server words for people: 0 it
+// may, 1 no person has moved, 2 a draw since, 3 hidden information shown since,
+// 10 + k the last move to take back is seat k's (-1 for a bad handle).
+EMSCRIPTEN_KEEPALIVE int tc_undo_block(int id, int seat) {
+  OnlineTable* table = Find(id);
+  if (table == nullptr) return -1;
+  switch (table->match().WhyNoUndo()) {
+    case mercato::ai::Match::UndoBlock::kNoMove: return 1;
+    case mercato::ai::Match::UndoBlock::kChance: return 2;
+    case mercato::ai::Match::UndoBlock::kReveal: return 3;
+    case mercato::ai::Match::UndoBlock::kNone: break;
+  }
+  const int undo_seat = table->match().UndoSeat();
+  return undo_seat == seat ? 0 : 10 + undo_seat;
+}
+
 EMSCRIPTEN_KEEPALIVE int tc_undo(int id, int seat) {
   OnlineTable* table = Find(id);
   if (table == nullptr) return 0;

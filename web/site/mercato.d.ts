@@ -114,7 +114,10 @@ declare namespace Mercato {
   interface OnlineRefusal {
     request: string;
     code: 'not_your_seat' | 'not_your_turn' | 'illegal' | 'over' | 'malformed' | 'unavailable';
+    /** the protocol's text (seats counted from 0) */
     message: string;
+    /** the sentence for people, in both languages (seats counted from 1); the page shows it */
+    words?: { en: string; ja: string };
   }
 
   /** mercato.online.create(spec) */
