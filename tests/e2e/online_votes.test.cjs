@@ -88,7 +88,7 @@ test('online undo (ask, refuse, agree) and the hand-over vote on the canvas, Eng
   assert.deepEqual(await undoVotes(ann), { undo: null, lastUndo: { by: asked.by, outcome: 'agreed' } });
   // Refusing when nothing is asked: the server's refusal comes back as the 'refused' event.
   assert.deepEqual(await refuseUndo(ann), { ok: true });
-  await waitOnline(ann, () => /no undo is proposed/.test(window.mercato.online.status().refusal || ''), 'nothing to refuse');
+  await waitOnline(ann, () => /^No undo is asked now\.$/.test(window.mercato.online.status().refusal || ''), 'nothing to refuse');
 
   // Bo leaves; after the 2 s seat timeout Ann is offered the vote.
   await bo.page.evaluate(() => window.mercato.online.leave());
