@@ -389,29 +389,56 @@ test('names on symbols: a long press on a good names it; the legend lists it; a 
   await app.api('setLanguage', 'en');
 });
 
-test('who did what: the last move is marked on the table, and the mark fades', async () => {
+// A mark of a seat's own things ("changed:og:cell:2:r1c1", "changed:tm:seat:3", ...): the seat number.
+const SEAT_MARK = /^changed:(?:og:(?:cell|res)|mm:(?:ships|hand|money)|tm:seat|tt:\w+|mf:cell):([1-6])/;
+
+test('who did what: the last move is marked on the table, a computer\'s too, and the mark fades', async () => {
   await app.api('setPace', 0);
-  await openTable('oregano');
-  for (const lang of ['en', 'ja']) {
+  const marksNow = async () => Object.keys(await app.rects()).filter((n) => n.startsWith('changed:'));
+  for (const [k, game] of TABLES.entries()) {
+    const lang = k % 2 ? 'ja' : 'en';
     await app.api('setLanguage', lang);
-    // Take resources or build: any move of the person changes a cell or a card count.
-    const legal = await app.api('legalActions');
-    const move = legal.find((a) => !/^pass|^end/.test(a)) || legal[0];
-    assert.ok((await app.api('act', move)).ok, `${lang}: ${move}`);
-    let marks = [];
-    for (let i = 0; i < 40 && marks.length === 0; ++i) {
-      await app.frames(1);
-      marks = Object.keys(await app.rects()).filter((n) => n.startsWith('changed:'));
+    await openTable(game);
+    const me = (await app.api('turn')).viewer;
+    let mine = [], others = [];
+    // The person plays (a move that changes the table: no pass) until a computer has moved too.
+    for (let round = 0; round < 4 && others.length === 0; ++round) {
+      const legal = await app.api('legalActions');
+      const move = legal.find((a) => !/^pass|^end|^no|^done/.test(a)) || legal[0];
+      await app.page.evaluate(() => {
+        window.__computerMoved = false;
+        if (!window.__watchingMoves) {
+          window.__watchingMoves = true;
+          window.mercato.on('moved', (m) => { if (m.by === 'computer') window.__computerMoved = true; });
+        }
+      });
+      assert.ok((await app.api('act', move)).ok, `${game} (${lang}): ${move}`);
+      let marks = [];
+      for (let i = 0; i < 40 && marks.length === 0; ++i) {
+        await app.frames(1);
+        marks = await marksNow();
+      }
+      if (round === 0) {
+        assert.ok(marks.length > 0, `${game} (${lang}): "${move}" marked nothing on the table`);
+        mine = marks;
+        await app.shot(`phone3-changed-${game}-${lang}`);
+      }
+      await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 30000);
+      const turn = await app.api('turn');
+      if (turn.over) break;
+      // A computer moved since: its things are marked.
+      if (await app.page.evaluate(() => window.__computerMoved)) {
+        await app.frames(2);
+        others = (await marksNow()).filter((n) => { const m = SEAT_MARK.exec(n); return m && +m[1] !== me + 1; });
+        assert.ok(others.length > 0, `${game} (${lang}): a computer's move marked nothing: ${await marksNow()}`);
+      }
     }
-    assert.ok(marks.length > 0, `${lang}: "${move}" marked nothing on the table`);
-    await app.shot(`phone3-changed-${lang}`);
-    await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 30000);
+    assert.ok(others.length > 0, `${game} (${lang}): no computer's move was seen marked (mine: ${mine})`);
     await app.page.waitForTimeout(3500);
     await app.frames(2);
-    const left = Object.keys(await app.rects()).filter((n) => n.startsWith('changed:'));
-    assert.deepEqual(left, [], `${lang}: the marks do not fade`);
+    assert.deepEqual(await marksNow(), [], `${game} (${lang}): the marks do not fade`);
+    await app.api('open', 'home');
   }
-  await app.api('open', 'home');
   await app.api('setPace', -1);
   await app.api('setLanguage', 'en');
 });
