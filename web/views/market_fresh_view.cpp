@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "draw/change_mark.h"
 #include "views/market_fresh_view_board.h"
 #include "views/market_fresh_view_layout.h"
 #include "views/market_fresh_view_style.h"
@@ -368,6 +369,7 @@ void MarketFreshView::DrawSupply() {
   } else {
     dl_->AddRect(pile_min, pile_min + pile_size, d::Rgba(255, 255, 255, 90), 4.0f, 0, 1.5f);
   }
+  d::ChangeMark(dl_, "changed-pile", pile_min, pile_min + pile_size, obs_.pile_left, 4.0f, "mf:pile");
   const bool pile_legal = Legal(mf::kTakeFaceDown);
   const std::string pile_why = obs_.pile_left == 0 ? T("The face-down pile is empty.", "裏向きの木箱はもうありません。") : why;
   // Tap targets at least 44 px tall, even when the crates are drawn smaller.
@@ -403,11 +405,17 @@ void MarketFreshView::DrawSupply() {
       d::Tooltip((std::string(T("Take ", "取る：")) + CrateLabel(crate, ctx_->lang)).c_str());
     }
     if (legal && hit.clicked) chosen_ = take;
+    // A crate taken from here (and the one that refilled it): marked while it fades.
+    d::ChangeMark(dl_, "changed-faceup", at, at + size, crate, 4.0f, "mf:faceup:" + std::to_string(i + 1));
     ImGui::PopID();
     x += size.x + (compact ? 6 : 12);
   }
   for (size_t i = obs_.face_up.size(); i < size_t(mf::kFaceUpCount); ++i) {
     dl_->AddRect(ImVec2(x, y), ImVec2(x + 2 * cell, y + cell), d::Rgba(255, 255, 255, 60), 4.0f, 0, 1.0f);
+    ImGui::PushID(int(i));
+    d::ChangeMark(dl_, "changed-faceup", ImVec2(x, y), ImVec2(x + 2 * cell, y + cell), -1, 4.0f,
+                  "mf:faceup:" + std::to_string(i + 1));
+    ImGui::PopID();
     x += 2 * cell + (compact ? 6 : 12);
   }
   // Removed crates (set aside unseen at setup, or not fresh) in small type.

@@ -561,8 +561,10 @@ void MerchantsView::DrawSupply() {
       dl_->AddRect(base - ImVec2(cube * 0.5f, cube * 0.5f), base + ImVec2(cube * 0.5f, cube * 0.5f),
                    d::Rgba(255, 255, 255, 70), 3.0f);
     }
+    ImGui::PushID(300 + g);  // one mark per good, not one shared by the six
     d::ChangeMark(dl_, "changed-supply", r.min, r.max, count, 8.0f,
                   std::string("mm:supply:") + mm::kGoods[g].id);
+    ImGui::PopID();
     char label[32];
     std::snprintf(label, sizeof(label), "%s %d", GoodName(g, lang), count);
     d::Text(dl_, ImVec2(r.Center().x, r.max.y - 20), label, d::palette::kWhite, d::FontRole::kSmall,
@@ -641,8 +643,10 @@ void MerchantsView::DrawMarket() {
     face.dimmed = obs_.specials_left[k] == 0;
     const ImVec2 lifted = at - ImVec2(0, enabled ? hit.lift : 0);
     SpecialCard(dl_, lifted, layout_.special_card, face, k);
+    ImGui::PushID(400 + k);  // one mark per special, not one shared by the four
     d::ChangeMark(dl_, "changed-special", lifted, lifted + layout_.special_card, obs_.specials_left[k],
                   d::kCardRounding, std::string("mm:market:") + mm::kSpecials[k].id);
+    ImGui::PopID();
     d::Coin(dl_, lifted + ImVec2(layout_.special_card.x - 12, layout_.special_card.y * 0.3f + 6), 8,
             1);
     if (enabled && !(k == mm::kShip && buying_ship_)) {
