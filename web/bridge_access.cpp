@@ -30,6 +30,7 @@ using mercato::JsonWriter;
 using mercato::web::Lang;
 using mercato::web::PlaySession;
 using mercato::web::Tr;
+using mercato::web::LogLineFor;
 
 // "Merchants. Your turn. Scores: You 17, Seat 2 (computer) 12. Last: … 5 moves in the list."
 std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
@@ -136,8 +137,10 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
       ++moves;
       w.BeginObject()
           .Field("move", state.ActionToString(action))
-          .Field("en", session->view().DescribeAction(state, action, viewer, Lang::kEnglish))
-          .Field("ja", session->view().DescribeAction(state, action, viewer, Lang::kJapanese))
+          .Field("en", LogLineFor(session->view(), mercato::SeenEvents(state, action, viewer),
+                                  viewer, Lang::kEnglish))
+          .Field("ja", LogLineFor(session->view(), mercato::SeenEvents(state, action, viewer),
+                                  viewer, Lang::kJapanese))
           .EndObject();
     }
   }

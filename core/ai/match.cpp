@@ -113,7 +113,9 @@ Status Match::LoadRecordText(const std::string& text, const std::vector<std::str
                              const GameLoader& loader) {
   StatusOr<Match> loaded = FromRecordText(text, seats, loader);
   if (!loaded.ok()) return loaded.status();
+  const bool kept_events = events_.has_value();
   *this = std::move(*loaded);
+  if (kept_events) KeepEvents();
   return Status::Ok();
 }
 
@@ -206,6 +208,7 @@ int Match::RunBotsToHumanOrEnd() {
 void Match::ApplyAndAdvance(Action action) {
   ResetThinking();
   log_.push_back({state_->CurrentPlayer(), action, state_->ActionToString(action)});
+  RecordEvents(action);
   state_->ApplyAction(action);
   AdvanceChance();
 }
@@ -215,8 +218,26 @@ void Match::AdvanceChance() {
     Rng rng(MixSeed(seed_, kChanceStream + state_->History().size()));
     const Action outcome = SampleChanceOutcome(*state_, rng);
     log_.push_back({kChancePlayer, outcome, state_->ActionToString(outcome)});
+    RecordEvents(outcome);
     state_->ApplyAction(outcome);
   }
+}
+
+void Match::KeepEvents() {
+  events_.emplace();
+  before_last_.reset();
+  std::unique_ptr<State> replay = game_->NewInitialState();
+  for (size_t i = 0; i < log_.size(); ++i) {
+    events_->Record(*replay, log_[i].action);
+    if (i + 1 == log_.size()) before_last_ = replay->Clone();
+    replay->ApplyAction(log_[i].action);
+  }
+}
+
+void Match::RecordEvents(Action action) {
+  if (!events_) return;
+  events_->Record(*state_, action);
+  before_last_ = state_->Clone();
 }
 
 void Match::ResetThinking() {
@@ -293,6 +314,10 @@ bool Match::Undo() {
   if (target < 0) return false;
   state_ = ReplayPrefix(*state_, size_t(target));
   log_.resize(size_t(target));
+  if (events_) {
+    events_->Truncate(size_t(target));
+    before_last_ = target > 0 ? ReplayPrefix(*state_, size_t(target - 1)) : nullptr;
+  }
   ResetThinking();
   return true;
 }

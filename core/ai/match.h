@@ -52,10 +52,12 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ai/bot.h"
+#include "engine/event_log.h"
 #include "engine/game.h"
 #include "engine/record.h"
 #include "engine/status.h"
@@ -162,6 +164,17 @@ class Match {
   // Returns false (and changes nothing) when CanUndo() is false.
   bool Undo();
 
+  // ---- what each viewer saw (the page's log and `moved`; event_log.h)
+  // Starts keeping every viewer's events of every move, the moves so far
+  // included (replayed once). The simulator and the lab never ask for them.
+  void KeepEvents();
+  // Null unless KeepEvents() was called; one entry per Log() entry.
+  const EventLog* Events() const { return events_ ? &*events_ : nullptr; }
+  // The position before the last Log() entry, kept with the events (null at
+  // the start and unless KeepEvents()): the page's motion and "the last move
+  // as you saw it" (ActionAsSeen).
+  const State* BeforeLastMove() const { return before_last_.get(); }
+
   // ---- the record
   const std::vector<MoveLogEntry>& Log() const { return log_; }
   MatchRecord Record() const;      // seats stored in the header
@@ -189,6 +202,9 @@ class Match {
   mutable int undo_cache_length_ = -1;
   mutable int undo_cache_target_ = -1;
   mutable UndoBlock undo_cache_block_ = UndoBlock::kNoMove;
+  std::optional<EventLog> events_;
+  std::unique_ptr<State> before_last_;  // with events_ only
+  void RecordEvents(Action action);     // before `action` is applied to state_
 };
 
 }  // namespace mercato::ai

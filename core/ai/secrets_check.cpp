@@ -58,8 +58,10 @@ class Checker {
       const std::string seat_text = SeatStateText(state, seat);
       std::string seen_next, info_next;
       const bool watch_move = mover >= 0 && mover != seat;
-      if (watch_move) {
-        seen_next = SeeMove(state, next, seat).move;
+      if (watch_move) seen_next = SeeMove(state, next, seat).move;
+      // What the seat is told of the move or draw about to happen (the log).
+      const GameEvents events_next = SeenEvents(state, next, seat);
+      {
         std::unique_ptr<State> after = state.Clone();
         after->ApplyAction(next);
         info_next = after->InformationStateString(seat);
@@ -78,7 +80,9 @@ class Checker {
         if (!seat_text.empty() && SeatStateText(*other, seat) != seat_text) {
           Leak(game_index, state, seat, "the seat state (SeatStateText) differs between re-deals");
         }
-        if (!watch_move || other->CurrentPlayer() != mover) continue;
+        if (other->CurrentPlayer() != mover) continue;
+        CheckEvents(game_index, state, *other, seat, events_next, info_next);
+        if (!watch_move) continue;
         std::vector<std::string> info;
         const std::vector<SeenMove> seen = SeeEveryMove(*other, seat, &info);
         for (size_t i = 0; i < seen.size(); ++i) {
@@ -90,6 +94,23 @@ class Checker {
           }
         }
       }
+    }
+  }
+
+  // Every move or draw of the re-deal `other` that leaves `seat` knowing what
+  // the real one does must be told to it in the same events.
+  void CheckEvents(int game_index, const State& state, const State& other, int seat,
+                   const GameEvents& events_next, const std::string& info_next) {
+    for (Action a : other.LegalActions()) {
+      const GameEvents events = SeenEvents(other, a, seat);
+      if (events == events_next) continue;
+      std::unique_ptr<State> after = other.Clone();
+      after->ApplyAction(a);
+      if (after->InformationStateString(seat) != info_next) continue;  // the seat can tell them apart
+      Leak(game_index, state, seat,
+           "the events of the next move read " + EventsJson(events_next) +
+               ", in a re-deal it knows no better " + EventsJson(events));
+      return;
     }
   }
 

@@ -9,7 +9,10 @@
 // - how s sees the move about to be played by another seat ("bid ?" or its
 //   notation, the `moved` event): for every move of that seat in a re-deal that
 //   leaves s knowing what the real move leaves it knowing, s must be shown the
-//   same text as for the real one.
+//   same text as for the real one,
+// - the events s is told of every move and draw (State::EventsSeen: the log,
+//   the `moved` event): for every move or draw in a re-deal that leaves s
+//   knowing what the real one leaves it knowing, the same events.
 // Any difference is a leak. `mercato check-secrets` and the [secrets] tests run it.
 #pragma once
 

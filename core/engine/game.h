@@ -7,9 +7,11 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/game_event.h"
 #include "engine/options.h"
 #include "engine/rng.h"
 #include "engine/status.h"
@@ -114,6 +116,14 @@ class State {
   virtual std::string InformationStateString(int player) const = 0;
   // What `player` sees, as JSON, for the page and its JS API.
   virtual std::string ObservationJson(int player) const = 0;
+  // What `viewer` (a seat, or -1: all-seeing) sees happen when `action`, legal
+  // here, is played: data the page words (game_event.h). The rules decide: a
+  // seat sees another's hidden draw as {"drew", seat} with no card. nullopt =
+  // the game has no events of its own (SeenEvents() then gives the notation
+  // as the viewer may see it).
+  virtual std::optional<GameEvents> EventsSeen(Action action, int viewer) const {
+    return std::nullopt;
+  }
   // Everything, for debugging and the terminal.
   virtual std::string ToString() const = 0;
   virtual std::unique_ptr<State> Clone() const = 0;

@@ -114,6 +114,18 @@ Action ActionAsSeen(const State& before, Action action, int viewer) {
   return SeeMove(before, action, viewer).hidden ? kHiddenAction : action;
 }
 
+GameEvents SeenEvents(const State& before, Action action, int viewer) {
+  if (std::optional<GameEvents> events = before.EventsSeen(action, viewer)) return *events;
+  GameEvent event(before.IsChanceNode() ? "chance" : "move", before.CurrentPlayer());
+  if (before.IsChanceNode()) {
+    if (viewer != kAllSeeing) return {};  // the seat's state shows what it saw of a draw
+    event.notation = before.ActionToString(action);
+  } else {
+    event.notation = SeeMove(before, action, viewer).move;
+  }
+  return {event};
+}
+
 void SeenMoves::Reset() {
   at_.reset();
   pending_.clear();

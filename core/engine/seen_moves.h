@@ -61,6 +61,12 @@ inline constexpr Action kHiddenAction = -2;
 // All-seeing viewers get every action. What a view is told of the last move.
 Action ActionAsSeen(const State& before, Action action, int viewer);
 
+// What `viewer` sees happen when `action` (legal in `before`) is played: the
+// game's events (State::EventsSeen), or for a game without its own one
+// {"move", seat} event carrying the move as SeeMove shows it, and for a chance
+// outcome {"chance"} with its notation for the all-seeing viewer only.
+GameEvents SeenEvents(const State& before, Action action, int viewer);
+
 // Follows one game for one viewer, move by move, and says what the viewer saw:
 // each new seat move (hidden or not) and the earlier hidden ones revealed since.
 class SeenMoves {

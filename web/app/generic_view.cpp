@@ -59,12 +59,11 @@ class GenericView : public GameView {
     return chosen;
   }
 
-  std::string DescribeAction(const State& before, Action action, int viewer,
-                             Lang lang) const override {
-    if (before.IsChanceNode()) return Tr(lang, "Chance", "偶然");
+  std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
+    if (event.kind == "chance") return Tr(lang, "Chance: ", "偶然：") + event.notation;
     char seat[32];
-    std::snprintf(seat, sizeof(seat), "%s %d: ", Tr(lang, "Seat", "席"), before.CurrentPlayer() + 1);
-    return seat + before.ActionToString(action);
+    std::snprintf(seat, sizeof(seat), "%s %d: ", Tr(lang, "Seat", "席"), event.seat + 1);
+    return seat + event.notation;
   }
 
   void DrawScoreBreakdown(const State& state, Lang lang) override {

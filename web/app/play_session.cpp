@@ -39,7 +39,7 @@ double g_pace_override = -1;
 // A seat's move as the viewing person may know it: another seat's secret
 // choice reads "bid ?" (hidden: true) until the game shows it, and the move
 // that shows earlier ones lists them under `revealed`.
-std::string MoveJson(const SeenMoves::Step& step, bool human) {
+std::string MoveJson(const SeenMoves::Step& step, bool human, const GameEvents& events) {
   JsonWriter w;
   w.BeginObject()
       .Field("player", step.move.player)
@@ -49,7 +49,9 @@ std::string MoveJson(const SeenMoves::Step& step, bool human) {
       .Field("index", step.move.index);
   w.Key("revealed").BeginArray();
   for (const SeenMove& shown : step.revealed) w.Raw(SeenMoveJson(shown));
-  w.EndArray().EndObject();
+  w.EndArray();
+  w.Key("events").Raw(EventsJson(events));  // what the viewer saw, as data (game_event.h)
+  w.EndObject();
   return w.str();
 }
 
@@ -176,6 +178,7 @@ StatusOr<std::unique_ptr<PlaySession>> PlaySession::Resume(const std::string& re
 PlaySession::PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request)
     : match_(std::move(match)), view_(std::move(view)), request_(std::move(request)) {
   request_.names = match_.Names();
+  match_.KeepEvents();  // the log and `moved` are written from every seat's events
   Rebuild();
   ResetSeen();
   last_move_time_ = ImGui::GetTime();
@@ -185,26 +188,29 @@ PlaySession::~PlaySession() { ClearSeatNames(this); }
 
 void PlaySession::Rebuild() {
   SetSeatNames(this, match_.Names());  // before the log is written: "Ana buys…"
-  // Describe every move from the start (after an undo or at creation).
+  // The log in words for the viewer, from the events each seat saw as the
+  // moves were played (no replay of the game: the events are kept).
   log_.clear();
-  shadow_ = match_.GameRef()->NewInitialState();
-  const int viewer = Viewer();
-  described_for_ = viewer;
-  before_last_.reset();
-  for (const ai::MoveLogEntry& entry : match_.Log()) {
-    log_.push_back({entry.player,
-                    view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kEnglish),
-                    view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kJapanese)});
-    if (log_.size() == match_.Log().size()) before_last_ = shadow_->Clone();
-    shadow_->ApplyAction(entry.action);
-  }
-  last_action_ = match_.Log().empty() ? -1 : match_.Log().back().action;
+  described_for_ = Viewer();
+  WordNewEvents();
   // An undo may bring back a move count with another position and last move.
   last_seen_moves_ = -1;
   table_ = {};
   table_before_ = {};
   fresh_move_ = false;
   bridge::NotifyChanged();
+}
+
+bool PlaySession::WordNewEvents() {
+  const EventLog& events = *match_.Events();
+  const bool grew = log_.size() < events.size();
+  while (log_.size() < events.size()) {
+    const size_t index = log_.size();
+    const GameEvents& seen = events.Seen(index, described_for_);
+    log_.push_back({events.Mover(index), LogLineFor(*view_, seen, described_for_, Lang::kEnglish),
+                    LogLineFor(*view_, seen, described_for_, Lang::kJapanese)});
+  }
+  return grew;
 }
 
 void PlaySession::ResetSeen() {
@@ -218,16 +224,8 @@ void PlaySession::SyncLog() {
   SetSeatNames(this, match_.Names());
   const std::vector<ai::MoveLogEntry>& moves = match_.Log();
   const int viewer = Viewer();
-  const bool grew = log_.size() < moves.size();
-  while (log_.size() < moves.size()) {
-    const int index = int(log_.size());
-    const ai::MoveLogEntry& entry = moves[index];
-    log_.push_back({entry.player,
-                    view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kEnglish),
-                    view_->DescribeAction(*shadow_, entry.action, viewer, Lang::kJapanese)});
-    before_last_ = shadow_->Clone();
-    shadow_->ApplyAction(entry.action);
-    last_action_ = entry.action;
+  const bool grew = WordNewEvents();
+  if (grew) {
     last_action_time_ = ImGui::GetTime();
     fresh_move_ = true;
     last_move_time_ = ImGui::GetTime();
@@ -238,7 +236,8 @@ void PlaySession::SyncLog() {
   // up the moves since that seat last looked (no replay from the start).
   for (const SeenMoves::Step& step : seen_[size_t(viewer)].Sync(match_.GetState())) {
     if (size_t(step.move.index) < announced_) continue;  // announced to an earlier viewer
-    bridge::Emit("moved", MoveJson(step, match_.IsHumanSeat(step.move.player)));
+    const GameEvents& events = match_.Events()->Seen(size_t(step.move.index), viewer);
+    bridge::Emit("moved", MoveJson(step, match_.IsHumanSeat(step.move.player), events));
   }
   announced_ = match_.GetState().History().size();
   if (grew) bridge::NotifyChanged();
@@ -283,8 +282,8 @@ void PlaySession::SaveToSlot() {
 }
 
 void PlaySession::Update(double now) {
-  // Hot seat: the log is rewritten for the person now at the screen, so it
-  // never shows them another person's hidden draws.
+  // Hot seat: the log is worded anew from the events of the person now at the
+  // screen, so it never shows them another person's hidden draws.
   if (Viewer() != described_for_) Rebuild();
   SyncLog();
   if (Over() || !match_.IsBotTurn()) return;
@@ -333,11 +332,13 @@ void PlaySession::TellMoves(ViewContext& ctx) {
   if (moves != last_seen_moves_ || viewer != last_seen_viewer_) {
     last_seen_moves_ = moves;
     last_seen_viewer_ = viewer;
-    last_seen_ = before_last_ == nullptr ? -1 : ActionAsSeen(*before_last_, last_action_, viewer);
+    const State* before = match_.BeforeLastMove();
+    last_seen_ = before == nullptr ? -1 : ActionAsSeen(*before, match_.Log().back().action, viewer);
   }
   ctx.moves = moves;
   ctx.last_move = last_seen_;
-  ctx.previous = fresh_move_ && before_last_ != nullptr ? Drawn(table_before_, *before_last_) : nullptr;
+  const State* before = match_.BeforeLastMove();
+  ctx.previous = fresh_move_ && before != nullptr ? Drawn(table_before_, *before) : nullptr;
   ctx.last_action = fresh_move_ ? last_seen_ : -1;
   ctx.last_action_time = last_action_time_;
   fresh_move_ = false;

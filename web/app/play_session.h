@@ -94,7 +94,10 @@ class PlaySession {
   PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request);
   // Describes and announces the moves the match made since the last call.
   void SyncLog();
+  // Writes the log anew for Viewer() from the kept events (an undo, a new viewer).
   void Rebuild();
+  // Words the events of the moves the log does not have yet; true if it grew.
+  bool WordNewEvents();
   void ResetSeen();  // after an undo: the trackers follow the game anew
   // Saves the game in its slot; a failure is told once (until a save works again).
   void SaveToSlot();
@@ -102,10 +105,7 @@ class PlaySession {
   ai::Match match_;
   std::unique_ptr<GameView> view_;
   NewGameRequest request_;
-  std::vector<LogLine> log_;
-  std::unique_ptr<State> shadow_;       // the state after log_.size() moves
-  std::unique_ptr<State> before_last_;  // the state before the last move
-  Action last_action_ = -1;
+  std::vector<LogLine> log_;  // match_.Events() in words, for described_for_
   // What the view draws (Table()) and, on the frame after a move, the table
   // before it, for the move count, viewer and end they were made for.
   struct DrawnTable {

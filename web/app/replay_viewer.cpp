@@ -27,9 +27,10 @@ void ReplayViewer::DescribeMoves() {
   std::unique_ptr<State> state = replay_.GetGame().NewInitialState();
   for (Action action : replay_.Actions()) {
     const int player = state->CurrentPlayer();
+    const GameEvents events = SeenEvents(*state, action, viewer_);
     log_.push_back({player >= 0 ? player : kChancePlayer,
-                    view_->DescribeAction(*state, action, viewer_, Lang::kEnglish),
-                    view_->DescribeAction(*state, action, viewer_, Lang::kJapanese)});
+                    LogLineFor(*view_, events, viewer_, Lang::kEnglish),
+                    LogLineFor(*view_, events, viewer_, Lang::kJapanese)});
     state->ApplyAction(action);
   }
 }

@@ -85,6 +85,18 @@ declare namespace Mercato {
     index: number;
     /** earlier hidden moves this one showed to the viewing seat */
     revealed: SeenMove[];
+    /** what the viewing seat was told of the move, as data (the log is worded from these) */
+    events: GameEvent[];
+  }
+
+  /** One thing a seat saw happen: the game's kind ("buy", "drew", "bid" ...), the seat that
+   *  acted (-1: the table), and named numbers; what the seat may not know is left out. */
+  interface GameEvent {
+    kind: string;
+    seat: number;
+    /** only for a game without events of its own: the move as the seat may see it */
+    notation?: string;
+    [value: string]: number | number[] | string | undefined;
   }
 
   interface GameOver {

@@ -49,10 +49,14 @@ class GameView {
   // Draws the table. Returns the chosen action when ctx.can_act and the person
   // has chosen one (legal moves glow, illegal ones say why on hover).
   virtual std::optional<Action> Draw(const State& state, ViewContext& ctx) = 0;
-  // One log line, in ctx.lang, for `action` applied to `before`, as `viewer` may
-  // see it (a hidden draw reads "Ann draws a card", not which card).
-  virtual std::string DescribeAction(const State& before, Action action, int viewer,
-                                     Lang lang) const = 0;
+  // One event in `lang`'s words, told to `viewer` (-1: all-seeing): "You draw
+  // Salt", "Ann draws a card". The rules decided what the event holds
+  // (State::EventsSeen: a draw the viewer did not see has no card); the view
+  // only words it. "" = nothing to say. The default words a game without
+  // events of its own: the move as the viewer may see it ("bid ?").
+  virtual std::string Words(const GameEvent& event, int viewer, Lang lang) const {
+    return event.notation;
+  }
   // The end-of-game score breakdown (an ImGui window body is open).
   virtual void DrawScoreBreakdown(const State& state, Lang lang) = 0;
   // The rules page (an ImGui window body is open).
@@ -61,6 +65,10 @@ class GameView {
   // beside the log (empty: the table has no symbols to explain).
   virtual std::vector<draw::LegendItem> Legend(Lang lang) const { return {}; }
 };
+
+// One log line: a move's events in words, joined into sentences ("" when the
+// viewer was told nothing of it).
+std::string LogLineFor(const GameView& view, const GameEvents& events, int viewer, Lang lang);
 
 // The view for a registered game id (see views.cpp), or null.
 std::unique_ptr<GameView> MakeGameView(const std::string& game_id);

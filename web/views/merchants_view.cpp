@@ -95,9 +95,8 @@ struct Flight {
 class MerchantsView : public GameView {
  public:
   std::optional<Action> Draw(const State& state, ViewContext& ctx) override;
-  std::string DescribeAction(const State& before, Action action, int viewer,
-                             Lang lang) const override {
-    return Describe(static_cast<const MerchantsState&>(before), action, viewer, lang);
+  std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
+    return merchants_view::Words(event, viewer, lang);
   }
   void DrawScoreBreakdown(const State& state, Lang lang) override {
     ScoreBreakdown(static_cast<const MerchantsState&>(state), lang);

@@ -9,8 +9,6 @@ namespace mercato::web::merchants_view {
 
 namespace {
 
-using mm::ActionKind;
-using mm::Phase;
 
 bool Ja(Lang lang) { return lang == Lang::kJapanese; }
 
@@ -50,100 +48,70 @@ const char* SpecialHelp(int kind, Lang lang) {
   }
 }
 
-std::string Describe(const mm::MerchantsState& before, Action action, int viewer, Lang lang) {
-  const mm::DecodedAction a = mm::DecodeAction(action);
+std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
-  if (a.kind == ActionKind::kStart) {
-    const std::string who = SeatLabel(a.seat, viewer, lang);
-    return ja ? who + "がスタートプレイヤー"
-              : Say(who, a.seat == viewer, "are the start player", "is the start player");
+  const bool you = e.seat == viewer;
+  const std::string who = SeatLabel(e.seat, viewer, lang);
+  const bool seen = e.Has("good");
+  const std::string good = seen ? GoodName(e.Get("good"), lang) : std::string();
+  const std::string& kind = e.kind;
+  if (kind == "start") {
+    return ja ? who + "がスタートプレイヤー" : Say(who, you, "are the start player", "is the start player");
   }
-  const int actor = before.acting_seat();
-  const bool you = actor == viewer;
-  const std::string who = SeatLabel(actor, viewer, lang);
-  const bool sees = viewer < 0 || viewer == actor;
-  switch (a.kind) {
-    case ActionKind::kCard: {
-      const std::string good = GoodName(a.good, lang);
-      if (before.phase() == Phase::kDemand) {
-        int pile = 0;
-        while (pile < mm::kDemandPiles && !before.pile(pile).empty()) ++pile;
-        return ja ? "需要の山" + std::to_string(pile + 1) + "：" + good
-                  : "Demand pile " + std::to_string(pile + 1) + ": " + good;
-      }
-      if (before.phase() == Phase::kDeal) {
-        if (sees) return ja ? who + "に" + good + "が配られた" : Say(who, you, "are dealt ", "is dealt ") + good;
-        return ja ? who + "にカードが１枚配られた" : who + " is dealt a card";
-      }
-      std::string line = sees ? (ja ? who + "は" + good + "を引いた" : Say(who, you, "draw ", "draws ") + good)
-                              : (ja ? who + "はカードを１枚引いた" : who + " draws a card");
-      if (before.deck_size() == 1) {
-        line += ja ? "。山札が尽きてゲーム終了" : ". The deck is empty: game over";
-      }
-      return line;
-    }
-    case ActionKind::kLoad:
-      return ja ? who + "が" + GoodName(a.good, lang) + "のコマを船に積んだ"
-                : Say(who, you, "load ", "loads ") + GoodName(a.good, lang) + " onto a ship";
-    case ActionKind::kSwap: {
-      const bool stevedore = before.stevedore_swaps_left() > 0;
-      if (ja) {
-        return who + "が" + GoodName(a.good, lang) + "のコマを" + GoodName(a.good2, lang) + "と交換" +
-               (stevedore ? "（荷役）" : "");
-      }
-      return Say(who, you, "swap ", "swaps ") + GoodName(a.good, lang) + " for " +
-             GoodName(a.good2, lang) + (stevedore ? " (stevedore)" : "");
-    }
-    case ActionKind::kBuy: {
-      const std::string price = std::to_string(before.N().price[a.special]);
-      const std::string name = SpecialName(a.special, lang);
-      if (ja) {
-        std::string line = who + "が" + name + "を" + price + "金で購入";
-        if (a.special == mm::kShip) line += "し、" + std::string(GoodName(a.good, lang)) + "を積んだ";
-        return line;
-      }
-      std::string line = Say(who, you, "buy ", "buys ") + Article(name) + " " + name + " for " + price + " coins";
-      if (a.special == mm::kShip) line += " and load" + std::string(you ? " " : "s ") + GoodName(a.good, lang);
-      return line;
-    }
-    case ActionKind::kPass:
-      if (!before.step1_action_used()) {
-        return ja ? who + "は手順１をパス" : Say(who, you, "pass", "passes") + " in step 1";
-      }
-      return ja ? who + "は手順２へ" : Say(who, you, "go on", "goes on") + " to step 2";
-    case ActionKind::kDraw:
-      return ja ? who + "は２枚引く" : Say(who, you, "draw", "draws") + " 2 cards";
-    case ActionKind::kPlay: {
-      const std::string good = GoodName(a.good, lang);
-      int count = 0;
-      for (int m = a.pile_mask; m != 0; m &= m - 1) ++count;
-      int tops = 0;
-      for (int i = 0; i < mm::kDemandPiles; ++i) {
-        if ((a.pile_mask & (1 << i)) || before.PileTop(i) == a.good) ++tops;
-      }
-      const std::vector<int> pay = before.SettlementFor(a.good, a.pile_mask);
-      std::string earned;
-      for (int p = 0; p < int(pay.size()); ++p) {
-        if (pay[p] == 0) continue;
-        if (!earned.empty()) earned += ja ? "、" : ", ";
-        earned += SeatLabel(p, viewer, lang) + " +" + std::to_string(pay[p]);
-      }
-      if (ja) {
-        return who + "が" + good + "を" + std::to_string(count) + "枚出した（山" + PileList(a.pile_mask) +
-               "）：" + good + "の需要" + std::to_string(tops) + " — " +
-               (earned.empty() ? std::string("獲得なし") : earned);
-      }
-      return Say(who, you, "play ", "plays ") + std::to_string(count) + " " + good + " (pile" +
-             (count > 1 ? "s " : " ") + PileList(a.pile_mask) + "): " + good + " demand " +
-             std::to_string(tops) + " — " + (earned.empty() ? std::string("nobody earns") : earned);
-    }
-    case ActionKind::kHouseDraw:
-      return ja ? who + "は商館で１枚引く" : Say(who, you, "draw", "draws") + " 1 more card (trading house)";
-    case ActionKind::kHouseSkip:
-      return ja ? who + "は商館のドローをしない" : Say(who, you, "skip", "skips") + " the trading-house draw";
-    default:
-      return before.ActionToString(action);
+  if (kind == "demand") {
+    const std::string pile = std::to_string(e.Get("pile") + 1);
+    return ja ? "需要の山" + pile + "：" + good : "Demand pile " + pile + ": " + good;
   }
+  if (kind == "dealt") {
+    if (seen) return ja ? who + "に" + good + "が配られた" : Say(who, you, "are dealt ", "is dealt ") + good;
+    return ja ? who + "にカードが１枚配られた" : who + " is dealt a card";
+  }
+  if (kind == "drew") {
+    if (seen) return ja ? who + "は" + good + "を引いた" : Say(who, you, "draw ", "draws ") + good;
+    return ja ? who + "はカードを１枚引いた" : who + " draws a card";
+  }
+  if (kind == "deck_empty") return ja ? "山札が尽きてゲーム終了" : "The deck is empty: game over";
+  if (kind == "load") {
+    return ja ? who + "が" + good + "のコマを船に積んだ" : Say(who, you, "load ", "loads ") + good + " onto a ship";
+  }
+  if (kind == "swap") {
+    const std::string good2 = GoodName(e.Get("good2"), lang);
+    const bool stevedore = e.Get("stevedore") != 0;
+    if (ja) return who + "が" + good + "のコマを" + good2 + "と交換" + (stevedore ? "（荷役）" : "");
+    return Say(who, you, "swap ", "swaps ") + good + " for " + good2 + (stevedore ? " (stevedore)" : "");
+  }
+  if (kind == "buy") {
+    const std::string price = std::to_string(e.Get("price"));
+    const std::string name = SpecialName(e.Get("special"), lang);
+    if (ja) return who + "が" + name + "を" + price + "金で購入" + (seen ? "し、" + good + "を積んだ" : "");
+    return Say(who, you, "buy ", "buys ") + Article(name) + " " + name + " for " + price + " coins" +
+           (seen ? " and load" + std::string(you ? " " : "s ") + good : "");
+  }
+  if (kind == "pass") return ja ? who + "は手順１をパス" : Say(who, you, "pass", "passes") + " in step 1";
+  if (kind == "to_step2") return ja ? who + "は手順２へ" : Say(who, you, "go on", "goes on") + " to step 2";
+  if (kind == "draw2") return ja ? who + "は２枚引く" : Say(who, you, "draw", "draws") + " 2 cards";
+  if (kind == "play") {
+    const int count = e.Get("count");
+    const std::string piles = PileList(e.Get("piles"));
+    const std::string demand = std::to_string(e.Get("demand"));
+    const std::vector<int>& pay = e.List("pay");
+    std::string earned;
+    for (int p = 0; p < int(pay.size()); ++p) {
+      if (pay[p] == 0) continue;
+      if (!earned.empty()) earned += ja ? "、" : ", ";
+      earned += SeatLabel(p, viewer, lang) + " +" + std::to_string(pay[p]);
+    }
+    if (ja) {
+      return who + "が" + good + "を" + std::to_string(count) + "枚出した（山" + piles + "）：" + good +
+             "の需要" + demand + " — " + (earned.empty() ? std::string("獲得なし") : earned);
+    }
+    return Say(who, you, "play ", "plays ") + std::to_string(count) + " " + good + " (pile" +
+           (count > 1 ? "s " : " ") + piles + "): " + good + " demand " + demand + " — " +
+           (earned.empty() ? std::string("nobody earns") : earned);
+  }
+  if (kind == "house_draw") return ja ? who + "は商館で１枚引く" : Say(who, you, "draw", "draws") + " 1 more card (trading house)";
+  if (kind == "house_skip") return ja ? who + "は商館のドローをしない" : Say(who, you, "skip", "skips") + " the trading-house draw";
+  return e.notation;
 }
 
 void ScoreBreakdown(const mm::MerchantsState& state, Lang lang) {

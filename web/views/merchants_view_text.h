@@ -9,9 +9,9 @@
 
 namespace mercato::web::merchants_view {
 
-// One log line for `action` applied to `before`, as `viewer` may see it
-// (-1 sees everything): other players' drawn cards stay hidden.
-std::string Describe(const merchants::MerchantsState& before, Action action, int viewer, Lang lang);
+// One event of the log in words, told to `viewer` (merchants_events.cpp lists
+// the kinds; a draw the viewer did not see has no good).
+std::string Words(const GameEvent& event, int viewer, Lang lang);
 // How each player's money came about (an ImGui window body is open).
 void ScoreBreakdown(const merchants::MerchantsState& state, Lang lang);
 // The rules page (an ImGui window body is open).

@@ -163,6 +163,8 @@ class MerchantsState : public State {
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // What each seat sees of a move (merchants_events.cpp lists the kinds).
+  std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; merchants_fields.cpp).
   template <class Archive>
   void Fields(Archive& ar);
