@@ -34,6 +34,9 @@ int g_frames = 0;     // frames drawn
 double g_awake_until = 0;  // seconds (emscripten_get_now() / 1000): draw every frame until then
 double g_last_draw = 0;
 bool g_woken = false;      // the page called the JS API since the last frame
+// Draw every animation frame, as the page did before it learnt to idle (issue
+// 21): only for ./tools/bench --idle, which measures both ways.
+bool g_always_draw = false;
 
 // After input the page draws every frame for this long (hover lifts ease in,
 // buttons answer); then only while App::Busy(), plus a slow heartbeat that
@@ -140,7 +143,7 @@ bool ShouldDraw(bool input) {
     g_awake_until = now + kAwakeSeconds;
   }
   g_woken = false;
-  if (g_frames >= 3 && now >= g_awake_until && now - g_last_draw < kHeartbeatSeconds) return false;
+  if (!g_always_draw && g_frames >= 3 && now >= g_awake_until && now - g_last_draw < kHeartbeatSeconds) return false;
   g_last_draw = now;
   return true;
 }
@@ -183,6 +186,9 @@ void Frame() {
 // The page calls this before every JS API call (shell.html), so what the call
 // changed is drawn at once.
 extern "C" EMSCRIPTEN_KEEPALIVE void mercato_wake() { g_woken = true; }
+
+// For the idle benchmark: 1 = draw every frame (the page before issue 21), 0 = idle when idle.
+extern "C" EMSCRIPTEN_KEEPALIVE void mercato_set_always_draw(int on) { g_always_draw = on != 0; }
 
 // Frames drawn so far (tests check that an idle page stops drawing).
 extern "C" EMSCRIPTEN_KEEPALIVE int mercato_drawn_frames() { return g_frames; }

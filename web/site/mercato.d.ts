@@ -310,6 +310,8 @@ declare namespace Mercato {
       inks(): Array<[number, number, number, number, number, number, number, number, number, number, string]>;
       notice(): string;
       reducedMotion(): boolean;
+      /** ./tools/bench --idle: draw every frame (as before the page idled) or idle when idle */
+      alwaysDraw(on: boolean): void;
     };
   }
 
