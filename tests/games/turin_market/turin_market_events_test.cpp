@@ -1,6 +1,9 @@
 // Turin Market: what each seat is told of a move (EventsSeen, issue 17).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <memory>
+
 #include "engine/game_event.h"
 #include "games/turin_market/turin_market.h"
 #include "turin_market_test_util.h"
@@ -109,4 +112,61 @@ TEST_CASE("turin_market events: a hidden buying wish, then the purchase in the o
   CHECK(Seen(*state, "pass", other) == Seen(*state, wish, other));
   CHECK(Seen(*state, "pass", actor) == GameEvents{GameEvent("buy_nothing", actor)});
   if (actor != 0) CHECK(Seen(*state, "buy c1", actor)[0] == GameEvent("want", actor).With("card", 0));
+}
+
+TEST_CASE("turin_market events: the last move of a game in a series stays told apart", "[turin_market][events]") {
+  // The next game of a series clears the table, so the finished game's result
+  // keeps its end table: two public last moves whose events differ (remove c6
+  // or c10) must leave every seat knowing different things.
+  int checked = 0;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    auto state = NewTm(3, "series=3");
+    Rng rng(seed);
+    while (state->results().empty()) {
+      if (state->IsChanceNode()) {
+        state->ApplyAction(SampleChanceOutcome(*state, rng));
+        continue;
+      }
+      const std::vector<Action> legal = state->LegalActions();
+      bool ends_game = false;
+      for (Action a : legal) {
+        std::unique_ptr<State> child = state->Clone();
+        child->ApplyAction(a);
+        if (!static_cast<const TurinMarketState&>(*child).results().empty()) ends_game = true;
+      }
+      if (ends_game) {
+        for (int seat = 0; seat < 3; ++seat) {
+          for (Action a : legal) {
+            for (Action b : legal) {
+              if (a >= b || state->EventsSeen(a, seat) == state->EventsSeen(b, seat)) continue;
+              std::unique_ptr<State> ca = state->Clone();
+              std::unique_ptr<State> cb = state->Clone();
+              ca->ApplyAction(a);
+              cb->ApplyAction(b);
+              INFO(state->ActionToString(a) << " / " << state->ActionToString(b) << " seat " << seat);
+              CHECK(ca->InformationStateString(seat) != cb->InformationStateString(seat));
+              ++checked;
+            }
+          }
+        }
+        const auto& before = *state;
+        std::unique_ptr<State> next = state->Clone();
+        next->ApplyAction(legal.front());
+        const auto& after = static_cast<const TurinMarketState&>(*next);
+        // The end table: every card of a collection or removed before the last move is kept.
+        for (int p = 0; p < 3; ++p) {
+          for (int c : before.collection(p)) {
+            CHECK(std::find(after.results()[0].collections[p].begin(), after.results()[0].collections[p].end(), c) !=
+                  after.results()[0].collections[p].end());
+          }
+        }
+        for (int c : before.removed()) {
+          CHECK(std::find(after.results()[0].removed.begin(), after.results()[0].removed.end(), c) !=
+                after.results()[0].removed.end());
+        }
+      }
+      state->ApplyAction(state->GetGame().HeuristicAction(*state, rng));
+    }
+  }
+  CHECK(checked > 0);
 }
