@@ -78,9 +78,8 @@ void LeaderRing(ImDrawList* dl, ImVec2 center, float r) {
 class TurinMarketView : public GameView {
  public:
   std::optional<Action> Draw(const State& state, ViewContext& ctx) override;
-  // Not converted to events yet (issue 17): no longer called.
-  std::string DescribeAction(const State& before, Action action, int viewer, Lang lang) const {
-    return Describe(static_cast<const TurinMarketState&>(before), action, viewer, lang);
+  std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
+    return turin_market_view::Words(event, viewer, lang);
   }
   void DrawScoreBreakdown(const State& state, Lang lang) override {
     ScoreBreakdown(static_cast<const TurinMarketState&>(state), lang);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <memory>
 
 #include "imgui.h"
 #include "views/turin_market_view_style.h"
@@ -11,7 +10,6 @@ namespace mercato::web::turin_market_view {
 
 namespace {
 
-using tm::Phase;
 using tm::TurinMarketState;
 
 bool Ja(Lang lang) { return lang == Lang::kJapanese; }
@@ -32,224 +30,156 @@ std::string JoinList(const std::vector<std::string>& parts, Lang lang) {
   return out;
 }
 
-bool Contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
-// What became public because of the action: revealed bids, payments, cards that
-// changed hands without a decision (the last card, a single buyer), the end.
-std::string Consequences(const TurinMarketState& before, const TurinMarketState& after,
-                         int viewer, Lang lang, int card_of_action) {
-  const bool ja = Ja(lang);
-  const int n = before.NumPlayers();
-  std::vector<std::string> notes;
-  const tm::TurinMarketObservation b = before.Observe(viewer);
-  const tm::TurinMarketObservation a = after.Observe(viewer);
-  const bool same_game = after.results().size() == before.results().size();
-  if (same_game && before.phase() == Phase::kOffer && after.phase() != Phase::kOffer) {
-    std::vector<std::string> cards;
-    for (const tm::TableCard& t : after.table()) cards.push_back(tm::CardName(t.card));
-    if (!cards.empty()) notes.push_back((ja ? "公開：" : "On offer: ") + JoinList(cards, lang));
-  }
-  const tm::AuctionRecord& done = after.last_auction();
-  const bool ranked = done.serial != before.last_auction().serial;
-  if (!b.bids_revealed && (a.bids_revealed || ranked)) {
-    std::vector<std::string> bids;
-    for (int p = 0; p < n; ++p) {
-      bids.push_back(SeatLabel(p, viewer, lang) + " " + Num(ranked ? done.bid[p] : a.players[p].bid));
-    }
-    notes.push_back((ja ? "入札：" : "Bids: ") + JoinList(bids, lang));
-  }
-  if ((a.rebids_revealed && !b.rebids_revealed) || (ranked && before.phase() == Phase::kRebid)) {
-    std::vector<std::string> rebids;
-    for (int p = 0; p < n; ++p) {
-      const int rebid = ranked ? done.rebid[p] : a.players[p].rebid;
-      if (rebid >= 0) rebids.push_back(SeatLabel(p, viewer, lang) + " " + Num(rebid));
-    }
-    notes.push_back((ja ? "追加の競り：" : "Re-bids: ") + JoinList(rebids, lang));
-  }
-  if (ranked) {
-    std::vector<std::string> pays;
-    for (size_t r = 0; r < done.order.size(); ++r) {
-      const int p = done.order[r];
-      std::string item = Num(int(r) + 1) + (ja ? "位 " : ". ") +
-                         (ja ? SeatLabel(p, viewer, lang) + " 支払" : Say(SeatLabel(p, viewer, lang), p == viewer, "pay ", "pays ")) +
-                         Num(done.payment[p]);
-      if (done.role[p] == tm::Role::kTaker) {
-        item += ja ? "（" + Num(done.takes[p]) + "枚取る）" : " (takes " + Num(done.takes[p]) + ")";
-      } else if (done.role[p] == tm::Role::kRemover) {
-        item += ja ? "（" + Num(done.takes[p]) + "枚除外）" : " (removes " + Num(done.takes[p]) + ")";
-      }
-      pays.push_back(item);
-    }
-    notes.push_back(JoinList(pays, lang));
-  }
-  if (same_game) {
-    // Cards that moved without a decision of their own.
-    for (int p = 0; p < n; ++p) {
-      for (int c : after.collection(p)) {
-        if (c == card_of_action || Contains(before.collection(p), c)) continue;
-        int from = -1;
-        for (int q = 0; q < n; ++q) {
-          if (q != p && Contains(before.collection(q), c)) from = q;
-        }
-        if (from >= 0) {
-          const tm::SaleOffer* offer = before.OfferOf(c);
-          const int price = offer != nullptr ? offer->price : 0;
-          notes.push_back(ja ? SeatLabel(p, viewer, lang) + "が" + SeatLabel(from, viewer, lang) + "から" +
-                                   tm::CardName(c) + "を" + Num(price) + "で購入"
-                             : Say(SeatLabel(p, viewer, lang), p == viewer, "buy ", "buys ") +
-                                   tm::CardName(c) + " from " + SeatLabel(from, viewer, lang) + " for " + Num(price));
-        } else {
-          notes.push_back(ja ? SeatLabel(p, viewer, lang) + "に" + tm::CardName(c)
-                             : Say(SeatLabel(p, viewer, lang), p == viewer, "get ", "gets ") + tm::CardName(c));
-        }
-      }
-    }
-    std::vector<std::string> gone;
-    for (int c : after.removed()) {
-      if (c != card_of_action && !Contains(before.removed(), c)) gone.push_back(tm::CardName(c));
-    }
-    if (!gone.empty()) notes.push_back((ja ? "ゲームから除外：" : "Out of the game: ") + JoinList(gone, lang));
-    if (after.round() != before.round()) {
-      notes.push_back(ja ? "第" + Num(after.round() + 1) + "ラウンドへ" : "Round " + Num(after.round() + 1) + " begins");
-    }
-  } else {
-    const tm::ScoreBreakdown& result = after.results().back();
-    std::vector<std::string> finals;
-    for (int p = 0; p < n; ++p) finals.push_back(SeatLabel(p, viewer, lang) + " " + Num(result.final_money[p]));
-    notes.push_back((ja ? "ゲーム終了・得点計算：" : "Game over, scoring: ") + JoinList(finals, lang));
-  }
-  if (notes.empty()) return "";
-  std::string out;
-  for (const std::string& note : notes) out += (ja ? "。" : ". ") + note;
-  return out;
-}
-
 }  // namespace
 
-std::string Describe(const TurinMarketState& before, Action action, int viewer, Lang lang) {
+std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
-  std::unique_ptr<State> next = before.Clone();
-  next->ApplyAction(action);
-  const auto& after = static_cast<const TurinMarketState&>(*next);
-  const Phase phase = before.phase();
-  const int seat = action - tm::kSeatBase;
-  const int card = action - tm::kCardBase;
-  const int amount = action - tm::kBidBase;
-  int card_of_action = -1;
-  std::string line;
-  if (before.IsChanceNode()) {
-    switch (phase) {
-      case Phase::kChooseStart:
-        line = ja ? SeatLabel(seat, viewer, lang) + "がスタートプレイヤー"
-                  : Say(SeatLabel(seat, viewer, lang), seat == viewer, "are", "is") + " the start player";
-        break;
-      case Phase::kDeal: {
-        const int to = before.deal_seat();
-        const std::string who = SeatLabel(to, viewer, lang);
-        if (viewer < 0 || viewer == to) {
-          line = ja ? who + "に" + CardText(card, lang) + "が配られた"
-                    : Say(who, to == viewer, "are dealt ", "is dealt ") + CardText(card, lang);
-        } else {
-          line = ja ? who + "にカードが１枚配られた" : who + " is dealt a card";
-        }
-        if (after.phase() != Phase::kDeal && !after.table().empty()) {
-          std::vector<std::string> cards;
-          for (const tm::TableCard& t : after.table()) cards.push_back(CardText(t.card, lang));
-          line += (ja ? "。中央のカード：" : ". Centre cards: ") + JoinList(cards, lang);
-        }
-        return line;
-      }
-      case Phase::kToss:
-        line = ja ? "コイントス：" + SeatLabel(seat, viewer, lang) + "の勝ち"
-                  : "Coin toss: " + SeatLabel(seat, viewer, lang) + (seat == viewer ? " win" : " wins");
-        break;
-      case Phase::kGooseChance:
-        line = ja ? "ガチョウは" + SeatLabel(seat, viewer, lang) + "へ（同額の中で最下位）"
-                  : "The goose goes to " + SeatLabel(seat, viewer, lang) + ": last of the tie";
-        break;
-      default:
-        line = before.ActionToString(action);
-    }
-    return line + Consequences(before, after, viewer, lang, -1);
+  const std::string& kind = e.kind;
+  const bool you = e.seat == viewer;
+  const std::string who = e.seat >= 0 ? SeatLabel(e.seat, viewer, lang) : std::string();
+  const bool seen = e.Has("card");
+  const int card = e.Get("card");
+  auto cards_text = [&](const std::vector<int>& cards, bool faces) {
+    std::vector<std::string> parts;
+    for (int c : cards) parts.push_back(faces ? CardText(c, lang) : tm::CardName(c));
+    return JoinList(parts, lang);
+  };
+  if (kind == "start") {
+    return ja ? who + "がスタートプレイヤー" : Say(who, you, "are", "is") + " the start player";
   }
-  const int actor = before.CurrentPlayer();
-  const bool you = actor == viewer;
-  const bool sees = viewer < 0 || you;
-  const std::string who = SeatLabel(actor, viewer, lang);
-  if (action == tm::kLoan) {
-    line = ja ? who + "がローンを組んだ（+10、終了時に15返済）"
+  if (kind == "dealt") {
+    if (seen) {
+      return ja ? who + "に" + CardText(card, lang) + "が配られた"
+                : Say(who, you, "are dealt ", "is dealt ") + CardText(card, lang);
+    }
+    return ja ? who + "にカードが１枚配られた" : who + " is dealt a card";
+  }
+  if (kind == "centre") return (ja ? "中央のカード：" : "Centre cards: ") + cards_text(e.List("cards"), true);
+  if (kind == "toss") return ja ? "コイントス：" + who + "の勝ち" : "Coin toss: " + who + (you ? " win" : " wins");
+  if (kind == "goose") {
+    return ja ? "ガチョウは" + who + "へ（同額の中で最下位）" : "The goose goes to " + who + ": last of the tie";
+  }
+  if (kind == "loan") {
+    return ja ? who + "がローンを組んだ（+10、終了時に15返済）"
               : Say(who, you, "take", "takes") + " the loan (+10 now, 15 back at the end)";
-    return line;
   }
-  switch (phase) {
-    case Phase::kOffer:
-      line = sees ? (ja ? who + "は" + tm::CardName(card) + "を伏せて出した"
-                        : Say(who, you, "lay ", "lays ") + tm::CardName(card) + " face down")
-                  : (ja ? who + "はカードを１枚伏せて出した" : Say(who, you, "lay", "lays") + " a card face down");
-      break;
-    case Phase::kBid:
-      line = sees ? (ja ? who + "は" + Num(amount) + "スクードを握った" : Say(who, you, "bid ", "bids ") + Num(amount))
-                  : (ja ? who + "はスクードを握った" : Say(who, you, "grip", "grips") + " a secret bid");
-      break;
-    case Phase::kRebid:
-      line = sees ? (ja ? who + "は追加で" + Num(amount) + "スクードを握った" : Say(who, you, "re-bid ", "re-bids ") + Num(amount))
-                  : (ja ? who + "は追加のスクードを握った" : Say(who, you, "grip", "grips") + " a secret re-bid");
-      break;
-    case Phase::kGooseGive:
-      line = ja ? who + "はガチョウを" + SeatLabel(seat, viewer, lang) + "に渡した"
-                : Say(who, you, "give", "gives") + " the goose to " + SeatLabel(seat, viewer, lang);
-      break;
-    case Phase::kPick:
-      card_of_action = card;
-      if (before.role(actor) == tm::Role::kRemover) {
-        line = ja ? who + "は" + CardText(card, lang) + "を箱に戻した"
-                  : Say(who, you, "remove ", "removes ") + CardText(card, lang) + " from the game";
-      } else {
-        line = ja ? who + "は" + CardText(card, lang) + "を取った" : Say(who, you, "take ", "takes ") + CardText(card, lang);
-      }
-      break;
-    case Phase::kWithdraw:
-      if (action == tm::kPass) {
-        line = ja ? who + "は売りに出したカードをそのままにした" : Say(who, you, "keep", "keeps") + " the offers for sale";
-      } else {
-        const tm::SaleOffer* offer = before.OfferOf(card);
-        line = ja ? who + "は" + tm::CardName(card) + "の売却を取り下げた（+" + Num(offer->price) + "）"
-                  : Say(who, you, "withdraw", "withdraws") + " the offer of " + tm::CardName(card) + " (+" +
-                        Num(offer->price) + " back)";
-      }
-      break;
-    case Phase::kSellOffer:
-      if (action == tm::kPass) {
-        line = ja ? who + "はカードを売りに出さない" : Say(who, you, "offer", "offers") + " nothing for sale";
-      } else {
-        const int c = (action - tm::kSellBase) / tm::kMaxAmount;
-        const int price = (action - tm::kSellBase) % tm::kMaxAmount + 1;
-        line = ja ? who + "が" + tm::CardName(c) + "を" + Num(price) + "スクードで売りに出した"
-                  : Say(who, you, "offer ", "offers ") + tm::CardName(c) + " for " + Num(price);
-      }
-      break;
-    case Phase::kDeclare:
-      if (!sees) {
-        line = ja ? who + "は購入するか決めた" : Say(who, you, "decide", "decides") + " on buying";
-      } else if (action == tm::kPass) {
-        line = ja ? who + "は何も買わない" : Say(who, you, "buy", "buys") + " nothing";
-      } else {
-        line = ja ? who + "は" + tm::CardName(card) + "を買いたい" : Say(who, you, "want ", "wants ") + tm::CardName(card);
-      }
-      break;
-    case Phase::kChooseBuyer: {
-      const int c = before.resolving_card();
-      const tm::SaleOffer* offer = before.OfferOf(c);
-      card_of_action = c;
-      line = ja ? who + "は" + tm::CardName(c) + "を" + SeatLabel(seat, viewer, lang) + "に" + Num(offer->price) + "で売った"
-                : Say(who, you, "sell ", "sells ") + tm::CardName(c) + " to " + SeatLabel(seat, viewer, lang) +
-                      " for " + Num(offer->price);
-      break;
+  if (kind == "offer") {
+    if (seen) {
+      return ja ? who + "は" + tm::CardName(card) + "を伏せて出した"
+                : Say(who, you, "lay ", "lays ") + tm::CardName(card) + " face down";
     }
-    default:
-      line = before.ActionToString(action);
+    return ja ? who + "はカードを１枚伏せて出した" : Say(who, you, "lay", "lays") + " a card face down";
   }
-  return line + Consequences(before, after, viewer, lang, card_of_action);
+  if (kind == "bid") {
+    if (e.Has("amount")) {
+      const std::string amount = Num(e.Get("amount"));
+      return ja ? who + "は" + amount + "スクードを握った" : Say(who, you, "bid ", "bids ") + amount;
+    }
+    return ja ? who + "はスクードを握った" : Say(who, you, "grip", "grips") + " a secret bid";
+  }
+  if (kind == "rebid") {
+    if (e.Has("amount")) {
+      const std::string amount = Num(e.Get("amount"));
+      return ja ? who + "は追加で" + amount + "スクードを握った" : Say(who, you, "re-bid ", "re-bids ") + amount;
+    }
+    return ja ? who + "は追加のスクードを握った" : Say(who, you, "grip", "grips") + " a secret re-bid";
+  }
+  if (kind == "give_goose") {
+    const std::string to = SeatLabel(e.Get("to"), viewer, lang);
+    return ja ? who + "はガチョウを" + to + "に渡した" : Say(who, you, "give", "gives") + " the goose to " + to;
+  }
+  if (kind == "take") {
+    return ja ? who + "は" + CardText(card, lang) + "を取った" : Say(who, you, "take ", "takes ") + CardText(card, lang);
+  }
+  if (kind == "remove") {
+    return ja ? who + "は" + CardText(card, lang) + "を箱に戻した"
+              : Say(who, you, "remove ", "removes ") + CardText(card, lang) + " from the game";
+  }
+  if (kind == "keep") {
+    return ja ? who + "は売りに出したカードをそのままにした" : Say(who, you, "keep", "keeps") + " the offers for sale";
+  }
+  if (kind == "withdraw") {
+    const std::string price = Num(e.Get("price"));
+    return ja ? who + "は" + tm::CardName(card) + "の売却を取り下げた（+" + price + "）"
+              : Say(who, you, "withdraw", "withdraws") + " the offer of " + tm::CardName(card) + " (+" + price +
+                    " back)";
+  }
+  if (kind == "no_sale") {
+    return ja ? who + "はカードを売りに出さない" : Say(who, you, "offer", "offers") + " nothing for sale";
+  }
+  if (kind == "sell_offer") {
+    const std::string price = Num(e.Get("price"));
+    return ja ? who + "が" + tm::CardName(card) + "を" + price + "スクードで売りに出した"
+              : Say(who, you, "offer ", "offers ") + tm::CardName(card) + " for " + price;
+  }
+  if (kind == "decide") return ja ? who + "は購入するか決めた" : Say(who, you, "decide", "decides") + " on buying";
+  if (kind == "buy_nothing") return ja ? who + "は何も買わない" : Say(who, you, "buy", "buys") + " nothing";
+  if (kind == "want") {
+    return ja ? who + "は" + tm::CardName(card) + "を買いたい" : Say(who, you, "want ", "wants ") + tm::CardName(card);
+  }
+  if (kind == "sell_to") {
+    const std::string buyer = SeatLabel(e.Get("buyer"), viewer, lang);
+    const std::string price = Num(e.Get("price"));
+    return ja ? who + "は" + tm::CardName(card) + "を" + buyer + "に" + price + "で売った"
+              : Say(who, you, "sell ", "sells ") + tm::CardName(card) + " to " + buyer + " for " + price;
+  }
+  if (kind == "on_offer") return (ja ? "公開：" : "On offer: ") + cards_text(e.List("cards"), false);
+  if (kind == "bids") {
+    const std::vector<int>& bids = e.List("bids");
+    std::vector<std::string> parts;
+    for (int p = 0; p < int(bids.size()); ++p) parts.push_back(SeatLabel(p, viewer, lang) + " " + Num(bids[p]));
+    return (ja ? "入札：" : "Bids: ") + JoinList(parts, lang);
+  }
+  if (kind == "rebids") {
+    const std::vector<int>& seats = e.List("seats");
+    const std::vector<int>& rebids = e.List("rebids");
+    std::vector<std::string> parts;
+    for (size_t i = 0; i < seats.size() && i < rebids.size(); ++i) {
+      parts.push_back(SeatLabel(seats[i], viewer, lang) + " " + Num(rebids[i]));
+    }
+    return (ja ? "追加の競り：" : "Re-bids: ") + JoinList(parts, lang);
+  }
+  if (kind == "ranking") {
+    const std::vector<int>& order = e.List("order");
+    const std::vector<int>& payment = e.List("payment");
+    const std::vector<int>& takes = e.List("takes");
+    const std::vector<int>& role = e.List("role");
+    std::vector<std::string> parts;
+    for (size_t r = 0; r < order.size(); ++r) {
+      const int p = order[r];
+      const std::string label = SeatLabel(p, viewer, lang);
+      std::string item = Num(int(r) + 1) + (ja ? "位 " : ". ") +
+                         (ja ? label + " 支払" : Say(label, p == viewer, "pay ", "pays ")) + Num(payment[r]);
+      if (role[r] == static_cast<int>(tm::Role::kTaker)) {
+        item += ja ? "（" + Num(takes[r]) + "枚取る）" : " (takes " + Num(takes[r]) + ")";
+      } else if (role[r] == static_cast<int>(tm::Role::kRemover)) {
+        item += ja ? "（" + Num(takes[r]) + "枚除外）" : " (removes " + Num(takes[r]) + ")";
+      }
+      parts.push_back(item);
+    }
+    return JoinList(parts, lang);
+  }
+  if (kind == "bought") {
+    const std::string from = SeatLabel(e.Get("from"), viewer, lang);
+    const std::string price = Num(e.Get("price"));
+    return ja ? who + "が" + from + "から" + tm::CardName(card) + "を" + price + "で購入"
+              : Say(who, you, "buy ", "buys ") + tm::CardName(card) + " from " + from + " for " + price;
+  }
+  if (kind == "got") {
+    return ja ? who + "に" + tm::CardName(card) : Say(who, you, "get ", "gets ") + tm::CardName(card);
+  }
+  if (kind == "out") return (ja ? "ゲームから除外：" : "Out of the game: ") + cards_text(e.List("cards"), false);
+  if (kind == "round") {
+    const std::string round = Num(e.Get("round") + 1);
+    return ja ? "第" + round + "ラウンドへ" : "Round " + round + " begins";
+  }
+  if (kind == "game_over") {
+    const std::vector<int>& finals = e.List("final");
+    std::vector<std::string> parts;
+    for (int p = 0; p < int(finals.size()); ++p) parts.push_back(SeatLabel(p, viewer, lang) + " " + Num(finals[p]));
+    return (ja ? "ゲーム終了・得点計算：" : "Game over, scoring: ") + JoinList(parts, lang);
+  }
+  return e.notation;
 }
 
 // ------------------------------------------------------------------ end of game

@@ -9,11 +9,9 @@
 
 namespace mercato::web::turin_market_view {
 
-// One log line for `action` applied to `before`, as `viewer` may see it (-1 sees
-// everything): other players' cards in hand, face-down offers, sealed bids and
-// buying wishes stay hidden until they are revealed.
-std::string Describe(const turin_market::TurinMarketState& before, Action action, int viewer,
-                     Lang lang);
+// One event of a move (turin_market_events.cpp) in words, as `viewer` (-1: all-seeing)
+// is told it: the event holds only what the viewer may know.
+std::string Words(const GameEvent& event, int viewer, Lang lang);
 // The scoring good by good, then the loans and the totals (an ImGui window body is open).
 void ScoreBreakdown(const turin_market::TurinMarketState& state, Lang lang);
 // The rules page (an ImGui window body is open).

@@ -592,6 +592,12 @@ void TurinMarketState::EndGame() {
     s.series_total += s.money;
   }
   bank_ += result.bank_in;
+  for (const Seat& s : seats_) {
+    FixedVector<int, kNumCards> cards;
+    for (int card : s.collection) cards.push_back(card);
+    result.breakdown.collections.push_back(cards);
+  }
+  for (int card : removed_) result.breakdown.removed.push_back(card);
   results_.push_back(result.breakdown);
 
   if (game_index_ + 1 < TmGame().series_games()) {

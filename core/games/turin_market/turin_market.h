@@ -63,6 +63,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -189,6 +190,12 @@ struct ScoreBreakdown {
   PerSeat<GoodCounts> delta;       // per seat, money won (+) or paid (-) per good
   PerSeat<int> loan_repaid;        // per seat: 15 + penalties, or 0
   PerSeat<int> final_money;        // the game's score
+  // The table the game ended on (EndGame fills them, not ScoreGame): each seat's
+  // collection in order of acquisition and the cards removed face up, in order.
+  // Public, and remembered after a game of a series (the next game clears the
+  // table): the information state tells apart how the last auction went.
+  PerSeat<FixedVector<int, kNumCards>> collections;
+  FixedVector<int, kNumCards> removed;
   template <class Archive>
   void Fields(Archive& ar);  // turin_market_fields.cpp
 };
@@ -321,6 +328,8 @@ class TurinMarketState : public State, public PrivateScores, public SecretChoice
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // What `viewer` sees of `action` (turin_market_events.cpp; kinds listed there).
+  std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; turin_market_fields.cpp).
   template <class Archive>
   void Fields(Archive& ar);

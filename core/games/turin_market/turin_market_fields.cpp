@@ -67,6 +67,8 @@ void ScoreBreakdown::Fields(Archive& ar) {
   ar("delta", delta, kMoney);
   ar("loan_repaid", loan_repaid, kMoney);
   ar("final_money", final_money, kMoney);
+  ar("collections", collections, kCard);
+  ar("removed", removed, kCard);
 }
 
 template <class Archive>

@@ -225,6 +225,14 @@ std::string TurinMarketState::ObservationJson(int player) const {
     w.BeginObject();
     w.Key("final_money").IntArray(Ints(b.final_money));
     w.Key("loan_repaid").IntArray(Ints(b.loan_repaid));
+    w.Key("collections").BeginArray();
+    for (const auto& cards : b.collections) {
+      w.BeginArray();
+      for (int c : cards) w.Int(c + 1);  // card numbers as printed: 1..18
+      w.EndArray();
+    }
+    w.EndArray();
+    WriteCards(w, "removed", Ints(b.removed));
     w.Key("goods").BeginArray();
     for (const GoodScore& gs : b.goods) {
       w.BeginObject()
