@@ -12,10 +12,7 @@ namespace mercato::web::trade_tycoon_view {
 namespace {
 
 using tt::OrderType;
-using tt::Phase;
 using tt::TradeTycoonState;
-
-bool Sees(int viewer, int seat) { return viewer < 0 || viewer == seat; }
 
 // A seat as the object of a sentence: "you" rather than "You".
 std::string Obj(int seat, int viewer, Lang lang) {
@@ -26,15 +23,10 @@ std::string Obj(int seat, int viewer, Lang lang) {
 // The verb's ending for the subject: "You order", "Seat 2 orders".
 const char* S(int actor, int viewer) { return actor == viewer ? "" : "s"; }
 
-const char* Side(int card, Lang lang) {
-  return tt::IsBelowBalance(card) ? Tr(lang, "below 7.5", "７．５より下")
-                                  : Tr(lang, "above 7.5", "７．５より上");
-}
-
-// The seat named in a deal's notation ("deal p1 ...").
-int DealtSeat(const TradeTycoonState& before, Action action) {
-  const std::string text = before.ActionToString(action);
-  return text.size() > 6 ? text[6] - '0' : 0;
+// Which side of the balance card a card went to (its "below" value).
+const char* Side(const GameEvent& e, Lang lang) {
+  return e.Get("below") != 0 ? Tr(lang, "below 7.5", "７．５より下")
+                             : Tr(lang, "above 7.5", "７．５より上");
 }
 
 std::string Cat(std::initializer_list<std::string> parts) {
@@ -43,30 +35,30 @@ std::string Cat(std::initializer_list<std::string> parts) {
   return out;
 }
 
-std::string DescribeOrder(const TradeTycoonState& before, const tt::OrderChoice& o, int viewer,
-                          Lang lang) {
-  const int actor = before.active_player();
+std::string OrderWords(const GameEvent& e, int viewer, Lang lang) {
+  const int actor = e.seat;
   const std::string who = SeatLabel(actor, viewer, lang);
-  const std::string partner = Obj(o.partner, viewer, lang);
+  const std::string partner = Obj(e.Get("partner"), viewer, lang);
+  const int hand_card = e.Get("card");
+  const int type_index = e.Get("type");
   const char* types_en[] = {"number order", "suit order", "named order"};
   const char* types_ja[] = {"数字買い", "スート買い", "指名買い"};
-  const char* type = Tr(lang, types_en[int(o.type)], types_ja[int(o.type)]);
-  if (o.relay > 0) {
-    const int given = before.oasis()[o.relay - 1];
+  const char* type = Tr(lang, types_en[type_index], types_ja[type_index]);
+  if (e.Has("given")) {
+    const int given = e.Get("given");
     if (lang == Lang::kJapanese) {
-      return Cat({who, "が", partner, "に注文：中継貿易で", CardWords(o.hand_card, lang),
+      return Cat({who, "が", partner, "に注文：中継貿易で", CardWords(hand_card, lang),
                   "をオアシスの", CardWords(given, lang), "と交換して渡し、", type, "。"});
     }
     return Cat({who, " order", S(actor, viewer), " from ", partner, ": relay trade, ",
-                CardWords(o.hand_card, lang), " to the oasis and ", CardWords(given, lang),
+                CardWords(hand_card, lang), " to the oasis and ", CardWords(given, lang),
                 " given; ", type, "."});
   }
   if (lang == Lang::kJapanese) {
-    return Cat(
-        {who, "が", partner, "に注文：", CardWords(o.hand_card, lang), "を渡して", type, "。"});
+    return Cat({who, "が", partner, "に注文：", CardWords(hand_card, lang), "を渡して", type, "。"});
   }
   return Cat({who, " order", S(actor, viewer), " from ", partner, ": give", S(actor, viewer), " ",
-              CardWords(o.hand_card, lang), ", ", type, "."});
+              CardWords(hand_card, lang), ", ", type, "."});
 }
 
 }  // namespace
@@ -105,147 +97,139 @@ std::string OrderRule(OrderType type, int given_card, int named_card, Lang lang)
   return "";
 }
 
-std::string Describe(const TradeTycoonState& before, Action action, int viewer, Lang lang) {
-  const int actor = before.CurrentPlayer();
+std::string Words(const GameEvent& e, int viewer, Lang lang) {
+  const int actor = e.seat;
   const std::string who = actor >= 0 ? SeatLabel(actor, viewer, lang) : "";
   const bool ja = lang == Lang::kJapanese;
-  const int card = action - tt::kCardAction;
-  switch (before.phase()) {
-    case Phase::kDealCards: {
-      const int seat = DealtSeat(before, action);
-      const std::string to = SeatLabel(seat, viewer, lang);
-      if (Sees(viewer, seat)) {
-        return ja ? Cat({to, "に", CardWords(card, lang), "が配られた。"})
-                  : Cat({to, seat == viewer ? " are" : " is", " dealt ", CardWords(card, lang),
-                         "."});
-      }
-      return ja ? Cat({to, "にカードが１枚配られた（", Side(card, lang), "）。"})
-                : Cat({to, " is dealt a card (", Side(card, lang), ")."});
+  const std::string& kind = e.kind;
+  const int card = e.Get("card");
+  if (kind == "dealt") {
+    if (e.Has("card")) {
+      return ja ? Cat({who, "に", CardWords(card, lang), "が配られた。"})
+                : Cat({who, actor == viewer ? " are" : " is", " dealt ", CardWords(card, lang), "."});
     }
-    case Phase::kDealSkills: {
-      const int seat = DealtSeat(before, action);
-      const std::string to = SeatLabel(seat, viewer, lang);
-      const int skill = action - tt::kSkillAction;
-      if (Sees(viewer, seat)) {
-        return ja ? Cat({to, "にスキル「", SkillName(skill, lang), "」が配られた。"})
-                  : Cat({to, seat == viewer ? " are" : " is", " dealt the skill ",
-                         SkillName(skill, lang), "."});
-      }
-      return ja ? Cat({to, "にスキルが１枚配られた。"}) : Cat({to, " is dealt a skill."});
-    }
-    case Phase::kDraftPass: {
-      const int skill = action - tt::kSkillAction;
-      const std::string left = Obj((actor + 1) % tt::kNumPlayers, viewer, lang);
-      if (Sees(viewer, actor)) {
-        return ja ? Cat({who, "は「", SkillName(skill, lang), "」を左隣（", left,
-                         "）に渡す（伏せたまま）。"})
-                  : Cat({who, " pass", actor == viewer ? "" : "es", " ", SkillName(skill, lang),
-                         " to the left (", left, "), face down."});
-      }
-      return ja ? Cat({who, "は渡すスキルを伏せて選んだ。"})
-                : Cat({who, " picks a skill to pass, face down."});
-    }
-    case Phase::kBurn:
-      if (viewer < 0)
-        return ja ? Cat({CardWords(card, lang), "を伏せて除外。"})
-                  : Cat({CardWords(card, lang), " is burned unseen."});
-      return Tr(lang, "One card is burned face down, unseen.", "山札から１枚を見ずに除外した。");
-    case Phase::kOasis:
-      return ja ? Cat({CardWords(card, lang), "をオアシスに置いた。"})
-                : Cat({CardWords(card, lang), " goes to the oasis."});
-    case Phase::kStartPlayer: {
-      const std::string seat = SeatLabel(action - tt::kSeatAction, viewer, lang);
-      return ja ? Cat({seat, "がスタートプレイヤー。"})
-                : Cat({seat, action - tt::kSeatAction == viewer ? " start." : " starts."});
-    }
-    case Phase::kStyle:
-      if (action == tt::kPassAction) {
-        return ja ? Cat({who, "はまだスタイルを決めない。"})
-                  : Cat({who, " wait", S(actor, viewer), " to choose a style."});
-      }
-      return ja ? Cat({who, "は", CardWords(card, lang), "をスタイルカードに置いた：",
-                       StyleName(tt::CardSuit(card), lang), "。"})
-                : Cat({who, " lay", actor == viewer ? "" : "s", " ", CardWords(card, lang),
-                       " on the style card: ", StyleName(tt::CardSuit(card), lang), "."});
-    case Phase::kReveal:
-      if (action == tt::kPassAction) {
-        return ja ? Cat({who, "はスキルを表にしない。"})
-                  : Cat({who, " reveal", actor == viewer ? "" : "s", " no skill."});
-      }
-      return ja ? Cat({who, "はスキル「", SkillName(action - tt::kSkillAction, lang),
-                       "」を表にした。"})
-                : Cat({who, " reveal", actor == viewer ? "" : "s", " ",
-                       SkillName(action - tt::kSkillAction, lang), "."});
-    case Phase::kPreOrder:
-      if (tt::IsOrderAction(action))
-        return DescribeOrder(before, tt::DecodeOrder(action), viewer, lang);
-      if (action >= tt::kInformantAction && action < tt::kInformantAction + tt::kNumPlayers) {
-        const int target = action - tt::kInformantAction;
-        std::string line =
-            ja ? Cat({who, "は密偵で", SeatLabel(target, viewer, lang), "の手札を見た。"})
-               : Cat({who, " use", S(actor, viewer), " Informant on ",
-                      target == viewer ? std::string("your")
-                                       : SeatLabel(target, viewer, lang) + "'s",
-                      " hand."});
-        if (Sees(viewer, actor)) {
-          line += Tr(lang, " Seen:", " 見えたカード：");
-          for (int c : before.hand(target)) line += " " + tt::CardName(c);
-        }
-        return line;
-      }
-      return ja ? Cat({who, "は隊商で", CardWords(action - tt::kCaravanAction, lang),
-                       "をオアシスへ。"})
-                : Cat({who, " use", actor == viewer ? "" : "s", " Caravan: ",
-                       CardWords(action - tt::kCaravanAction, lang), " to the oasis."});
-    case Phase::kCaravanTake:
-    case Phase::kWarehousemanTake:
-      return ja ? Cat({who, "はオアシスから", CardWords(card, lang), "を取った。"})
-                : Cat({who, " take", actor == viewer ? "" : "s", " ", CardWords(card, lang),
-                       " from the oasis."});
-    case Phase::kNamedCard:
-      return ja ? Cat({who, "は", CardWords(action - tt::kNamedOrderAction, lang), "を指名。"})
-                : Cat({who, " name", actor == viewer ? "" : "s", " ",
-                       CardWords(action - tt::kNamedOrderAction, lang), "."});
-    case Phase::kReturn: {
-      const bool free_pass = action >= tt::kFreePassAction;
-      const int returned = free_pass ? action - tt::kFreePassAction : card;
-      const std::string to = SeatLabel(before.active_player(), viewer, lang);
-      if (ja) {
-        return Cat({who, "は", CardWords(returned, lang), "を返した",
-                    free_pass ? "（関所御免）" : "", "：", to, "の倉庫へ。"});
-      }
-      const std::string whose = before.active_player() == viewer ? std::string("your") : to + "'s";
-      return Cat({who, " return", actor == viewer ? "" : "s", " ", CardWords(returned, lang),
-                  free_pass ? " with Free pass" : "", " to ", whose, " warehouse."});
-    }
-    case Phase::kPostOrder:
-      if (action == tt::kPassAction) {
-        return ja ? Cat({who, "はオーダーフェイズを終えた。"})
-                  : Cat({who, " end", actor == viewer ? "" : "s", " the order phase."});
-      }
-      if (action == tt::kSkillAction + tt::kDoubleDeal) {
-        return ja ? Cat({who, "は二重取引：もう一人にも注文する。"})
-                  : Cat({who, " use", actor == viewer ? "" : "s", " Double deal: a second order."});
-      }
-      return ja ? Cat({who, "は倉庫番で", CardWords(action - tt::kWarehousemanAction, lang),
-                       "をオアシスへ。"})
-                : Cat({who, " use", actor == viewer ? "" : "s", " Warehouseman: ",
-                       CardWords(action - tt::kWarehousemanAction, lang), " to the oasis."});
-    case Phase::kDraw: {
-      const int seat = before.active_player();
-      const std::string drawer = SeatLabel(seat, viewer, lang);
-      if (Sees(viewer, seat)) {
-        return ja ? Cat({drawer, "は", CardWords(card, lang), "を引いた。"})
-                  : Cat({drawer, seat == viewer ? " draw " : " draws ", CardWords(card, lang),
-                         "."});
-      }
-      return ja ? Cat({drawer, "はカードを１枚引いた（", Side(card, lang), "）。"})
-                : Cat({drawer, " draws a card (", Side(card, lang), ")."});
-    }
-    case Phase::kGameOver:
-      break;
+    return ja ? Cat({who, "にカードが１枚配られた（", Side(e, lang), "）。"})
+              : Cat({who, " is dealt a card (", Side(e, lang), ")."});
   }
-  return before.ActionToString(action);
+  if (kind == "dealt_skill") {
+    if (e.Has("skill")) {
+      const int skill = e.Get("skill");
+      return ja ? Cat({who, "にスキル「", SkillName(skill, lang), "」が配られた。"})
+                : Cat({who, actor == viewer ? " are" : " is", " dealt the skill ",
+                       SkillName(skill, lang), "."});
+    }
+    return ja ? Cat({who, "にスキルが１枚配られた。"}) : Cat({who, " is dealt a skill."});
+  }
+  if (kind == "pass") {
+    if (e.Has("skill")) {
+      const int skill = e.Get("skill");
+      const std::string left = Obj(e.Get("to"), viewer, lang);
+      return ja ? Cat({who, "は「", SkillName(skill, lang), "」を左隣（", left,
+                       "）に渡す（伏せたまま）。"})
+                : Cat({who, " pass", actor == viewer ? "" : "es", " ", SkillName(skill, lang),
+                       " to the left (", left, "), face down."});
+    }
+    return ja ? Cat({who, "は渡すスキルを伏せて選んだ。"})
+              : Cat({who, " picks a skill to pass, face down."});
+  }
+  if (kind == "receive") return "";  // the seat's own skills on the table show it
+  if (kind == "burn") {
+    if (e.Has("card")) {
+      return ja ? Cat({CardWords(card, lang), "を伏せて除外。"})
+                : Cat({CardWords(card, lang), " is burned unseen."});
+    }
+    return Tr(lang, "One card is burned face down, unseen.", "山札から１枚を見ずに除外した。");
+  }
+  if (kind == "oasis") {
+    return ja ? Cat({CardWords(card, lang), "をオアシスに置いた。"})
+              : Cat({CardWords(card, lang), " goes to the oasis."});
+  }
+  if (kind == "start") {
+    return ja ? Cat({who, "がスタートプレイヤー。"})
+              : Cat({who, actor == viewer ? " start." : " starts."});
+  }
+  if (kind == "wait") {
+    return ja ? Cat({who, "はまだスタイルを決めない。"})
+              : Cat({who, " wait", S(actor, viewer), " to choose a style."});
+  }
+  if (kind == "style") {
+    const int style = e.Get("style");
+    return ja ? Cat({who, "は", CardWords(card, lang), "をスタイルカードに置いた：",
+                     StyleName(style, lang), "。"})
+              : Cat({who, " lay", actor == viewer ? "" : "s", " ", CardWords(card, lang),
+                     " on the style card: ", StyleName(style, lang), "."});
+  }
+  if (kind == "no_reveal") {
+    return ja ? Cat({who, "はスキルを表にしない。"})
+              : Cat({who, " reveal", actor == viewer ? "" : "s", " no skill."});
+  }
+  if (kind == "reveal") {
+    const int skill = e.Get("skill");
+    return ja ? Cat({who, "はスキル「", SkillName(skill, lang), "」を表にした。"})
+              : Cat({who, " reveal", actor == viewer ? "" : "s", " ", SkillName(skill, lang), "."});
+  }
+  if (kind == "order") return OrderWords(e, viewer, lang);
+  if (kind == "informant") {
+    const int target = e.Get("target");
+    std::string line =
+        ja ? Cat({who, "は密偵で", SeatLabel(target, viewer, lang), "の手札を見た。"})
+           : Cat({who, " use", S(actor, viewer), " Informant on ",
+                  target == viewer ? std::string("your") : SeatLabel(target, viewer, lang) + "'s",
+                  " hand."});
+    if (e.Has("cards")) {  // its user and the all-seeing viewer
+      line += Tr(lang, " Seen:", " 見えたカード：");
+      for (int c : e.List("cards")) line += " " + tt::CardName(c);
+    }
+    return line;
+  }
+  if (kind == "caravan") {
+    return ja ? Cat({who, "は隊商で", CardWords(card, lang), "をオアシスへ。"})
+              : Cat({who, " use", actor == viewer ? "" : "s", " Caravan: ", CardWords(card, lang),
+                     " to the oasis."});
+  }
+  if (kind == "take") {
+    return ja ? Cat({who, "はオアシスから", CardWords(card, lang), "を取った。"})
+              : Cat({who, " take", actor == viewer ? "" : "s", " ", CardWords(card, lang),
+                     " from the oasis."});
+  }
+  if (kind == "name") {
+    return ja ? Cat({who, "は", CardWords(card, lang), "を指名。"})
+              : Cat({who, " name", actor == viewer ? "" : "s", " ", CardWords(card, lang), "."});
+  }
+  if (kind == "return") {
+    const bool free_pass = e.Get("free_pass") != 0;
+    const int to_seat = e.Get("to");
+    const std::string to = SeatLabel(to_seat, viewer, lang);
+    if (ja) {
+      return Cat({who, "は", CardWords(card, lang), "を返した", free_pass ? "（関所御免）" : "",
+                  "：", to, "の倉庫へ。"});
+    }
+    const std::string whose = to_seat == viewer ? std::string("your") : to + "'s";
+    return Cat({who, " return", actor == viewer ? "" : "s", " ", CardWords(card, lang),
+                free_pass ? " with Free pass" : "", " to ", whose, " warehouse."});
+  }
+  if (kind == "end_orders") {
+    return ja ? Cat({who, "はオーダーフェイズを終えた。"})
+              : Cat({who, " end", actor == viewer ? "" : "s", " the order phase."});
+  }
+  if (kind == "double_deal") {
+    return ja ? Cat({who, "は二重取引：もう一人にも注文する。"})
+              : Cat({who, " use", actor == viewer ? "" : "s", " Double deal: a second order."});
+  }
+  if (kind == "warehouseman") {
+    return ja ? Cat({who, "は倉庫番で", CardWords(card, lang), "をオアシスへ。"})
+              : Cat({who, " use", actor == viewer ? "" : "s", " Warehouseman: ",
+                     CardWords(card, lang), " to the oasis."});
+  }
+  if (kind == "drew") {
+    if (e.Has("card")) {
+      return ja ? Cat({who, "は", CardWords(card, lang), "を引いた。"})
+                : Cat({who, actor == viewer ? " draw " : " draws ", CardWords(card, lang), "."});
+    }
+    return ja ? Cat({who, "はカードを１枚引いた（", Side(e, lang), "）。"})
+              : Cat({who, " draws a card (", Side(e, lang), ")."});
+  }
+  return e.notation;
 }
 
 // ------------------------------------------------------------------ scores

@@ -9,10 +9,11 @@
 
 namespace mercato::web::trade_tycoon_view {
 
-// One log line for `action` applied to `before`, as `viewer` may see it (-1
-// sees everything): others' dealt and drawn cards, skills and passes stay hidden.
-std::string Describe(const trade_tycoon::TradeTycoonState& before, Action action, int viewer,
-                     Lang lang);
+// One event of a move in words, as told to `viewer` (-1 sees everything): the
+// rules left out what the viewer may not know (TradeTycoonState::EventsSeen:
+// others' dealt and drawn cards, skills and passes), so this only words it.
+// "" = nothing to say ("receive": the table shows the skill received).
+std::string Words(const GameEvent& event, int viewer, Lang lang);
 // What an order asks of the partner, e.g. "number order on 9: a 9, else the nearest number".
 std::string OrderRule(trade_tycoon::OrderType type, int given_card, int named_card, Lang lang);
 // How each player's points came about (an ImGui window body is open).

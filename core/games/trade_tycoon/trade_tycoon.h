@@ -246,6 +246,8 @@ class TradeTycoonState : public State, public SecretChoices, public SeatSample {
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::unique_ptr<State> SeatResample(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // What `viewer` (-1: everything) sees of `action` (trade_tycoon_events.cpp).
+  std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; trade_tycoon_fields.cpp).
   template <class Archive>
   void Fields(Archive& ar);
