@@ -1,7 +1,7 @@
 #include "views/oregano_view_text.h"
 
 #include <cstdio>
-#include <memory>
+#include <vector>
 
 #include "imgui.h"
 #include "views/seat_sentence.h"
@@ -30,153 +30,135 @@ std::string Level(int level, Lang lang) {
   return Ja(lang) ? "レベル" + Num(level) : "level " + Num(level);
 }
 
-// What an action set off: a completed strategy card, bonus cards, the end.
-std::string Consequences(const og::OreganoState& before, const og::OreganoState& after, int seat,
-                         int viewer, Lang lang) {
+og::ResourceCount CardsOf(const GameEvent& e) {
+  og::ResourceCount cards{};
+  const std::vector<int>& list = e.List("cards");
+  for (int r = 0; r < og::kNumResources && r < int(list.size()); ++r) cards[r] = list[r];
+  return cards;
+}
+
+// What a turn action set off: a completed strategy card, bonus cards.
+std::string Consequences(const GameEvent& e, Lang lang) {
   std::string out;
-  const og::PlayerState& was = before.Player(seat);
-  const og::PlayerState& is = after.Player(seat);
-  if (is.strategies_completed > was.strategies_completed) {
+  if (e.Has("completed")) {
     // The completed card is public: it goes back to the deck face up.
-    out += Ja(lang) ? std::string("。戦略カード「") + StrategyName(was.strategy, lang) + "」達成（+5ゴールド）"
-                    : std::string(", completing ") + StrategyName(was.strategy, lang) + " (+5 gold)";
+    const std::string card = StrategyName(e.Get("completed"), lang);
+    const std::string reward = Num(e.Get("reward"));
+    out += Ja(lang) ? "。戦略カード「" + card + "」達成（+" + reward + "ゴールド）"
+                    : ", completing " + card + " (+" + reward + " gold)";
   }
-  for (int b = 0; b < og::kNumBonusCards; ++b) {
-    if (is.bonuses[b] && !was.bonuses[b]) {
-      out += Ja(lang) ? std::string("。ボーナス「") + BonusName(b, lang) + "」獲得"
-                      : std::string(", winning the bonus card ") + BonusName(b, lang);
-    }
-  }
-  if (after.EndTriggered() && !before.EndTriggered()) {
-    out += Ja(lang) ? "。2種類目の店の在庫が尽きた：ゲーム終了"
-                    : ". A second shop kind has run out: the game ends";
-    if (!after.IsTerminal()) out += Tr(lang, " after this round", "（このラウンドの終わりに）");
+  for (int b : e.List("bonuses")) {
+    out += Ja(lang) ? std::string("。ボーナス「") + BonusName(b, lang) + "」獲得"
+                    : std::string(", winning the bonus card ") + BonusName(b, lang);
   }
   return out;
 }
 
 }  // namespace
 
-std::string Describe(const og::OreganoState& before, Action action, int viewer, Lang lang) {
-  const og::DecodedAction a = og::Decode(action);
-  const int seat = before.CurrentPlayer();
-  std::unique_ptr<State> after_state = before.Clone();
-  after_state->ApplyAction(action);
-  const auto& after = static_cast<const og::OreganoState&>(*after_state);
+std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
-  std::string line;
-  switch (a.type) {
-    case og::ActionType::kPickMerchant:
-      line = Who(seat, viewer, lang, "start with", "starts with", "最初の店に") +
-             (ja ? std::string("") : " a ") + ShopName(a.kind, lang) +
-             (ja ? std::string("を選ぶ（") + Num(a.row + 1) + "行目）"
-                 : std::string(" in row ") + Num(a.row + 1));
-      break;
-    case og::ActionType::kDrawStrategy: {
-      // The drawing seat is the one whose drawn cards grew.
-      int who = 0;
-      for (int p = 0; p < before.NumPlayers(); ++p) {
-        if (after.Player(p).drawn.size() > before.Player(p).drawn.size()) who = p;
-      }
-      if (who == viewer) {
-        line = ja ? std::string("あなたは戦略カード「") + StrategyName(a.card, lang) + "」を引く"
-                  : std::string("You draw ") + StrategyName(a.card, lang);
-      } else {
-        line = Who(who, viewer, lang, "draw", "draws", "戦略カードを1枚引く") +
-               (ja ? "" : " a strategy card");
-      }
-      break;
-    }
-    case og::ActionType::kKeepStrategy:
-      if (seat == viewer) {
-        line = ja ? std::string("あなたは「") + StrategyName(a.card, lang) + "」を選ぶ"
-                  : std::string("You keep ") + StrategyName(a.card, lang);
-      } else {
-        line = Who(seat, viewer, lang, "keep", "keeps", "戦略カードを1枚選ぶ") +
-               (ja ? "" : " a strategy card");
-      }
-      break;
-    case og::ActionType::kBuild: {
-      const og::ShopSpec& spec = og::kShops[a.kind];
-      line = Who(seat, viewer, lang, "build", "builds", "") +
-             (ja ? std::string(ShopName(a.kind, lang)) + "を誘致（" + Num(a.row + 1) + "行目、" +
-                       CostText(spec.cost_gold, spec.cost, lang) + "）"
-                 : std::string(" a ") + ShopName(a.kind, lang) + " in row " + Num(a.row + 1) +
-                       " for " + CostText(spec.cost_gold, spec.cost, lang));
-      break;
-    }
-    case og::ActionType::kLevelUp: {
-      const int kind = before.ShopAt(seat, a.row, a.level);
-      const std::string cost =
-          CostText(before.LevelUpGold(kind, a.level), og::kShops[kind].cost, lang);
-      line = ja ? SeatLabel(seat, viewer, lang) + "が" + ShopName(kind, lang) + "を" +
-                      Level(a.level + 1, lang) + "にアップ（" + cost + "）"
-                : Who(seat, viewer, lang, "level up", "levels up", "") + " " + Article(ShopName(kind, lang)) + " " +
-                      ShopName(kind, lang) + " to " + Level(a.level + 1, lang) + " for " + cost;
-      break;
-    }
-    case og::ActionType::kTakeResource: {
-      const int kind = before.ShopAt(a.owner, a.row, a.level);
-      const int resource = og::kShops[kind].produces;
-      const int amount = after.Player(seat).resources[resource] - before.Player(seat).resources[resource];
-      if (ja) {
-        line = SeatLabel(seat, viewer, lang) + "が" +
-               (a.owner == seat ? std::string("自分の") : SeatLabel(a.owner, viewer, lang) + "の") +
-               ShopName(kind, lang) + "から" + ResourceName(resource, lang) + "を" + Num(amount) + "枚" +
-               (a.owner == seat ? "得る" : "得る（2ゴールド支払い）");
-      } else {
-        line = Who(seat, viewer, lang, "take", "takes", "") + " " + Num(amount) + " " +
-               ResourceName(resource, lang) + " from " +
-               (a.owner == seat ? std::string(seat == viewer ? "your" : "their") + " own merchant"
-                : a.owner == viewer ? std::string("your merchant, paying 2 gold")
-                                    : SeatLabel(a.owner, viewer, lang) + "'s merchant, paying 2 gold");
-      }
-      break;
-    }
-    case og::ActionType::kSell: {
-      const int kind = before.ShopAt(seat, a.row, a.level);
-      const int price = before.SalePrice(seat, kind, a.level);
-      line = ja ? SeatLabel(seat, viewer, lang) + "が" + ShopName(kind, lang) + "（" +
-                      Level(a.level, lang) + "）を" + Num(price) + "ゴールドで売却"
-                : Who(seat, viewer, lang, "sell", "sells", "") + " " + Article(ShopName(kind, lang)) + " " + ShopName(kind, lang) +
-                      " (" + Level(a.level, lang) + ") for " + Num(price) + " gold";
-      break;
-    }
-    case og::ActionType::kBuy: {
-      const int price = before.BuyPrice(a.kind, a.level);
-      line = ja ? SeatLabel(seat, viewer, lang) + "が大通りの" + ShopName(a.kind, lang) + "（" +
-                      Level(a.level, lang) + "）を" + Num(price) + "ゴールドで買収"
-                : Who(seat, viewer, lang, "buy", "buys", "") + " " + Article(ShopName(a.kind, lang)) + " " + ShopName(a.kind, lang) +
-                      " (" + Level(a.level, lang) + ") from the main street for " + Num(price) +
-                      " gold";
-      break;
-    }
-    case og::ActionType::kCasinoRoll:
-      line = Who(seat, viewer, lang, "go to the casino", "goes to the casino", "カジノに行く");
-      break;
-    case og::ActionType::kCasinoSkip:
-      line = Who(seat, viewer, lang, "skip the casino", "skips the casino", "カジノに行かない");
-      break;
-    case og::ActionType::kDie: {
-      const int roller = before.TurnPlayer();
-      const int change = after.Player(roller).gold - before.Player(roller).gold;
-      if (a.face <= og::kCasinoHighestLosingFace) {
-        line = ja ? "ダイスは" + Num(a.face) + "：" + SeatLabel(roller, viewer, lang) + "が" +
-                        Num(-change) + "ゴールドを失う"
-                  : "The die shows " + Num(a.face) + ": " +
-                        Who(roller, viewer, lang, "lose", "loses", "") + " " + Num(-change) + " gold";
-      } else {
-        line = ja ? "ダイスは" + Num(a.face) + "：" + SeatLabel(roller, viewer, lang) + "が他のプレイヤーから計" +
-                        Num(change) + "ゴールドを奪う"
-                  : "The die shows " + Num(a.face) + ": " +
-                        Who(roller, viewer, lang, "take", "takes", "") + " " + Num(change) +
-                        " gold from the others";
-      }
-      return line;
-    }
+  const int seat = e.seat;
+  const std::string& kind = e.kind;
+  if (kind == "merchant") {
+    return Who(seat, viewer, lang, "start with", "starts with", "最初の店に") +
+           (ja ? std::string("") : " a ") + ShopName(e.Get("kind"), lang) +
+           (ja ? std::string("を選ぶ（") + Num(e.Get("row") + 1) + "行目）"
+               : std::string(" in row ") + Num(e.Get("row") + 1));
   }
-  if (seat >= 0) line += Consequences(before, after, seat, viewer, lang);
-  return line;
+  if (kind == "draw") {
+    if (seat == viewer && e.Has("card")) {
+      const std::string card = StrategyName(e.Get("card"), lang);
+      return ja ? "あなたは戦略カード「" + card + "」を引く" : "You draw " + card;
+    }
+    return Who(seat, viewer, lang, "draw", "draws", "戦略カードを1枚引く") + (ja ? "" : " a strategy card");
+  }
+  if (kind == "keep") {
+    if (seat == viewer && e.Has("card")) {
+      const std::string card = StrategyName(e.Get("card"), lang);
+      return ja ? "あなたは「" + card + "」を選ぶ" : "You keep " + card;
+    }
+    return Who(seat, viewer, lang, "keep", "keeps", "戦略カードを1枚選ぶ") + (ja ? "" : " a strategy card");
+  }
+  if (kind == "build") {
+    const std::string cost = CostText(e.Get("gold"), CardsOf(e), lang);
+    const std::string row = Num(e.Get("row") + 1);
+    return Who(seat, viewer, lang, "build", "builds", "") +
+           (ja ? std::string(ShopName(e.Get("kind"), lang)) + "を誘致（" + row + "行目、" + cost + "）"
+               : std::string(" a ") + ShopName(e.Get("kind"), lang) + " in row " + row + " for " + cost) +
+           Consequences(e, lang);
+  }
+  if (kind == "level_up") {
+    const std::string shop = ShopName(e.Get("kind"), lang);
+    const std::string cost = CostText(e.Get("gold"), CardsOf(e), lang);
+    const std::string level = Level(e.Get("level"), lang);
+    return (ja ? SeatLabel(seat, viewer, lang) + "が" + shop + "を" + level + "にアップ（" + cost + "）"
+               : Who(seat, viewer, lang, "level up", "levels up", "") + " " + Article(shop) + " " + shop +
+                     " to " + level + " for " + cost) +
+           Consequences(e, lang);
+  }
+  if (kind == "take") {
+    const int owner = e.Get("owner");
+    const bool own = owner == seat;
+    const std::string resource = ResourceName(e.Get("resource"), lang);
+    const std::string amount = Num(e.Get("amount"));
+    const std::string fee = Num(e.Get("fee"));
+    std::string line;
+    if (ja) {
+      line = SeatLabel(seat, viewer, lang) + "が" +
+             (own ? std::string("自分の") : SeatLabel(owner, viewer, lang) + "の") +
+             ShopName(e.Get("kind"), lang) + "から" + resource + "を" + amount + "枚" +
+             (own ? std::string("得る") : "得る（" + fee + "ゴールド支払い）");
+    } else {
+      line = Who(seat, viewer, lang, "take", "takes", "") + " " + amount + " " + resource + " from " +
+             (own ? std::string(seat == viewer ? "your" : "their") + " own merchant"
+              : owner == viewer ? "your merchant, paying " + fee + " gold"
+                                : SeatLabel(owner, viewer, lang) + "'s merchant, paying " + fee + " gold");
+    }
+    return line + Consequences(e, lang);
+  }
+  if (kind == "sell") {
+    const std::string shop = ShopName(e.Get("kind"), lang);
+    const std::string level = Level(e.Get("level"), lang);
+    const std::string price = Num(e.Get("price"));
+    return (ja ? SeatLabel(seat, viewer, lang) + "が" + shop + "（" + level + "）を" + price + "ゴールドで売却"
+               : Who(seat, viewer, lang, "sell", "sells", "") + " " + Article(shop) + " " + shop + " (" + level +
+                     ") for " + price + " gold") +
+           Consequences(e, lang);
+  }
+  if (kind == "buy") {
+    const std::string shop = ShopName(e.Get("kind"), lang);
+    const std::string level = Level(e.Get("level"), lang);
+    const std::string price = Num(e.Get("price"));
+    return (ja ? SeatLabel(seat, viewer, lang) + "が大通りの" + shop + "（" + level + "）を" + price +
+                     "ゴールドで買収"
+               : Who(seat, viewer, lang, "buy", "buys", "") + " " + Article(shop) + " " + shop + " (" + level +
+                     ") from the main street for " + price + " gold") +
+           Consequences(e, lang);
+  }
+  if (kind == "casino") return Who(seat, viewer, lang, "go to the casino", "goes to the casino", "カジノに行く");
+  if (kind == "casino_skip") {
+    return Who(seat, viewer, lang, "skip the casino", "skips the casino", "カジノに行かない");
+  }
+  if (kind == "die") {
+    const std::string face = Num(e.Get("face"));
+    const std::string gold = Num(e.Get("gold"));
+    if (e.Get("win") == 0) {
+      return ja ? "ダイスは" + face + "：" + SeatLabel(seat, viewer, lang) + "が" + gold + "ゴールドを失う"
+                : "The die shows " + face + ": " + Who(seat, viewer, lang, "lose", "loses", "") + " " + gold +
+                      " gold";
+    }
+    return ja ? "ダイスは" + face + "：" + SeatLabel(seat, viewer, lang) + "が他のプレイヤーから計" + gold +
+                    "ゴールドを奪う"
+              : "The die shows " + face + ": " + Who(seat, viewer, lang, "take", "takes", "") + " " + gold +
+                    " gold from the others";
+  }
+  if (kind == "end") {
+    std::string out = ja ? "2種類目の店の在庫が尽きた：ゲーム終了" : "A second shop kind has run out: the game ends";
+    if (e.Get("round_end") != 0) out += Tr(lang, " after this round", "（このラウンドの終わりに）");
+    return out;
+  }
+  return e.notation;
 }
 
 const char* BlockerText(og::Blocker blocker, Lang lang) {

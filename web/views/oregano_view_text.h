@@ -9,9 +9,9 @@
 
 namespace mercato::web::oregano_view {
 
-// One log line for `action` applied to `before`, as `viewer` may see it: the
-// strategy cards others draw and keep stay hidden.
-std::string Describe(const og::OreganoState& before, Action action, int viewer, Lang lang);
+// One event of a move (og::OreganoState::EventsSeen) in words, as `viewer`
+// reads it: "" for nothing to say.
+std::string Words(const GameEvent& event, int viewer, Lang lang);
 // Why a move cannot be made, for tooltips.
 const char* BlockerText(og::Blocker blocker, Lang lang);
 void ScoreBreakdown(const og::OreganoState& state, Lang lang);

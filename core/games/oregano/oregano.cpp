@@ -351,6 +351,7 @@ void OreganoState::ApplyTurnAction(const DecodedAction& d) {
       const int amount = std::min(d.level, bank_[resource]);
       bank_[resource] -= amount;
       p.resources[resource] += amount;
+      last_take_ = d.owner * kCells + CellIndex(d.row, d.level);
       if (d.owner != seat) {
         p.gold -= Rules().N().merchant_fee;
         players_[d.owner].gold += Rules().N().merchant_fee;

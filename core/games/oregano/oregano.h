@@ -42,6 +42,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -220,6 +221,8 @@ class OreganoState : public State, public SecretChoices {
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // What `viewer` sees of the move (oregano_events.cpp lists the kinds).
+  std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; oregano_fields.cpp).
   template <class Archive>
   void Fields(Archive& ar);
@@ -329,6 +332,10 @@ class OreganoState : public State, public SecretChoices {
   int sold_level_ = 0;
   int last_die_ = 0;
   int last_die_player_ = kEmpty;
+  // The merchant last used for resources (owner * kCells + cell), or kEmpty: a
+  // public fact the position alone forgets when two merchants of one owner
+  // would have given the same cards, so it is part of every information state.
+  int last_take_ = kEmpty;
   bool end_triggered_ = false;
 };
 

@@ -60,6 +60,7 @@ void OreganoState::Fields(Archive& ar) {
   ar("sold_level", sold_level_, {.lo = 0, .hi = kLevels});
   ar("last_die", last_die_, {.lo = 0, .hi = kDieFaces});
   ar("last_die_player", last_die_player_, {.lo = kEmpty, .hi = n - 1});
+  ar("last_take", last_take_, {.lo = kEmpty, .hi = n * kCells - 1});
   ar("end_triggered", end_triggered_);
 }
 

@@ -105,6 +105,7 @@ std::string OreganoState::PublicString() const {
   out += " actions=" + std::to_string(actions_this_turn_) +
          " sold=" + std::to_string(sold_kind_) + "/" + std::to_string(sold_level_) +
          " die=" + std::to_string(last_die_) + "/" + std::to_string(last_die_player_) +
+         " took=" + std::to_string(last_take_) +
          " end=" + (end_triggered_ ? "1" : "0") + "\nsupply=";
   for (int n : supply_) out += std::to_string(n) + ",";
   out += "\nstreet=";
