@@ -14,17 +14,23 @@ using test::Crate;
 
 namespace {
 
-// Setup dealt (p0: lemon+pear, carrot+plum, onion+onion); p0 is to take a crate.
-std::unique_ptr<MarketFreshState> BeforeTake() {
-  auto state = test::NewState(2);
+// The hands dealt (p0: lemon+pear, carrot+plum, onion+onion), nothing face up yet.
+std::unique_ptr<MarketFreshState> Dealt(const std::string& options = "") {
+  auto state = test::NewState(2, options);
   ApplyAll(*state, {
       "deal p0 " + Crate("lemon", "pear"), "deal p0 " + Crate("carrot", "plum"),
       "deal p0 " + Crate("onion", "onion"),
       "deal p1 " + Crate("pumpkin", "pumpkin"), "deal p1 " + Crate("broccoli", "strawberry"),
       "deal p1 " + Crate("tomato", "eggplant"),
-      "reveal " + Crate("lemon", "lemon"), "reveal " + Crate("pear", "pear"),
-      "reveal " + Crate("carrot", "carrot"), "reveal " + Crate("plum", "plum"),
   });
+  return state;
+}
+
+// The face-up row laid out too: p0 is to take a crate.
+std::unique_ptr<MarketFreshState> BeforeTake(const std::string& options = "") {
+  auto state = Dealt(options);
+  ApplyAll(*state, {"reveal " + Crate("lemon", "lemon"), "reveal " + Crate("pear", "pear"),
+                    "reveal " + Crate("carrot", "carrot"), "reveal " + Crate("plum", "plum")});
   return state;
 }
 
@@ -92,13 +98,7 @@ TEST_CASE("market_fresh events: placing or discarding a secret crate reveals it 
     CHECK(events[0].Get("produce_b") == test::ProduceIndex("pear"));
   }
   // A face-up crate laid out is shown to everyone.
-  auto setup = test::NewState(2);
-  ApplyAll(*setup, {
-      "deal p0 " + Crate("lemon", "pear"), "deal p0 " + Crate("carrot", "plum"),
-      "deal p0 " + Crate("onion", "onion"),
-      "deal p1 " + Crate("pumpkin", "pumpkin"), "deal p1 " + Crate("broccoli", "strawberry"),
-      "deal p1 " + Crate("tomato", "eggplant"),
-  });
+  auto setup = Dealt();
   const int lemons = CrateOf(test::ProduceIndex("lemon"), test::ProduceIndex("lemon"));
   for (int viewer : {1, 0, -1}) {
     CHECK(Events(*setup, "reveal " + Crate("lemon", "lemon"), viewer) ==
@@ -180,16 +180,8 @@ TEST_CASE("market_fresh events: two scorings with the same points are told apart
   // events differ. The scoring is public: the information state keeps it.
   // In the height variant basic scoring puts no tile: two produce of the new
   // crate visible as often are worth the same and change nothing else.
-  auto state = test::NewState(2, "scoring=height");
-  ApplyAll(*state, {
-      "deal p0 " + Crate("lemon", "pear"), "deal p0 " + Crate("carrot", "plum"),
-      "deal p0 " + Crate("onion", "tomato"),
-      "deal p1 " + Crate("pumpkin", "pumpkin"), "deal p1 " + Crate("broccoli", "strawberry"),
-      "deal p1 " + Crate("tomato", "eggplant"),
-      "reveal " + Crate("lemon", "lemon"), "reveal " + Crate("pear", "pear"),
-      "reveal " + Crate("carrot", "carrot"), "reveal " + Crate("plum", "plum"),
-      "take facedown", "draw p0 " + Crate("dragonfruit", "strawberry"),
-  });
+  auto state = BeforeTake("scoring=height");
+  ApplyAll(*state, {"take facedown", "draw p0 " + Crate("dragonfruit", "strawberry")});
   bool found = false;
   for (Action place : state->LegalActions()) {
     if (found) break;
