@@ -54,6 +54,30 @@ GameEvents Events(const MarketFreshState& state, const std::string& move, int vi
   return *events;
 }
 
+// A placement on the ground (height 1, not perfect), as its event reads.
+GameEvent Placed(int seat, int produce_a, const char* cell_a, int produce_b, const char* cell_b) {
+  return GameEvent("place", seat)
+      .With("produce_a", produce_a)
+      .With("cell_a", test::Cell(cell_a))
+      .With("produce_b", produce_b)
+      .With("cell_b", test::Cell(cell_b))
+      .With("height", 1)
+      .With("perfect", 0);
+}
+
+// A basic scoring (not perfect): `kind` is "score" (chosen) or "scored" (at once).
+GameEvent Basic(const char* kind, int seat, int produce, int count, int tile_row) {
+  return GameEvent(kind, seat)
+      .With("produce", produce)
+      .With("height", 0)
+      .With("count", count)
+      .With("multiplier", 1)
+      .With("perfect", 0)
+      .With("points", count)
+      .With("tile_row", tile_row)
+      .With("tile_from", 0);
+}
+
 }  // namespace
 
 TEST_CASE("market_fresh events: a hidden deal or draw names its crate to its seat only",
@@ -116,36 +140,12 @@ TEST_CASE("market_fresh events: a worked turn with exact values", "[market_fresh
   const int lemon = test::ProduceIndex("lemon"), pear = test::ProduceIndex("pear");
   // p0 puts lemon+pear on a1-b1 of an empty storefront: height 1, not perfect.
   CHECK(Events(*state, "place lemon@a1 pear@b1", 1) ==
-        GameEvents{GameEvent("place", 0)
-                       .With("produce_a", lemon)
-                       .With("cell_a", test::Cell("a1"))
-                       .With("produce_b", pear)
-                       .With("cell_b", test::Cell("b1"))
-                       .With("height", 1)
-                       .With("perfect", 0)});
+        GameEvents{Placed(0, lemon, "a1", pear, "b1")});
   Apply(*state, "place lemon@a1 pear@b1");
   // Lemon: 1 visible, 1 point, no tile; pear (a pear picture shows too): 2, tile to row 2.
-  const GameEvent score_lemon = GameEvent("score", 0)
-                                    .With("produce", lemon)
-                                    .With("height", 0)
-                                    .With("count", 1)
-                                    .With("multiplier", 1)
-                                    .With("perfect", 0)
-                                    .With("points", 1)
-                                    .With("tile_row", 0)
-                                    .With("tile_from", 0);
-  const GameEvent score_pear = GameEvent("score", 0)
-                                   .With("produce", pear)
-                                   .With("height", 0)
-                                   .With("count", 2)
-                                   .With("multiplier", 1)
-                                   .With("perfect", 0)
-                                   .With("points", 2)
-                                   .With("tile_row", 2)
-                                   .With("tile_from", 0);
   for (int viewer : {1, 0, -1}) {
-    CHECK(Events(*state, "score lemon", viewer) == GameEvents{score_lemon});
-    CHECK(Events(*state, "score pear", viewer) == GameEvents{score_pear});
+    CHECK(Events(*state, "score lemon", viewer) == GameEvents{Basic("score", 0, lemon, 1, 0)});
+    CHECK(Events(*state, "score pear", viewer) == GameEvents{Basic("score", 0, pear, 2, 2)});
   }
   Apply(*state, "score lemon");
   // p1 takes pear+pear face up and places it: a double in the standard game is
@@ -155,22 +155,7 @@ TEST_CASE("market_fresh events: a worked turn with exact values", "[market_fresh
         GameEvents{GameEvent("take", 1).With("crate", pears)});
   Apply(*state, "take " + Crate("pear", "pear"));
   CHECK(Events(*state, "place pear@c1 pear@d1", 0) ==
-        GameEvents{GameEvent("place", 1)
-                       .With("produce_a", pear)
-                       .With("cell_a", test::Cell("c1"))
-                       .With("produce_b", pear)
-                       .With("cell_b", test::Cell("d1"))
-                       .With("height", 1)
-                       .With("perfect", 0),
-                   GameEvent("scored", 1)
-                       .With("produce", pear)
-                       .With("height", 0)
-                       .With("count", 2)
-                       .With("multiplier", 1)
-                       .With("perfect", 0)
-                       .With("points", 2)
-                       .With("tile_row", 2)
-                       .With("tile_from", 0)});
+        GameEvents{Placed(1, pear, "c1", pear, "d1"), Basic("scored", 1, pear, 2, 2)});
 }
 
 TEST_CASE("market_fresh events: two scorings with the same points are told apart",
