@@ -46,10 +46,8 @@ bool Contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.
 class MarketFreshView : public GameView {
  public:
   std::optional<Action> Draw(const State& state, ViewContext& ctx) override;
-  // Not converted to events yet (issue 17): no longer called.
-  std::string DescribeAction(const State& before, Action action, int viewer,
-                             Lang lang) const {
-    return Describe(static_cast<const mf::MarketFreshState&>(before), action, viewer, lang);
+  std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
+    return market_fresh_view::Words(event, viewer, lang);
   }
   void DrawScoreBreakdown(const State& state, Lang lang) override {
     ScoreBreakdown(static_cast<const mf::MarketFreshState&>(state), lang);

@@ -1,20 +1,12 @@
 #include "views/market_fresh_view_text.h"
 
 #include <cstdio>
-#include <cstdlib>
 
 namespace mercato::web::market_fresh_view {
 
 namespace {
 
 bool Ja(Lang lang) { return lang == Lang::kJapanese; }
-
-// The seat named by "deal p2 ..." / "draw p2 ...".
-int SeatInNotation(const std::string& notation) {
-  const size_t p = notation.find(" p");
-  if (p == std::string::npos) return -1;
-  return std::atoi(notation.c_str() + p + 2);
-}
 
 std::string Points(int points, Lang lang) {
   char text[48];
@@ -84,75 +76,75 @@ std::string ChoiceButtonLabel(const mf::ScoreChoice& c, Lang lang) {
   return text;
 }
 
-std::string Describe(const mf::MarketFreshState& before, Action action, int viewer, Lang lang) {
-  const std::string notation = before.ActionToString(action);
-  const int actor = before.Actor();
-  const std::string who = SeatLabel(actor, viewer, lang);
-  const std::string ga = Ja(lang) ? "が" : " ";
-  switch (mf::KindOf(action)) {
-    case mf::ActionKind::kDraw: {
-      const int crate = action - mf::kDrawBase;
-      const std::string crate_label = CrateLabel(crate, lang);
-      if (notation.rfind("reveal ", 0) == 0) {
-        return Ja(lang) ? "表向きに：" + crate_label : "Face up: " + crate_label;
-      }
-      const int seat = SeatInNotation(notation);
-      // Others never learn a dealt or drawn crate; the take line said enough.
-      if (viewer >= 0 && viewer != seat) return "";
-      const std::string name = SeatLabel(seat, viewer, lang);
-      if (notation.rfind("deal ", 0) == 0) {
-        return Ja(lang) ? name + "に配られた木箱：" + crate_label
-                        : name + (seat == viewer ? " are dealt " : " is dealt ") + crate_label;
-      }
-      return Ja(lang) ? name + "が裏向きで引いた木箱：" + crate_label
-                      : name + (seat == viewer ? " draw " : " draws ") + crate_label;
+namespace {
+
+// The scoring a "score" or "scored" event carries, for ChoiceText.
+mf::ScoreChoice ChoiceOf(const GameEvent& e) {
+  mf::ScoreChoice c;
+  c.produce = e.Get("produce");
+  c.height = e.Get("height") != 0;
+  c.count = e.Get("count");
+  c.multiplier = e.Get("multiplier");
+  c.perfect = e.Get("perfect") != 0;
+  c.points = e.Get("points");
+  c.tile_row = e.Get("tile_row");
+  c.tile_from = e.Get("tile_from");
+  return c;
+}
+
+}  // namespace
+
+std::string Words(const GameEvent& e, int viewer, Lang lang) {
+  const bool ja = Ja(lang);
+  const bool you = e.seat == viewer;
+  const std::string who = SeatLabel(e.seat, viewer, lang);
+  const std::string& kind = e.kind;
+  const std::string crate = e.Has("crate") ? CrateLabel(e.Get("crate"), lang) : std::string();
+  if (kind == "face_up") return ja ? "表向きに：" + crate : "Face up: " + crate;
+  if (kind == "dealt" || kind == "drew") {
+    // Others never learn a dealt or drawn crate; the take line said enough.
+    if (crate.empty()) return "";
+    if (kind == "dealt") {
+      return ja ? who + "に配られた木箱：" + crate : who + (you ? " are dealt " : " is dealt ") + crate;
     }
-    case mf::ActionKind::kTakeFaceUp:
-      return Ja(lang) ? who + "が表向きの木箱（" + CrateLabel(action - mf::kTakeFaceUpBase, lang) +
-                            "）を取りました"
-                      : who + (actor == viewer ? " take " : " takes ") +
-                            CrateLabel(action - mf::kTakeFaceUpBase, lang) + " from the face-up row";
-    case mf::ActionKind::kTakeFaceDown:
-      return Ja(lang) ? who + "が裏向きの木箱を取りました"
-                      : who + (actor == viewer ? " take" : " takes") + " a face-down crate";
-    case mf::ActionKind::kDiscard:
-      return Ja(lang) ? who + "は置ける木箱がありません：" +
-                            CrateLabel(action - mf::kDiscardBase, lang) + "を取り除き、1点失います"
-                      : who + " cannot place a crate (not fresh): " +
-                            CrateLabel(action - mf::kDiscardBase, lang) + " is removed, -1 point";
-    case mf::ActionKind::kPlace: {
-      const mf::CratePlacement p = mf::PlacementOf(action);
-      const mf::PlacementCheck check = before.CheckPlacement(p);
-      std::string line;
-      if (Ja(lang)) {
-        line = who + "が" + ProduceName(p.produce_a, lang) + "を" + mf::CellName(p.cell_a) + "、" +
-               ProduceName(p.produce_b, lang) + "を" + mf::CellName(p.cell_b) + "に置きました（高さ" +
-               std::to_string(check.height) + "）";
-        if (check.perfect) line += "。完全に新鮮な一致！";
-      } else {
-        line = who + (actor == viewer ? " place " : " places ") + ProduceName(p.produce_a, lang) +
-               " on " + mf::CellName(p.cell_a) + ", " + ProduceName(p.produce_b, lang) + " on " +
-               mf::CellName(p.cell_b) + " (height " + std::to_string(check.height) + ")";
-        if (check.perfect) line += ": perfectly fresh!";
-      }
-      // A double in the standard game is scored at once: say so here.
-      const std::vector<mf::ScoreChoice> choices = before.ScoreChoicesFor(p);
-      if (choices.size() == 1) line += Ja(lang) ? "。" + ChoiceText(choices[0], lang)
-                                                : ". " + ChoiceText(choices[0], lang);
-      return line;
-    }
-    case mf::ActionKind::kScore: {
-      for (const mf::ScoreChoice& c : before.PendingScoreChoices()) {
-        if (c.action != action) continue;
-        const char* how = c.height ? Tr(lang, " height-scores ", "が高さスコアリング：")
-                                   : Tr(lang, " scores ", "の得点：");
-        if (!Ja(lang) && actor == viewer) how = c.height ? " height-score " : " score ";
-        return who + how + ChoiceText(c, lang);
-      }
-      return who + ga + notation;
-    }
+    return ja ? who + "が裏向きで引いた木箱：" + crate : who + (you ? " draw " : " draws ") + crate;
   }
-  return notation;
+  if (kind == "take") {
+    return ja ? who + "が表向きの木箱（" + crate + "）を取りました"
+              : who + (you ? " take " : " takes ") + crate + " from the face-up row";
+  }
+  if (kind == "take_down") {
+    return ja ? who + "が裏向きの木箱を取りました" : who + (you ? " take" : " takes") + " a face-down crate";
+  }
+  if (kind == "discard") {
+    const int penalty = e.Get("penalty");
+    if (ja) return who + "は置ける木箱がありません：" + crate + "を取り除き、" + std::to_string(penalty) + "点失います";
+    return who + " cannot place a crate (not fresh): " + crate + " is removed, -" + Points(penalty, lang);
+  }
+  if (kind == "place") {
+    const std::string a = ProduceName(e.Get("produce_a"), lang);
+    const std::string b = ProduceName(e.Get("produce_b"), lang);
+    const std::string cell_a = mf::CellName(e.Get("cell_a"));
+    const std::string cell_b = mf::CellName(e.Get("cell_b"));
+    const std::string height = std::to_string(e.Get("height"));
+    const bool perfect = e.Get("perfect") != 0;
+    if (ja) {
+      return who + "が" + a + "を" + cell_a + "、" + b + "を" + cell_b + "に置きました（高さ" + height + "）" +
+             (perfect ? "。完全に新鮮な一致！" : "");
+    }
+    return who + (you ? " place " : " places ") + a + " on " + cell_a + ", " + b + " on " + cell_b +
+           " (height " + height + ")" + (perfect ? ": perfectly fresh!" : "");
+  }
+  // A double in the standard game, scored at once: the place line goes on.
+  if (kind == "scored") return ChoiceText(ChoiceOf(e), lang);
+  if (kind == "score") {
+    const mf::ScoreChoice c = ChoiceOf(e);
+    const char* how = c.height ? Tr(lang, " height-scores ", "が高さスコアリング：")
+                               : Tr(lang, " scores ", "の得点：");
+    if (!ja && you) how = c.height ? " height-score " : " score ";
+    return who + how + ChoiceText(c, lang);
+  }
+  return e.notation;
 }
 
 void ScoreBreakdown(const mf::MarketFreshState& state, Lang lang) {

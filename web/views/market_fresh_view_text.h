@@ -13,8 +13,8 @@ const char* PlacementWhyNot(mf::PlacementError error, Lang lang);
 std::string ChoiceText(const mf::ScoreChoice& c, Lang lang);
 // Short label for a choice button: "Lemon 3" / "Lemon ×3 = 12".
 std::string ChoiceButtonLabel(const mf::ScoreChoice& c, Lang lang);
-// The log line for `action` applied to `before`, as `viewer` may see it.
-std::string Describe(const mf::MarketFreshState& before, Action action, int viewer, Lang lang);
+// One event of a move (market_fresh_events.cpp lists the kinds) in `viewer`'s words.
+std::string Words(const GameEvent& event, int viewer, Lang lang);
 // The end-of-game table (an ImGui window is open).
 void ScoreBreakdown(const mf::MarketFreshState& state, Lang lang);
 // The rules page (an ImGui window is open).

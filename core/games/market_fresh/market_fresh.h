@@ -176,6 +176,8 @@ class MarketFreshState : public State, public SeatSample {
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::unique_ptr<State> SeatResample(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // What `viewer` sees of `action` (market_fresh_events.cpp).
+  std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; market_fresh_fields.cpp).
   template <class Archive>
   void Fields(Archive& ar);

@@ -234,6 +234,12 @@ std::string MarketFreshState::InformationStateString(int player) const {
     out += "pending " + std::to_string(pending_->crate) + " " +
            std::to_string(pending_outcome_.check.perfect) + "\n";
   }
+  // The last scoring is shown to all: which produce was scored, and how, even
+  // when another choice would have left the same points and market board.
+  if (last_score_.player >= 0) {
+    out += "last p" + std::to_string(last_score_.player) + " " +
+           std::to_string(last_score_.choice.action) + "\n";
+  }
   return out;
 }
 
