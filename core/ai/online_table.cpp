@@ -12,6 +12,10 @@ namespace {
 
 // Longer than any game's notation: a longer message is not a move.
 constexpr size_t kMaxNotationBytes = 200;
+// The moves whose events a view carries (the page's log shows the newest few;
+// the whole game is in the record at the end). Bounded, so a view's size does
+// not grow with the game.
+constexpr size_t kLogMoves = 40;
 
 bool PrintableLine(const std::string& text) {
   for (unsigned char c : text) {
@@ -35,6 +39,7 @@ const char* RefusalCode(Refusal refusal) {
 }
 
 OnlineTable::OnlineTable(Match match) : match_(std::make_unique<Match>(std::move(match))) {
+  match_->KeepEvents();  // each seat's log (SeatViewJson's "log")
   for (int seat = 0; seat < match_->NumPlayers(); ++seat) trackers_.emplace_back(seat);
   seen_.resize(size_t(match_->NumPlayers()));
 }
@@ -97,6 +102,17 @@ StatusOr<std::string> OnlineTable::SeatViewJson(int seat) {
   w.Key("seen").BeginArray();
   for (const SeenMove& move : seen_[size_t(seat)]) w.Raw(SeenMoveJson(move));
   w.EndArray();
+  // What this seat was told of the last moves, as events (engine/game_event.h):
+  // the page words them as its local log does.
+  const EventLog& events = *match_->Events();
+  w.Key("log").BeginArray();
+  for (size_t i = events.size() > kLogMoves ? events.size() - kLogMoves : 0; i < events.size(); ++i) {
+    const GameEvents& told = events.Seen(i, seat);
+    if (told.empty()) continue;
+    w.BeginObject().Field("index", int(i)).Field("player", events.Mover(i));
+    w.Key("events").Raw(EventsJson(told)).EndObject();
+  }
+  w.EndArray();
   // The table itself, as the seat may know it, for the page's views
   // (engine/seat_state.h); only for games whose states have their Fields.
   if (const std::string table = SeatStateText(state, seat); !table.empty()) {
@@ -135,6 +151,7 @@ Status OnlineTable::HandToComputer(int seat, const std::string& spec) {
   StatusOr<Match> moved = Match::FromRecordText(match_->RecordText(), seats);
   if (!moved.ok()) return moved.status();
   *match_ = std::move(*moved);
+  match_->KeepEvents();
   return Status::Ok();
 }
 

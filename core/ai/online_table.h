@@ -7,6 +7,8 @@
 //   SeatViewJson(seat)  the seat's observation (ObservationJson), its scores as
 //                       it may know them, its legal moves when it is its turn,
 //                       and every seat move as it saw it ("bid ?" until shown);
+//                       "log": what it was told of the last 40 moves, as events
+//                       (engine/game_event.h), for the page's log;
 //                       "state": the table as the seat may know it, as text
 //                       for StateFromSeatText (engine/seat_state.h), for the
 //                       games whose states can be encoded

@@ -117,6 +117,49 @@ TEST_CASE("an online Turin Market seat never sees another's private money or sea
   CHECK(hidden_bid_seen);
 }
 
+namespace {
+
+// The moves in a view's "log" (each entry has its "events").
+int LogEntries(const std::string& view) {
+  REQUIRE(view.find("\"log\":[") != std::string::npos);
+  int entries = 0;
+  for (size_t at = view.find("\"events\":["); at != std::string::npos; at = view.find("\"events\":[", at + 1)) {
+    ++entries;
+  }
+  return entries;
+}
+
+}  // namespace
+
+TEST_CASE("an online seat's log tells it the moves as events, another's sealed bid without its amount",
+          "[online]") {
+  OnlineTable table = NewTable("turin_market", 3, "", {"human", "human", "human"}, 5);
+  bool own_bid = false, others_bid = false;
+  for (int move = 0; move < 200 && !table.match().IsOver() && !(own_bid && others_bid); ++move) {
+    const int mover = table.match().ToMove();
+    const bool bidding = table.match().LegalMoves()[0].rfind("bid ", 0) == 0;
+    PlayPerson(table, size_t(move) * 5 + 1);
+    if (!bidding) continue;
+    const std::string bid = "{\"kind\":\"bid\",\"seat\":" + std::to_string(mover);
+    StatusOr<std::string> mine = table.SeatViewJson(mover);
+    StatusOr<std::string> theirs = table.SeatViewJson((mover + 1) % 3);
+    REQUIRE(mine.ok());
+    REQUIRE(theirs.ok());
+    // The bidder is told its amount; the next seat only that a bid was made.
+    CHECK(mine->find(bid + ",\"amount\":") != std::string::npos);
+    CHECK(theirs->find(bid + "}") != std::string::npos);
+    CHECK(theirs->find(bid + ",\"amount\"") == std::string::npos);
+    own_bid = others_bid = true;
+  }
+  CHECK(own_bid);
+  // The log is the last moves only: a view does not grow with the game.
+  StatusOr<std::string> view = table.SeatViewJson(0);
+  REQUIRE(view.ok());
+  CHECK(table.match().Log().size() > 40);
+  CHECK(LogEntries(*view) > 0);
+  CHECK(LogEntries(*view) <= 40);
+}
+
 TEST_CASE("an online table restored from its record goes on as the original", "[online]") {
   OnlineTable original = NewTable("merchants", 3, "", {"human", "ismcts:easy", "human"}, 21);
   OnlineTable copy = NewTable("merchants", 3, "", {"human", "ismcts:easy", "human"}, 21);

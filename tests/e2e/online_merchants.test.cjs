@@ -80,6 +80,11 @@ test('two people and a computer play a whole Merchants game online through the i
   let clicked = 0;
   for (let k = 0; clicked < CLICKED_MOVES && k < 400; ++k) if (await clickOneMove([ann, bo])) ++clicked;
   assert.equal(clicked, CLICKED_MOVES, 'moves made by canvas clicks');
+  // The panel's log is worded from the events the server told this seat, as the local
+  // log is ("You draw Salt", "Ann draws a card"), not the moves' notation.
+  await bo.frames(3);
+  const logLine = (await bo.page.evaluate(() => window.mercato.debug.texts()))['online:log:0'] || '';
+  assert.match(logLine, /^(You|Ann|Bo|Seat \d)( are| is| draw| load| swap| buy| pass| go| skip| play)/, logLine);
   await autoPlay(ann);
   await autoPlay(bo);
 

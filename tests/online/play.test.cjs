@@ -50,4 +50,9 @@ test('Turin Market money=private, 5 seats: no frame holds another seat\'s money 
   checkFrames(guest, record, { privateMoney: true });
   const hidden = guest.frames.some((f) => f.type === 'view' && f.message.seen.some((m) => m.hidden && /\?$/.test(m.move)));
   assert.ok(hidden, 'another seat\'s sealed choice reached the guest as "… ?"');
+  // The log's events: another seat's sealed bid as made, never its amount; the guest's own with it.
+  const events = guest.frames.filter((f) => f.type === 'view').flatMap((f) => f.message.log.flatMap((m) => m.events));
+  const bids = events.filter((e) => e.kind === 'bid');
+  assert.ok(bids.some((e) => e.seat !== guest.seat), 'another seat\'s bid is in the guest\'s log');
+  assert.ok(bids.every((e) => (e.seat === guest.seat) === ('amount' in e)), JSON.stringify(bids.slice(0, 4)));
 });

@@ -72,6 +72,12 @@ bool Refresh(const OnlineSnapshot& o) {
 
 }  // namespace
 
+std::string OnlineLogLine(const std::vector<GameEvent>& events, int viewer, Lang lang) {
+  const SeatTable& t = Cached();
+  if (t.view == nullptr || t.view_game != Online().game) return "";
+  return LogLineFor(*t.view, events, viewer, lang);
+}
+
 bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
   const OnlineSnapshot& o = Online();
   if (!Refresh(o)) return false;

@@ -4,12 +4,20 @@
 // as its notation.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "app/app.h"
+#include "engine/game_event.h"
 
 namespace mercato::web {
 
 // Draws the table in [min, min + size]; false (nothing drawn) while the server
 // sends no seat state for this game, or the text cannot be read (said in the log).
 bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size);
+
+// One move's events in the game view's words, told to `viewer` (the local log's
+// sentences); "" while no view of this game is loaded.
+std::string OnlineLogLine(const std::vector<GameEvent>& events, int viewer, Lang lang);
 
 }  // namespace mercato::web

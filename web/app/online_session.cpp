@@ -39,6 +39,29 @@ std::string Unescape(const std::string& text) {
   return out;
 }
 
+// "ev <index> <player> <kind> <seat> <k=v,...> <k=a|b|c,...> <notation>"'s fields.
+OnlineLogEvent LogEvent(const std::vector<std::string>& f) {
+  OnlineLogEvent out;
+  out.index = Number(f[1]);
+  out.player = Number(f[2]);
+  out.event = GameEvent(f[3], Number(f[4]));
+  for (const std::string& pair : Split(f[5], ',')) {
+    const size_t eq = pair.find('=');
+    if (eq != std::string::npos) out.event.With(pair.substr(0, eq), Number(pair.substr(eq + 1)));
+  }
+  for (const std::string& pair : Split(f[6], ',')) {
+    const size_t eq = pair.find('=');
+    if (eq == std::string::npos) continue;
+    std::vector<int> list;
+    for (const std::string& n : Split(pair.substr(eq + 1), '|')) {
+      if (!n.empty()) list.push_back(Number(n));
+    }
+    out.event.WithList(pair.substr(0, eq), std::move(list));
+  }
+  if (f.size() > 7) out.event.notation = f[7];
+  return out;
+}
+
 }  // namespace
 
 const OnlineSnapshot& Online() { return g_online; }
@@ -69,6 +92,7 @@ void OnlineApply(const std::string& lines) {
     else if (key == "state") next.state_text = Unescape(value);
     else if (key == "qr" && f.size() >= 3) { next.qr_size = Number(value); next.qr = f[2]; }
     else if (key == "seen" && f.size() >= 4) next.seen.push_back({Number(value), Flag(f[2]), f[3]});
+    else if (key == "ev" && f.size() >= 7) next.log.push_back(LogEvent(f));
     else if (key == "undo") { next.undo_by = Number(value); next.undo_agreed = Seats(f.size() > 2 ? f[2] : ""); }
     else if (key == "lastundo" && f.size() >= 4) {
       next.last_undo_by = Number(value);

@@ -15,11 +15,15 @@
 //   handedover <seat> <level>    the last seat the others handed to a computer
 //   moves <n> / tomove <seat> / legal <notation> / score <n | ?>
 //   seen <player> <hidden 0|1> <move>
+//   ev <index> <player> <kind> <seat> <k=v,...> <k=a|b|c,...> <notation>
+//                                what this seat was told of move <index>, one event a line
 //   state <text, \n and \\ escaped>   the seat's State (core/engine/seat_state.h), when sent
 #pragma once
 
 #include <string>
 #include <vector>
+
+#include "engine/game_event.h"
 
 namespace mercato::web {
 
@@ -40,6 +44,13 @@ struct OnlineMove {
   std::string move;  // notation; "bid ?" while hidden
 };
 
+// One event of this seat's log (the server's view "log"), worded by the game's view.
+struct OnlineLogEvent {
+  int index = 0;   // the move it belongs to (events of one move share it)
+  int player = 0;  // the seat that made the move, or -1 (chance)
+  GameEvent event;
+};
+
 struct OnlineSnapshot {
   std::string phase = "none";
   std::string table, link, game, options, error, refusal;
@@ -55,6 +66,7 @@ struct OnlineSnapshot {
   int to_move = -1;
   std::vector<std::string> legal;
   std::vector<OnlineMove> seen;
+  std::vector<OnlineLogEvent> log;  // the last moves' events, oldest first
   std::vector<std::string> scores;  // per seat, "?" when this seat may not know it
   std::string state_text;           // "" until the server sends this game's seat state
   int undo_by = -1;                 // the seat asking to undo its last move, -1: none

@@ -6,6 +6,7 @@
 // until then a plain note and the move buttons stand in for it.
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "app/catalog.h"
 #include "app/online_screens.h"
@@ -85,15 +86,31 @@ void MoveButtons(const OnlineSnapshot& o, Lang lang) {
   }
 }
 
-// The last moves as this seat saw them, newest first.
+// The last moves as this seat was told them, newest first: the game view's
+// sentences for its events ("Seat 2 grips a secret bid"), else the notation.
+std::vector<std::string> LogLines(const OnlineSnapshot& o, Lang lang) {
+  std::vector<std::string> lines;
+  for (size_t i = 0; i < o.log.size();) {
+    std::vector<GameEvent> events;
+    const int index = o.log[i].index;
+    for (; i < o.log.size() && o.log[i].index == index; ++i) events.push_back(o.log[i].event);
+    const std::string line = OnlineLogLine(events, o.me, lang);
+    if (!line.empty()) lines.push_back(line);
+  }
+  if (lines.empty() && o.log.empty()) {
+    for (const OnlineMove& m : o.seen) lines.push_back(SeatName(o, m.player, lang) + ": " + m.move);
+  }
+  return lines;
+}
+
 void MovesLog(const OnlineSnapshot& o, Lang lang, size_t lines) {
   ImGui::TextColored(kHeading, "%s", Tr(lang, "Moves", "手の記録"));
-  size_t shown = 0;
-  for (size_t i = o.seen.size(); i-- > 0 && shown < lines; ++shown) {
-    const OnlineMove& m = o.seen[i];
-    ImGui::Text("%s: %s", SeatName(o, m.player, lang).c_str(), m.move.c_str());
+  const std::vector<std::string> all = LogLines(o, lang);
+  for (size_t i = all.size(), shown = 0; i-- > 0 && shown < lines; ++shown) {
+    ImGui::TextWrapped("%s", all[i].c_str());
+    d::TestText("online:log:" + std::to_string(shown), all[i]);
   }
-  if (o.seen.empty()) ImGui::TextDisabled("%s", Tr(lang, "No moves yet.", "まだ手はありません。"));
+  if (all.empty()) ImGui::TextDisabled("%s", Tr(lang, "No moves yet.", "まだ手はありません。"));
 }
 
 void GameOverPanel(App& app, const OnlineSnapshot& o) {

@@ -126,6 +126,19 @@
         v.legal.forEach(function (m) { out.push('legal\t' + clean(m)); });
         v.scores.forEach(function (s) { out.push('score\t' + (s === null ? '?' : s)); });
         v.seen.forEach(function (m) { out.push(['seen', m.player, m.hidden ? 1 : 0, clean(m.move)].join('\t')); });
+        // The log as events: ev <index> <player> <kind> <seat> <k=v,...> <k=a|b|c,...> <notation>
+        (v.log || []).forEach(function (m) {
+          m.events.forEach(function (e) {
+            var values = [], lists = [];
+            Object.keys(e).forEach(function (k) {
+              if (k === 'kind' || k === 'seat' || k === 'notation') return;
+              if (Array.isArray(e[k])) lists.push(clean(k) + '=' + e[k].map(Number).join('|'));
+              else values.push(clean(k) + '=' + Number(e[k]));
+            });
+            out.push(['ev', m.index, m.player, clean(e.kind), e.seat, values.join(','), lists.join(','),
+              clean(e.notation || '')].join('\t'));
+          });
+        });
         if (typeof v.state === 'string' && v.state) out.push('state\t' + escape(v.state));
       }
       return out.join('\n');
