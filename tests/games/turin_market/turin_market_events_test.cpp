@@ -129,10 +129,14 @@ TEST_CASE("turin_market events: the last move of a game in a series stays told a
       }
       const std::vector<Action> legal = state->LegalActions();
       bool ends_game = false;
+      Action ending = -1;  // a move that ends the game (not every legal move need)
       for (Action a : legal) {
         std::unique_ptr<State> child = state->Clone();
         child->ApplyAction(a);
-        if (!static_cast<const TurinMarketState&>(*child).results().empty()) ends_game = true;
+        if (!static_cast<const TurinMarketState&>(*child).results().empty()) {
+          ends_game = true;
+          if (ending < 0) ending = a;
+        }
       }
       if (ends_game) {
         for (int seat = 0; seat < 3; ++seat) {
@@ -151,8 +155,9 @@ TEST_CASE("turin_market events: the last move of a game in a series stays told a
         }
         const auto& before = *state;
         std::unique_ptr<State> next = state->Clone();
-        next->ApplyAction(legal.front());
+        next->ApplyAction(ending);
         const auto& after = static_cast<const TurinMarketState&>(*next);
+        REQUIRE(!after.results().empty());
         // The end table: every card of a collection or removed before the last move is kept.
         for (int p = 0; p < 3; ++p) {
           for (int c : before.collection(p)) {
