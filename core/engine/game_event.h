@@ -20,8 +20,8 @@ struct GameEvent {
   std::string kind;  // the game's word for what happened: "dealt", "buy", "bid" ...
   int seat = -1;     // the seat that acted, or -1 (kChancePlayer) for the table
   // Named whole numbers (a good, a price, a pile mask) and lists of them (the
-  // coins each seat earned). What the viewer may not know is left out, never
-  // filled with a placeholder: a hidden draw is {"drew", seat} with no "card".
+  // coins each seat earned). What the viewer may not know is simply absent:
+  // a hidden draw is {"drew", seat} with no "card".
   std::vector<std::pair<std::string, int>> values;
   std::vector<std::pair<std::string, std::vector<int>>> lists;
   // Only for games without events of their own: the move's notation as the

@@ -5,22 +5,16 @@
 #include "ai/match.h"
 #include "engine/event_log.h"
 #include "engine/registry.h"
+#include "support/merchants_match.h"
 #include "engine/seen_moves.h"
 #include "support/duel_game.h"
 
 using namespace mercato;
 using namespace mercato::ai;
+using mercato::testing::NewMerchants;
 using mercato::testing::DuelGame;
 
 namespace {
-
-Match NewMerchants(const std::vector<std::string>& seats, uint64_t seed) {
-  REQUIRE(FindGame("merchants") != nullptr);
-  StatusOr<Match> m = Match::Create("merchants", int(seats.size()), "", seats, seed);
-  INFO(m.message());
-  REQUIRE(m.ok());
-  return std::move(*m);
-}
 
 // Every viewer's events of every move, as JSON, for comparing two logs.
 std::vector<std::string> AllEvents(const EventLog& log, int players) {

@@ -5,19 +5,13 @@
 
 #include "ai/match.h"
 #include "engine/registry.h"
+#include "support/merchants_match.h"
 
 using namespace mercato;
 using namespace mercato::ai;
+using mercato::testing::NewMerchants;
 
 namespace {
-
-Match NewMerchants(const std::vector<std::string>& seats, uint64_t seed) {
-  REQUIRE(FindGame("merchants") != nullptr);
-  StatusOr<Match> m = Match::Create("merchants", int(seats.size()), "", seats, seed);
-  INFO(m.message());
-  REQUIRE(m.ok());
-  return std::move(*m);
-}
 
 bool StartsWith(const std::string& text, const std::string& prefix) {
   return text.rfind(prefix, 0) == 0;

@@ -1,0 +1,22 @@
+// A Merchants match for the tests of the Match session (test-only).
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "ai/match.h"
+#include "engine/registry.h"
+
+namespace mercato::testing {
+
+inline ai::Match NewMerchants(const std::vector<std::string>& seats, uint64_t seed) {
+  REQUIRE(FindGame("merchants") != nullptr);
+  StatusOr<ai::Match> m = ai::Match::Create("merchants", int(seats.size()), "", seats, seed);
+  INFO(m.message());
+  REQUIRE(m.ok());
+  return std::move(*m);
+}
+
+}  // namespace mercato::testing
