@@ -70,11 +70,30 @@ bool Refresh(const OnlineSnapshot& o) {
   return !t.failed;
 }
 
+// The names the table's sentences use: the name each person sat down with, and
+// "Computer 3" for a computer seat, as the panel beside the table calls it.
+std::vector<std::string> SeatNames(const OnlineSnapshot& o, Lang lang) {
+  std::vector<std::string> names(o.seats.size());
+  for (const OnlineSeat& seat : o.seats) {
+    if (seat.seat < 0 || seat.seat >= int(names.size())) continue;
+    if (seat.person) {
+      const StatusOr<std::string> name = CleanSeatName(seat.name);
+      if (name.ok()) names[size_t(seat.seat)] = *name;
+    } else {
+      char text[48];
+      std::snprintf(text, sizeof(text), Tr(lang, "Computer %d", "コンピュータ%d"), seat.seat + 1);
+      names[size_t(seat.seat)] = text;
+    }
+  }
+  return names;
+}
+
 }  // namespace
 
 std::string OnlineLogLine(const std::vector<GameEvent>& events, int viewer, Lang lang) {
   const SeatTable& t = Cached();
   if (t.view == nullptr || t.view_game != Online().game) return "";
+  SetSeatNames(&t, SeatNames(Online(), lang));
   return LogLineFor(*t.view, events, viewer, lang);
 }
 
@@ -83,12 +102,7 @@ bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
   if (!Refresh(o)) return false;
   SeatTable& t = Cached();
   // The table names the people who sat down (not a local game's names).
-  std::vector<std::string> names(o.seats.size());
-  for (const OnlineSeat& seat : o.seats) {
-    const StatusOr<std::string> name = CleanSeatName(seat.name);
-    if (seat.seat >= 0 && seat.seat < int(names.size()) && name.ok()) names[size_t(seat.seat)] = *name;
-  }
-  SetSeatNames(&t, names);
+  SetSeatNames(&t, SeatNames(o, app.lang()));
   BeginCanvasWindow("##online_seat_table", min, size);
   ViewContext ctx;
   ctx.draw = ImGui::GetWindowDrawList();
