@@ -54,7 +54,8 @@ file(GLOB APP_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/app/*.cpp
      ${PROJECT_SOURCE_DIR}/web/bridge*.cpp)
 set(VIEW_SOURCES ${PROJECT_SOURCE_DIR}/web/views/views.cpp
     ${PROJECT_SOURCE_DIR}/web/views/seat_sentence.cpp
-    ${PROJECT_SOURCE_DIR}/web/views/event_line.cpp)
+    ${PROJECT_SOURCE_DIR}/web/views/event_line.cpp
+    ${PROJECT_SOURCE_DIR}/web/views/why_not.cpp)
 # Each registered game's web registration, web/views/<id>_view_descriptor.cpp
 # (views/view_descriptor.h), listed in the generated ViewDescriptors(). A
 # registered game without one is still playable: the app falls back to a

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "engine/blocked_move.h"
 #include "engine/private_scores.h"
 #include "engine/registry.h"
 #include "engine/rng.h"
@@ -54,6 +55,8 @@ class Checker {
       const std::string observation = state.ObservationJson(seat);
       const std::string scores = VisibleScores(state, seat);
       const std::string moves = mover == seat ? LegalMoves(state) : "";
+      // The moves its table shows blocked, and why (the hover's words).
+      const std::string blocked = BlockedMovesJson(state.BlockedMovesFor(seat));
       // The table sent to the seat's device ("" for a game without it).
       const std::string seat_text = SeatStateText(state, seat);
       std::string seen_next, info_next;
@@ -76,6 +79,9 @@ class Checker {
         }
         if (mover == seat && LegalMoves(*other) != moves) {
           Leak(game_index, state, seat, "the legal moves differ between re-deals");
+        }
+        if (BlockedMovesJson(other->BlockedMovesFor(seat)) != blocked) {
+          Leak(game_index, state, seat, "the blocked moves or their reasons differ between re-deals");
         }
         if (!seat_text.empty() && SeatStateText(*other, seat) != seat_text) {
           Leak(game_index, state, seat, "the seat state (SeatStateText) differs between re-deals");

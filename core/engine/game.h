@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/blocked_move.h"
 #include "engine/game_event.h"
 #include "engine/options.h"
 #include "engine/rng.h"
@@ -67,6 +68,9 @@ class Game : public std::enable_shared_from_this<Game> {
   // A cheap, sensible move for the current (non-chance) player: used for
   // search rollouts and the easy level. Default: uniformly random.
   virtual Action HeuristicAction(const State& state, Rng& rng) const;
+  // Every reason code State::BlockedMovesFor may give, kNotYourTurn and kNotNow
+  // included when used: the view words each (tests check it has words for all).
+  virtual std::vector<std::string> BlockReasons() const { return {}; }
 
  private:
   const GameInfo& info_;
@@ -124,6 +128,12 @@ class State {
   virtual std::optional<GameEvents> EventsSeen(Action action, int viewer) const {
     return std::nullopt;
   }
+  // Every move the table shows `viewer` that it may not make now, each with the
+  // rules' reason (blocked_move.h): the same check LegalActions passes, so the
+  // page never restates legality. A viewer not to move gets its shown moves with
+  // kNotYourTurn. Only what the viewer may know. Empty for viewer -1 and for a
+  // game that lists none.
+  virtual BlockedMoves BlockedMovesFor(int viewer) const { return {}; }
   // Everything, for debugging and the terminal.
   virtual std::string ToString() const = 0;
   virtual std::unique_ptr<State> Clone() const = 0;

@@ -57,6 +57,12 @@ class GameView {
   virtual std::string Words(const GameEvent& event, int viewer, Lang lang) const {
     return event.notation;
   }
+  // Why a move the table shows may not be made now, in `lang`'s words ("Not
+  // enough money: 3 needed, you have 1."). The rules gave the reason
+  // (State::BlockedMovesFor on the table drawn); the view only words it, as it
+  // words events. The default words the reasons every game may give
+  // (kNotYourTurn, kNotNow); a game overrides it for its own and falls back.
+  virtual std::string WhyNot(const BlockedMove& blocked, Lang lang) const;
   // The end-of-game score breakdown (an ImGui window body is open).
   virtual void DrawScoreBreakdown(const State& state, Lang lang) = 0;
   // The rules page (an ImGui window body is open).
@@ -69,6 +75,10 @@ class GameView {
 // One log line: a move's events in words, joined into sentences ("" when the
 // viewer was told nothing of it).
 std::string LogLineFor(const GameView& view, const GameEvents& events, int viewer, Lang lang);
+
+// The words for why `action` is blocked in `blocked` (a State's BlockedMovesFor),
+// or "" when it is not blocked there.
+std::string WhyNotFor(const GameView& view, const BlockedMoves& blocked, Action action, Lang lang);
 
 // The view for a registered game id (see views.cpp), or null.
 std::unique_ptr<GameView> MakeGameView(const std::string& game_id);

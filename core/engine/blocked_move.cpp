@@ -1,0 +1,33 @@
+#include "engine/blocked_move.h"
+
+#include "engine/json_writer.h"
+
+namespace mercato {
+
+int BlockedMove::Get(std::string_view key, int missing) const {
+  for (const auto& [name, value] : values) {
+    if (name == key) return value;
+  }
+  return missing;
+}
+
+const BlockedMove* FindBlocked(const BlockedMoves& blocked, Action action) {
+  for (const BlockedMove& b : blocked) {
+    if (b.action == action) return &b;
+  }
+  return nullptr;
+}
+
+std::string BlockedMovesJson(const BlockedMoves& blocked) {
+  JsonWriter w;
+  w.BeginArray();
+  for (const BlockedMove& b : blocked) {
+    w.BeginObject().Field("action", int(b.action)).Field("reason", b.reason);
+    for (const auto& [name, value] : b.values) w.Field(name, value);
+    w.EndObject();
+  }
+  w.EndArray();
+  return w.str();
+}
+
+}  // namespace mercato
