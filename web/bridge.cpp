@@ -214,6 +214,13 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_legal_actions() {
   return out.c_str();
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mercato_blocked_moves() {
+  static std::string out;
+  mercato::web::PlaySession* session = App::Get().session();
+  out = session == nullptr ? "[]" : session->BlockedJson(App::Get().lang());
+  return out.c_str();
+}
+
 EMSCRIPTEN_KEEPALIVE const char* mercato_act(const char* notation) {
   static std::string out;
   mercato::web::PlaySession* session = App::Get().session();

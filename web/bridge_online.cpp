@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/app.h"
+#include "app/online_seat_view.h"
 #include "app/online_session.h"
 
 extern "C" {
@@ -23,6 +24,14 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_online_apply(const char* lines) {
   const std::string& phase = mercato::web::Online().phase;
   if (phase != "none" && app.screen() != mercato::web::Screen::kOnline) app.OpenOnline();
   return "";
+}
+
+// The moves the online seat's table shows that it may not make now ([] before
+// the game or once it is over): mercato.blockedMoves() while a table is open.
+EMSCRIPTEN_KEEPALIVE const char* mercato_online_blocked_moves() {
+  static std::string out;
+  out = mercato::web::OnlineBlockedJson(mercato::web::App::Get().lang());
+  return out.c_str();
 }
 
 }  // extern "C"

@@ -18,12 +18,14 @@ const BlockedMove* FindBlocked(const BlockedMoves& blocked, Action action) {
   return nullptr;
 }
 
-std::string BlockedMovesJson(const BlockedMoves& blocked) {
+std::string BlockedMovesJson(const BlockedMoves& blocked,
+                             const std::function<std::string(const BlockedMove&)>& words) {
   JsonWriter w;
   w.BeginArray();
   for (const BlockedMove& b : blocked) {
     w.BeginObject().Field("action", int(b.action)).Field("reason", b.reason);
     for (const auto& [name, value] : b.values) w.Field(name, value);
+    if (words) w.Field("why", words(b));
     w.EndObject();
   }
   w.EndArray();

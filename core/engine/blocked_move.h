@@ -8,6 +8,7 @@
 // only words the code (GameView::WhyNot), as it words events.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,8 +44,9 @@ using BlockedMoves = std::vector<BlockedMove>;
 // The reason `action` is blocked in `blocked`, or null when it is not listed.
 const BlockedMove* FindBlocked(const BlockedMoves& blocked, Action action);
 
-// [{"action":12,"reason":"too_poor","price":3,"have":1}, ...]: the JS turn()'s
-// `blocked` and the CLI's.
-std::string BlockedMovesJson(const BlockedMoves& blocked);
+// [{"action":12,"reason":"too_poor","price":3,"have":1}, ...]; with `words`
+// (the page's view), each also has "why": the reason in words (mercato.blockedMoves()).
+std::string BlockedMovesJson(const BlockedMoves& blocked,
+                             const std::function<std::string(const BlockedMove&)>& words = nullptr);
 
 }  // namespace mercato

@@ -97,6 +97,14 @@ std::string OnlineLogLine(const std::vector<GameEvent>& events, int viewer, Lang
   return LogLineFor(*t.view, events, viewer, lang);
 }
 
+std::string OnlineBlockedJson(Lang lang) {
+  const OnlineSnapshot& o = Online();
+  if (o.over || o.me < 0 || !Refresh(o)) return "[]";
+  const SeatTable& t = Cached();
+  return BlockedMovesJson(t.state->BlockedMovesFor(o.me),
+                          [&](const BlockedMove& b) { return t.view->WhyNot(b, lang); });
+}
+
 bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
   const OnlineSnapshot& o = Online();
   if (!Refresh(o)) return false;

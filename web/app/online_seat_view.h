@@ -20,4 +20,8 @@ bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size);
 // sentences); "" while no view of this game is loaded.
 std::string OnlineLogLine(const std::vector<GameEvent>& events, int viewer, Lang lang);
 
+// The moves the seat's table shows that it may not make now, with the rules'
+// reasons and the view's words (BlockedMovesJson); "[]" when there is no table.
+std::string OnlineBlockedJson(Lang lang);
+
 }  // namespace mercato::web

@@ -405,6 +405,14 @@ std::string PlaySession::TurnJson() const {
   return w.str();
 }
 
+std::string PlaySession::BlockedJson(Lang lang) const {
+  // The real position gives the viewer's list: check-secrets holds it to what
+  // the seat knows, so it is the one its seat table (Table()) gives.
+  if (Over() || Viewer() < 0) return "[]";
+  return BlockedMovesJson(match_.GetState().BlockedMovesFor(Viewer()),
+                          [&](const BlockedMove& b) { return view_->WhyNot(b, lang); });
+}
+
 const draw::ScoreSheet* PlaySession::ScoreSheetIn(Lang lang) const {
   const std::optional<draw::ScoreSheet>& sheet = score_sheets_[lang == Lang::kJapanese ? 1 : 0];
   return sheet.has_value() ? &*sheet : nullptr;

@@ -89,6 +89,9 @@ class PlaySession {
   // {toMove, viewer, humanTurn, over, scores, moves, game, players, seats, seed (once over),
   //  canUndo, undoBlock: 'none' | 'nothing' | 'chance' | 'reveal'[, resigned]}
   std::string TurnJson() const;
+  // The moves the viewer's table shows that it may not make now, each with the
+  // rules' reason and the view's words for it (mercato.blockedMoves()).
+  std::string BlockedJson(Lang lang) const;
 
  private:
   PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request);

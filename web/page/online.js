@@ -432,10 +432,12 @@
     }
 
     // While a table is open, the page's game calls are the online seat's.
-    ['state', 'turn', 'legalActions', 'act'].forEach(function (name) {
+    ['state', 'turn', 'legalActions', 'blockedMoves', 'act'].forEach(function (name) {
       var local = mercato[name];
       var online = { state: function () { return t.view ? t.view.observation : null; }, turn: turn,
         legalActions: function () { return t.view && t.view.toMove === t.seat && !t.view.over ? t.view.legal.slice() : []; },
+        // From the seat's own table (the seat state the server sent), as the canvas hovers say.
+        blockedMoves: function () { return t.view ? JSON.parse(host.call('mercato_online_blocked_moves')) : []; },
         act: act }[name];
       mercato[name] = function () { return active() ? online.apply(null, arguments) : local.apply(null, arguments); };
     });

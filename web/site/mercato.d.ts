@@ -99,6 +99,18 @@ declare namespace Mercato {
     [value: string]: number | number[] | string | undefined;
   }
 
+  /** a move the viewer's table shows that it may not make now (mercato.blockedMoves()) */
+  interface BlockedMove {
+    /** the move's id in the game's action space */
+    action: number;
+    /** the rules' reason code: 'not_your_turn', 'not_now', or the game's own ('too_poor' ...) */
+    reason: string;
+    /** the reason in the page's language, as the table's hover says it */
+    why: string;
+    /** numbers that explain it ('price', 'have' ...): only what the seat may know */
+    [value: string]: number | string;
+  }
+
   interface GameOver {
     scores: number[];
     /** win shares: the winners split 1; all 0 after a resignation (not sent at an online table) */
@@ -247,6 +259,8 @@ declare namespace Mercato {
     turn(): Turn | null;
     /** notation of the moves of the person to move ([] otherwise) */
     legalActions(): string[];
+    /** the moves the viewer's table shows that it may not make now, and why ([] once over) */
+    blockedMoves(): BlockedMove[];
     act(notation: string): Result;
     resign(): Result;
     setFaster(on: boolean): void;
@@ -256,7 +270,7 @@ declare namespace Mercato {
     exportRecord(): string;
     importRecord(text: string): Result;
     /** online tables (docs/online.md); while one is open, state(), turn(), legalActions(),
-     *  act() and the events are its seat's (act() sends the move: a refusal comes as 'refused') */
+     *  blockedMoves(), act() and the events are its seat's (act() sends the move: a refusal comes as 'refused') */
     online: {
       create(spec: OnlineTableSpec): Promise<{ table: string; link: string }>;
       /** an invite link or a table id; with a name, takes the first free seat (unless this
