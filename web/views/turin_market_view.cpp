@@ -85,6 +85,10 @@ class TurinMarketView : public GameView {
     ScoreBreakdown(static_cast<const TurinMarketState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
+  std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
+    const std::string words = turin_market_view::WhyNot(blocked, viewer_, lang);
+    return words.empty() ? GameView::WhyNot(blocked, lang) : words;
+  }
   std::vector<d::LegendItem> Legend(Lang lang) const override {
     std::vector<d::LegendItem> items;
     for (int g = 0; g < tm::kNumGoods; ++g) {
@@ -95,6 +99,8 @@ class TurinMarketView : public GameView {
 
  private:
   bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
+  // Why the viewer may not make `a` now (the rules' reason), "" when not listed.
+  std::string Why(Action a) const { return WhyNotFor(*this, blocked_, a, L()); }
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
   Lang L() const { return ctx_->lang; }
   int Bottom() const { return layout_.bottom_seat; }
@@ -113,12 +119,11 @@ class TurinMarketView : public GameView {
   void DrawMe();
   void DrawHand();
   void DrawControls();
-  bool Picker(ImVec2 at, float width, int lo, int hi);
+  bool Picker(ImVec2 at, float width, int lo, int hi, Action above);
   void Button(const std::string& label, const std::string& name, ImVec2 at, ImVec2 size, Action action,
               bool primary, bool enabled = true, const char* why_not = nullptr);
   std::string Prompt() const;
   std::string SeatStatus(int seat) const;
-  const char* WhyNotPick() const;
 
   // This frame.
   ViewContext* ctx_ = nullptr;
@@ -126,6 +131,8 @@ class TurinMarketView : public GameView {
   TurinMarketObservation obs_;
   Layout layout_;
   std::vector<Action> legal_;
+  BlockedMoves blocked_;  // the viewer's blocked moves, this frame
+  int viewer_ = -1;       // for WhyNot's seat names
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
 
@@ -166,6 +173,8 @@ std::optional<Action> TurinMarketView::Draw(const State& state, ViewContext& ctx
   obs_ = s.Observe(seated ? ctx.viewer : -1);
   layout_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
+  viewer_ = seated ? ctx.viewer : -1;
+  blocked_ = s.BlockedMovesFor(viewer_);
   if (size_t(ctx.moves) != seen_moves_) {
     seen_moves_ = size_t(ctx.moves);
     // A loan keeps the decision: keep the choice in progress then.
@@ -421,14 +430,6 @@ void TurinMarketView::DrawSeat(int seat) {
 
 // ------------------------------------------------------------------ the auction table
 
-const char* TurinMarketView::WhyNotPick() const {
-  if (obs_.phase != Phase::kPick) {
-    return T("Cards are taken after every rank is fixed.", "カードは全員の順位が決まってから取ります。");
-  }
-  if (!MyTurn()) return T("Another player is choosing.", "他のプレイヤーが選んでいます。");
-  return "";
-}
-
 void TurinMarketView::DrawTableCard(int card, ImVec2 at, ImVec2 size, const std::string& tag, ImU32 tag_color,
                                     bool pickable, const char* why_not) {
   ImGui::PushID(card);
@@ -498,8 +499,9 @@ void TurinMarketView::DrawTable() {
       const ImVec2 at(x0 + step * float(i), top);
       const bool pickable = picking && Legal(tm::kCardBase + t.card);
       const std::string tag = t.offered_by < 0 ? T("centre", "中央") : Who(t.offered_by);
+      const std::string why = Why(tm::kCardBase + t.card);
       DrawTableCard(t.card, at, card, tag, t.offered_by < 0 ? d::palette::kGrey : d::palette::kSeat[t.offered_by % 6],
-                    pickable, WhyNotPick());
+                    pickable, why.c_str());
     }
     return;
   }
@@ -518,9 +520,8 @@ void TurinMarketView::DrawTable() {
     const ImVec2 at(x0 + step * float(i), top);
     const bool sellable = obs_.phase == Phase::kSellOffer && MyTurn() && p == Bottom() && Legal(tm::SellAction(c, 1));
     const std::string tag = std::string("→ ") + Who(p);
-    DrawTableCard(c, at, card, tag, d::palette::kSeat[p % 6], sellable,
-                  T("Only a card you took this round can be offered, once.",
-                    "売りに出せるのは、このラウンドに自分が取ったカード1枚だけです。"));
+    const std::string why = p == Bottom() ? Why(tm::SellAction(c, 1)) : std::string();
+    DrawTableCard(c, at, card, tag, d::palette::kSeat[p % 6], sellable, why.c_str());
   }
 }
 
@@ -643,20 +644,8 @@ void TurinMarketView::DrawMarket() {
   for (const tm::SaleOffer& o : obs_.on_sale) {
     ImGui::PushID(1000 + o.card);
     const Action buy = tm::kCardBase + o.card;
-    const bool mine = o.seller == Bottom();
-    bool enabled = false;
-    std::string why;
-    if (declaring) {
-      enabled = Legal(buy);
-      why = mine ? T("Your own card.", "自分のカードです。") : T("Not enough free money for this price.", "手元のお金が足りません。");
-    } else if (withdrawing) {
-      enabled = Legal(buy);
-      why = mine ? T("Only offers from earlier rounds can be withdrawn.", "取り下げられるのは前のラウンドの売り物だけです。")
-                 : T("Not your offer.", "自分の売り物ではありません。");
-    } else {
-      why = std::string(T("On sale by ", "売り手：")) + Who(o.seller) + T(" for ", "、") + Num(o.price) +
-            T(". Cards are bought in the market windows.", "スクード。購入は市場の時間に行います。");
-    }
+    const bool enabled = (declaring || withdrawing) && Legal(buy);
+    const std::string why = Why(buy);
     const d::Hit hit = d::Interact("sale", ImVec2(x, y), card, enabled, why.c_str());
     if (enabled) d::TestRect("turin:sale:" + tm::CardName(o.card), ImVec2(x, y), ImVec2(x, y) + card);
     if (hit.clicked) selected_ = selected_ == o.card ? -1 : o.card;
@@ -728,9 +717,8 @@ void TurinMarketView::DrawHand() {
     const ImVec2 at = area.min + ImVec2(step * float(i), 8);
     ImGui::PushID(2000 + c);
     const bool legal = offering && Legal(tm::kCardBase + c);
-    const d::Hit hit = d::Interact("hand", at, card, legal,
-                                   T("You lay a card only at the start of a round.",
-                                     "カードを出すのはラウンドの始めだけです。"));
+    const std::string why = Why(tm::kCardBase + c);
+    const d::Hit hit = d::Interact("hand", at, card, legal, why.c_str());
     if (legal) d::TestRect("turin:hand:" + tm::CardName(c), at, at + card);
     if (hit.clicked) selected_ = selected_ == c ? -1 : c;
     const bool chosen = legal && selected_ == c;
@@ -771,10 +759,9 @@ void TurinMarketView::DrawMe() {
     x += 42;
   } else {
     const bool can = Legal(tm::kLoan);
-    const char* why = MyTurn() ? T("Already taken.", "借金済みです。")
-                               : T("The loan is taken at one of your own decisions.", "借金は自分の判断の時に行えます。");
+    const std::string why = Why(tm::kLoan);
     const ImVec2 size(compact ? 80 : 104, 40);
-    if (d::SecondaryButton(T("Loan +10", "借金 +10"), loan_at, size, can, why)) chosen_ = tm::kLoan;
+    if (d::SecondaryButton(T("Loan +10", "借金 +10"), loan_at, size, can, why.c_str())) chosen_ = tm::kLoan;
     if (can && ImGui::IsMouseHoveringRect(loan_at, loan_at + size)) {
       d::Tooltip(T("Take 10 scudi now; repay 15 at the end. Once per game.",
                    "今すぐ10スクードを得て、終了時に15スクードを返します。1ゲームに1回。"));
@@ -790,7 +777,8 @@ void TurinMarketView::DrawMe() {
 
 // ------------------------------------------------------------------ controls
 
-bool TurinMarketView::Picker(ImVec2 at, float width, int lo, int hi) {
+// `above`: the move one above `hi`, whose reason the + button gives.
+bool TurinMarketView::Picker(ImVec2 at, float width, int lo, int hi, Action above) {
   amount_ = std::clamp(amount_, lo, hi);
   const float bh = layout_.button_h;
   bool changed = false;
@@ -800,8 +788,8 @@ bool TurinMarketView::Picker(ImVec2 at, float width, int lo, int hi) {
   }
   d::TestRect("turin:minus", at, at + ImVec2(bh, bh));
   const ImVec2 plus_at(at.x + bh + 84, at.y);
-  if (d::SecondaryButton("+", plus_at, ImVec2(bh, bh), amount_ < hi,
-                         T("That is all your free money.", "手元のお金はこれで全部です。"))) {
+  const std::string why_above = amount_ < hi ? std::string() : Why(above);
+  if (d::SecondaryButton("+", plus_at, ImVec2(bh, bh), amount_ < hi, why_above.c_str())) {
     ++amount_;
     changed = true;
   }
@@ -956,8 +944,8 @@ void TurinMarketView::DrawControls() {
     case Phase::kBid:
     case Phase::kRebid: {
       const bool rebid = obs_.phase == Phase::kRebid;
-      const int hi = rebid ? money - state_->bid(me) : money;
-      Picker(picker, r.Width(), 0, hi);
+      const int hi = state_->FreeForBid(me);
+      Picker(picker, r.Width(), 0, hi, hi < tm::kMaxAmount ? tm::kBidBase + hi + 1 : -1);
       Button((rebid ? T("Re-bid ", "追加 ") : T("Bid ", "入札 ")) + Num(amount_), "turin:primary", buttons,
              primary_size, tm::kBidBase + amount_, true);
       break;
@@ -1008,16 +996,20 @@ void TurinMarketView::DrawControls() {
       break;
     }
     case Phase::kSellOffer: {
-      const bool ok = selected_ >= 0 && money >= 1;
+      const bool ok = selected_ >= 0 && Legal(tm::SellAction(selected_, 1));
       if (ok) {
-        Picker(picker, r.Width(), 1, money);
+        Picker(picker, r.Width(), 1, money, money < tm::kMaxAmount ? tm::SellAction(selected_, money + 1) : -1);
         Button(T("Offer ", "") + tm::CardName(selected_) + T(" for ", " を ") + Num(amount_) +
                    T(" (deposit ", " で売る（預け ") + Num(amount_) + T(")", "）"),
                "turin:primary", buttons, primary_size, tm::SellAction(selected_, amount_), true);
       } else {
-        Button(T("Offer for sale", "売りに出す"), "turin:primary", buttons, primary_size, -1, true, false,
-               money < 1 ? T("No free money to lay on the card.", "カードの上に置くお金がありません。")
-                         : T("Tap a card you just took first.", "先に、たった今取ったカードを選んでください。"));
+        // A card that cannot be offered says why; else the card is still to be tapped.
+        std::string why;
+        for (int c : obs_.players[me].just_taken) {
+          if (why.empty()) why = Why(tm::SellAction(c, 1));
+        }
+        if (why.empty()) why = T("Tap a card you just took first.", "先に、たった今取ったカードを選んでください。");
+        Button(T("Offer for sale", "売りに出す"), "turin:primary", buttons, primary_size, -1, true, false, why.c_str());
       }
       Button(T("No sale", "売らない"), "turin:secondary", secondary_at, secondary_size, tm::kPass, false);
       break;

@@ -32,6 +32,41 @@ std::string JoinList(const std::vector<std::string>& parts, Lang lang) {
 
 }  // namespace
 
+std::string WhyNot(const BlockedMove& b, int viewer, Lang lang) {
+  const std::string& r = b.reason;
+  if (r == kNotYourTurn) {
+    return b.action == tm::kLoan ? Tr(lang, "The loan is taken at one of your own decisions.", "借金は自分の判断の時に行えます。")
+                                 : "";
+  }
+  if (r == "lay_at_round_start") {
+    return Tr(lang, "You lay a card only at the start of a round.", "カードを出すのはラウンドの始めだけです。");
+  }
+  if (r == "ranks_not_fixed") {
+    return Tr(lang, "Cards are taken after every rank is fixed.", "カードは全員の順位が決まってから取ります。");
+  }
+  if (r == "not_offer_step") {
+    return Tr(lang, "Only a card you took this round can be offered, once.",
+              "売りに出せるのは、このラウンドに自分が取ったカード1枚だけです。");
+  }
+  if (r == "last_auction") {
+    return Tr(lang, "The cards of the last auction cannot be offered.", "最後の競りで取ったカードは売りに出せません。");
+  }
+  if (r == "beyond_free_money") {
+    if (b.action >= tm::kSellBase && b.Get("free") == 0) {
+      return Tr(lang, "No free money to lay on the card.", "カードの上に置くお金がありません。");
+    }
+    return Tr(lang, "That is all your free money.", "手元のお金はこれで全部です。");
+  }
+  if (r == "own_card") return Tr(lang, "Your own card.", "自分のカードです。");
+  if (r == "too_poor") return Tr(lang, "Not enough free money for this price.", "手元のお金が足りません。");
+  if (r == "not_your_offer") return Tr(lang, "Not your offer.", "自分の売り物ではありません。");
+  if (r == "buy_in_window") {
+    return Tr(lang, "On sale by ", "売り手：") + SeatLabel(b.Get("seller"), viewer, lang) + Tr(lang, " for ", "、") +
+           Num(b.Get("price")) + Tr(lang, ". Cards are bought in the market windows.", "スクード。購入は市場の時間に行います。");
+  }
+  return "";
+}
+
 std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
   const std::string& kind = e.kind;

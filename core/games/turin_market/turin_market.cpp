@@ -236,19 +236,60 @@ bool TurinMarketState::SecretsShown(const std::string& mask) const {
 
 // ---------------------------------------------------------------- legal actions
 
+// ---------------------------------------------------------------- the legality check
+// One check per move the table shows; LegalActions keeps what it passes and
+// BlockedMovesFor (turin_market_blocked.cpp) gives its reason for the rest.
+
+Refusal TurinMarketState::OfferRefusal() const {
+  return phase_ == Phase::kOffer ? Refusal::kNone : Refusal::kLayAtRoundStart;
+}
+
+Refusal TurinMarketState::PickRefusal() const {
+  return phase_ == Phase::kPick ? Refusal::kNone : Refusal::kRanksNotFixed;
+}
+
+int TurinMarketState::FreeForBid(int seat) const {
+  // A bid is 0..free money; a re-bid 0..free money - bid.
+  const Seat& s = seats_[seat];
+  return phase_ == Phase::kRebid ? s.money - s.bid : s.money;
+}
+
+Refusal TurinMarketState::BidRefusal(int seat, int amount) const {
+  return amount <= FreeForBid(seat) ? Refusal::kNone : Refusal::kBeyondFreeMoney;
+}
+
+Refusal TurinMarketState::SellRefusal(int seat, int price) const {
+  if (IsLastRound()) return Refusal::kLastAuction;
+  if (phase_ != Phase::kSellOffer) return Refusal::kNotOfferStep;
+  return price <= seats_[seat].money ? Refusal::kNone : Refusal::kBeyondFreeMoney;
+}
+
+Refusal TurinMarketState::WithdrawRefusal(int seat, const SaleOffer& offer) const {
+  // Withdrawals come right after the picks, before this round's offers: every
+  // offer on sale then is from an earlier round.
+  return offer.seller == seat ? Refusal::kNone : Refusal::kNotYourOffer;
+}
+
+Refusal TurinMarketState::MarketRefusal(int seat, const SaleOffer& offer) const {
+  if (phase_ == Phase::kWithdraw) return WithdrawRefusal(seat, offer);
+  if (phase_ != Phase::kDeclare) return Refusal::kBuyInWindow;
+  if (offer.seller == seat) return Refusal::kOwnCard;
+  return offer.price <= seats_[seat].money ? Refusal::kNone : Refusal::kTooPoor;
+}
+
 void TurinMarketState::AddDecisionActions(int seat, std::vector<Action>& out) const {
   const Seat& s = seats_[seat];
   // The loan may be taken at any of the player's own decisions.
   if (!s.has_loan) out.push_back(kLoan);
   switch (phase_) {
     case Phase::kOffer:
-      for (int card : s.hand) out.push_back(kCardBase + card);
+      if (OfferRefusal() == Refusal::kNone) {
+        for (int card : s.hand) out.push_back(kCardBase + card);
+      }
       break;
     case Phase::kBid:
-      for (int amount = 0; amount <= s.money; ++amount) out.push_back(kBidBase + amount);
-      break;
     case Phase::kRebid:
-      for (int amount = 0; amount <= s.money - s.bid; ++amount) out.push_back(kBidBase + amount);
+      for (int amount = 0; BidRefusal(seat, amount) == Refusal::kNone; ++amount) out.push_back(kBidBase + amount);
       break;
     case Phase::kGooseGive: {
       const int g = OpenGroup();
@@ -256,7 +297,9 @@ void TurinMarketState::AddDecisionActions(int seat, std::vector<Action>& out) co
       break;
     }
     case Phase::kPick:
-      for (const TableCard& t : table_) out.push_back(kCardBase + t.card);
+      if (PickRefusal() == Refusal::kNone) {
+        for (const TableCard& t : table_) out.push_back(kCardBase + t.card);
+      }
       break;
     case Phase::kWithdraw:
       out.push_back(kPass);
@@ -265,13 +308,13 @@ void TurinMarketState::AddDecisionActions(int seat, std::vector<Action>& out) co
     case Phase::kSellOffer:
       out.push_back(kPass);
       for (int card : s.just_taken) {
-        for (int price = 1; price <= s.money; ++price) out.push_back(SellAction(card, price));
+        for (int price = 1; SellRefusal(seat, price) == Refusal::kNone; ++price) out.push_back(SellAction(card, price));
       }
       break;
     case Phase::kDeclare:
       out.push_back(kPass);
       for (const SaleOffer& o : on_sale_) {
-        if (o.seller != seat && o.price <= s.money) out.push_back(kCardBase + o.card);
+        if (MarketRefusal(seat, o) == Refusal::kNone) out.push_back(kCardBase + o.card);
       }
       break;
     case Phase::kChooseBuyer:

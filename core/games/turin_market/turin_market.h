@@ -62,6 +62,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -118,6 +119,24 @@ enum class Role { kNone, kTaker, kRemover };
 enum class Tie { kNone, kRebid, kToss, kGoose };
 
 const char* PhaseName(Phase phase);
+
+// Why the seat to move may not make a move its table shows it: the one legality
+// check (turin_market.cpp) that LegalActions keeps kNone of and
+// BlockedMovesFor (turin_market_blocked.cpp) words the rest with.
+enum class Refusal : uint8_t {
+  kNone,
+  kLayAtRoundStart,  // a hand card: cards are laid only at the start of a round
+  kRanksNotFixed,    // a table card: taken once every rank is fixed
+  kNotOfferStep,     // a card just taken: offered only at the sale offers, once
+  kLastAuction,      // a card just taken: the last auction's cards cannot be offered
+  kBeyondFreeMoney,  // a bid, re-bid or price above the free money
+  kOwnCard,          // buying: one's own offer
+  kTooPoor,          // buying: the price is above the free money
+  kNotYourOffer,     // withdrawing: another seller's offer
+  kBuyInWindow,      // a card on sale: bought only in a market window
+};
+// The reason code ("too_poor", ...); "" for kNone.
+const char* RefusalCode(Refusal refusal);
 int Bonus(ListSide side, int good);
 GoodCounts UnitsOfCards(const std::vector<int>& cards);
 std::string CardName(int card);  // "c7"
@@ -296,6 +315,8 @@ class TurinMarketGame : public Game {
   bool money_private() const { return money_private_; }
   GooseMode goose() const { return goose_; }
   int series_games() const { return series_games_; }
+  // Every code BlockedMovesFor gives (turin_market_blocked.cpp).
+  std::vector<std::string> BlockReasons() const override;
   const PlayerCountRules& count_rules() const { return kPlayerCountRules[NumPlayers()]; }
   // The numbers in force (the text's, unless parameters changed them).
   const Numbers& N() const { return numbers_; }
@@ -338,6 +359,20 @@ class TurinMarketState : public State, public PrivateScores, public SecretChoice
 
   // What `viewer` may see (-1: everything).
   TurinMarketObservation Observe(int viewer) const;
+
+  // The moves `viewer`'s table shows it that it may not make now, with the
+  // rules' reason (turin_market_blocked.cpp).
+  BlockedMoves BlockedMovesFor(int viewer) const override;
+  // The one legality check of each move the table shows (turin_market.cpp):
+  // kNone when `seat`, to move in the current phase, may make it; LegalActions
+  // keeps exactly those. The card is one the seat holds, took, or sees on sale.
+  Refusal OfferRefusal() const;                    // a card in the seat's hand
+  Refusal PickRefusal() const;                     // a card on the auction table
+  int FreeForBid(int seat) const;                  // the most a bid (re-bid) may be
+  Refusal BidRefusal(int seat, int amount) const;  // bid or re-bid `amount`
+  Refusal SellRefusal(int seat, int price) const;  // offer a card just taken at `price`
+  Refusal MarketRefusal(int seat, const SaleOffer& offer) const;  // buy it or withdraw it
+  Refusal WithdrawRefusal(int seat, const SaleOffer& offer) const;  // in (or opening) kWithdraw
 
   // Read access for the heuristic, the view and tests.
   Phase phase() const { return phase_; }

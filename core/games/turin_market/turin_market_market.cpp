@@ -14,7 +14,7 @@ namespace mercato::turin_market {
 FixedVector<int, kNumCards> TurinMarketState::WithdrawableCards(int seat) const {
   FixedVector<int, kNumCards> cards;
   for (const SaleOffer& o : on_sale_) {
-    if (o.seller == seat && o.round < round_) cards.push_back(o.card);
+    if (WithdrawRefusal(seat, o) == Refusal::kNone) cards.push_back(o.card);
   }
   std::sort(cards.begin(), cards.end());
   return cards;
