@@ -73,6 +73,10 @@ class OreganoView : public GameView {
     ScoreBreakdown(static_cast<const og::OreganoState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
+  std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
+    std::string words = oregano_view::WhyNot(blocked, lang);
+    return words.empty() ? GameView::WhyNot(blocked, lang) : words;
+  }
   std::vector<d::LegendItem> Legend(Lang lang) const override {
     // The resources (their merchants wear the same symbol), then the shops.
     std::vector<d::LegendItem> items;
@@ -89,6 +93,8 @@ class OreganoView : public GameView {
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
   Lang L() const { return ctx_->lang; }
   bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
+  // Why the rules block `a` for the viewer ("" when they do not list it).
+  std::string Why(Action a) const { return WhyNotFor(*this, blocked_, a, L()); }
   bool Acting() const { return ctx_->can_act; }
   bool ActionPhase() const { return Acting() && obs_.phase == og::Phase::kAction; }
   bool PickPhase() const { return Acting() && obs_.phase == og::Phase::kChooseMerchant; }
@@ -108,8 +114,6 @@ class OreganoView : public GameView {
   std::string Prompt() const;
   std::string ShopTooltip(int seat, int kind, int level) const;
   std::vector<Chip> ChipsFor(int seat, int cell) const;
-  // Why building this kind is not possible now ("" when it is).
-  std::string WhyNotBuild(int kind) const;
 
   ImVec2 CellCenter(int seat, int cell) const;
   ImVec2 SupplyCenter(int kind) const;
@@ -125,6 +129,7 @@ class OreganoView : public GameView {
   Layout l_;
   int viewer_ = -1;  // the seat whose area is at the bottom, or -1 (all-seeing)
   std::vector<Action> legal_;
+  BlockedMoves blocked_;  // the viewer's moves the rules block now, with why
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
   std::vector<std::pair<int, int>> street_entries_;  // (kind, level) shown on the street
@@ -169,6 +174,7 @@ std::optional<Action> OreganoView::Draw(const State& state, ViewContext& ctx) {
   }
   if (!ctx.can_act) ResetSelection();
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
+  blocked_ = s.BlockedMovesFor(viewer_);
   if (ctx.previous != nullptr && ctx.last_action != -1 && flights_for_ != size_t(ctx.moves)) {
     flights_for_ = size_t(ctx.moves);
     AddFlights(static_cast<const og::OreganoState&>(*ctx.previous), ctx.last_action,
@@ -411,15 +417,7 @@ void OreganoView::DrawCell(int seat, int row, int level) {
     if (kind != og::kEmpty) tip = ShopTooltip(seat, kind, level);
     if (target >= 0) {
       if (!tip.empty()) tip += "\n";
-      if (target_legal) {
-        tip += T("Tap to place it here.", "タップしてここに置く。");
-      } else if (PickPhase()) {
-        tip += T("Start in an empty cell of column 1.", "1列目の空きマスを選んでください。");
-      } else if (sel_kind_ >= 0) {
-        tip += BlockerText(s_->CheckBuild(sel_kind_, row), L());
-      } else {
-        tip += BlockerText(s_->CheckBuy(sel_street_kind_, sel_street_level_, row), L());
-      }
+      tip += target_legal ? std::string(T("Tap to place it here.", "タップしてここに置く。")) : Why(target);
     }
     if (!tip.empty()) d::Tooltip(tip.c_str());
   }
@@ -471,7 +469,7 @@ std::vector<Chip> OreganoView::ChipsFor(int seat, int cell) const {
     c.label = Format(T("Take %d ", "%d枚の"), amount) + ResourceName(spec.produces, L());
     if (Ja(L())) c.label += "を得る";
     if (seat != viewer_) c.label += T(" (pay 2)", "（2ゴールド）");
-    c.why_not = BlockerText(s_->CheckTakeResource(seat, row, level), L());
+    c.why_not = Why(c.action);
     chips.push_back(c);
   }
   if (seat != viewer_) return chips;
@@ -481,37 +479,19 @@ std::vector<Chip> OreganoView::ChipsFor(int seat, int cell) const {
     c.enabled = Legal(c.action);
     c.label = Format(T("Level up to %d: ", "レベル%dへ："), level + 1) +
               CostText(s_->LevelUpGold(kind, level), spec.cost, L());
-    c.why_not = BlockerText(s_->CheckLevelUp(row, level), L());
+    c.why_not = Why(c.action);
     chips.push_back(c);
   }
   Chip sell;
   sell.action = og::SellAction(cell);
   sell.enabled = Legal(sell.action);
   sell.label = Format(T("Sell for %d gold", "%dゴールドで売却"), s_->SalePrice(seat, kind, level));
-  sell.why_not = BlockerText(s_->CheckSell(row, level), L());
+  sell.why_not = Why(sell.action);
   chips.push_back(sell);
   return chips;
 }
 
 // ------------------------------------------------------------------ the middle
-
-std::string OreganoView::WhyNotBuild(int kind) const {
-  if (PickPhase()) {
-    if (kind > og::kMetalMerchant) return T("Start with a wood, stone or metal merchant.", "最初は資源店から選びます。");
-    if (obs_.supply[kind] == 0) return BlockerText(og::Blocker::kNoSupply, L());
-    return "";
-  }
-  og::Blocker first = og::Blocker::kCellTaken;
-  for (int row = 0; row < og::kRows; ++row) {
-    const og::Blocker b = s_->CheckBuild(kind, row);
-    if (b == og::Blocker::kOk) return "";
-    if (b != og::Blocker::kCellTaken) first = b;
-  }
-  if (first == og::Blocker::kCellTaken) {
-    return T("No free cell in your first column.", "1列目に空きマスがありません。");
-  }
-  return BlockerText(first, L());
-}
 
 void OreganoView::DrawSupply() {
   const Rect& r = l_.supply;
@@ -526,8 +506,15 @@ void OreganoView::DrawSupply() {
   for (int kind = 0; kind < og::kNumShopKinds; ++kind) {
     const ImVec2 at = l_.SupplySlot(kind);
     const ImVec2 tmin = at + ImVec2((slot.x - token) * 0.5f, top);
-    const std::string why = Acting() ? WhyNotBuild(kind) : "";
-    const bool can = (PickPhase() || ActionPhase()) && why.empty();
+    // The token stands for its move in every row of column 1; when no row takes
+    // the shop, the rules give every row the shop's reason (row 0 words it).
+    const auto token_move = [&](int row) {
+      return obs_.phase == og::Phase::kChooseMerchant && kind <= og::kMetalMerchant ? og::PickMerchantAction(kind, row)
+                                                                                     : og::BuildAction(kind, row);
+    };
+    bool can = false;
+    for (int row = 0; row < og::kRows; ++row) can = can || Legal(token_move(row));
+    const std::string why = can ? "" : Why(token_move(0));
     ImGui::PushID(200 + kind);
     const d::Hit hit = d::Interact("supply", tmin, ImVec2(token, token), can);
     NoteUiRect(std::string("oregano:supply:") + og::kShops[kind].id, tmin, tmin + ImVec2(token, token));
@@ -565,7 +552,7 @@ void OreganoView::DrawSupply() {
       std::string tip = std::string(ShopName(kind, L())) + "\n" + ShopHelp(kind, L()) + "\n" +
                         T("Cost: ", "コスト：") + CostText(spec.cost_gold, spec.cost, L()) +
                         Format(T(". %d left.", "。残り%d。"), obs_.supply[kind]);
-      if (Acting() && !why.empty()) tip += "\n" + why;
+      if (!why.empty()) tip += "\n" + why;
       if (can) tip += T("\nTap, then tap a glowing cell.", "\nタップしてから光るマスを選ぶ。");
       d::Tooltip(tip.c_str());
     }
@@ -618,8 +605,10 @@ void OreganoView::DrawStreet() {
     const auto [kind, level] = street_entries_[i];
     const ImVec2 at = r.min + ImVec2(6 + float(col) * slot.x, 18 + float(row) * slot.y);
     const ImVec2 tmin = at + ImVec2((slot.x - token) * 0.5f, 0);
-    const og::Blocker blocker = ActionPhase() ? s_->CheckBuyAnyRow(kind, level) : og::Blocker::kWrongPhase;
-    const bool can = blocker == og::Blocker::kOk;
+    // As a supply token: the move into any row of its column (row 0 words why not).
+    bool can = false;
+    for (int row = 0; row < og::kRows; ++row) can = can || Legal(og::BuyAction(kind, level, row));
+    const std::string why = can ? "" : Why(og::BuyAction(kind, level, 0));
     ImGui::PushID(300 + kind * 8 + level);
     const d::Hit hit = d::Interact("street", tmin, ImVec2(token, token), can);
     NoteUiRect(std::string("oregano:street:") + og::kShops[kind].id + ":" + std::to_string(level), tmin,
@@ -644,7 +633,7 @@ void OreganoView::DrawStreet() {
       std::string tip = std::string(ShopName(kind, L())) + Format(T(", level %d", "（レベル%d）"), level);
       tip += Ja(L()) ? Format("\n%dゴールドで買収し、", price) + Format("%d列目に置く。", level)
                      : Format("\nBuy it for %d gold", price) + Format(" into column %d.", level);
-      if (ActionPhase() && !can) tip += std::string("\n") + BlockerText(blocker, L());
+      if (!why.empty()) tip += "\n" + why;
       if (can) tip += T("\nTap, then tap a glowing cell.", "\nタップしてから光るマスを選ぶ。");
       d::Tooltip(tip.c_str());
     }

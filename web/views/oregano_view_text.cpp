@@ -161,42 +161,56 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   return e.notation;
 }
 
-const char* BlockerText(og::Blocker blocker, Lang lang) {
-  switch (blocker) {
-    case og::Blocker::kOk: return "";
-    case og::Blocker::kWrongPhase: return Tr(lang, "Not now.", "今はできません。");
-    case og::Blocker::kCategoryUsed:
-      return Tr(lang, "You already did this action this turn: the two actions must differ.",
-                "この行動は今ターン実行済みです（2つの行動は別々でなければなりません）。");
-    case og::Blocker::kNoSupply: return Tr(lang, "None left in the supply.", "在庫がありません。");
-    case og::Blocker::kCellTaken: return Tr(lang, "That cell is taken.", "そのマスは埋まっています。");
-    case og::Blocker::kColumnFull:
-      return Tr(lang, "No free cell in the column of its level.", "そのレベルの列に空きマスがありません。");
-    case og::Blocker::kNotEnoughGold: return Tr(lang, "Not enough gold.", "ゴールドが足りません。");
-    case og::Blocker::kNotEnoughResources:
-      return Tr(lang, "Not enough resource cards.", "資源カードが足りません。");
-    case og::Blocker::kSpecialLimit:
-      return Tr(lang, "You may own only one special shop.", "特殊店は1プレイヤー1店までです。");
-    case og::Blocker::kNeedsBuilder:
-      return Tr(lang, "Levelling up needs your own builder.", "レベルアップには建築屋が必要です。");
-    case og::Blocker::kSpecialCannotLevel:
-      return Tr(lang, "Special shops never level up.", "特殊店はレベルアップできません。");
-    case og::Blocker::kTopLevel: return Tr(lang, "Already at level 4.", "すでにレベル4です。");
-    case og::Blocker::kNoShop: return Tr(lang, "No shop there.", "そこに店はありません。");
-    case og::Blocker::kNotMerchant:
-      return Tr(lang, "Only resource shops produce cards.", "資源を産出するのは資源店だけです。");
-    case og::Blocker::kBankEmpty:
-      return Tr(lang, "No cards of that resource left.", "その資源カードは残っていません。");
-    case og::Blocker::kCannotPayFee:
-      return Tr(lang, "Using another player's merchant costs 2 gold.",
-                "他プレイヤーの資源店を使うには2ゴールド必要です。");
-    case og::Blocker::kNotOnMainStreet:
-      return Tr(lang, "Not on the main street.", "大通りにありません。");
-    case og::Blocker::kOwnSaleThisTurn:
-      return Tr(lang, "You cannot buy back the shop you sold this turn.",
-                "このターンに自分が売却した店は買収できません。");
+std::string WhyNot(const BlockedMove& blocked, Lang lang) {
+  const std::string& code = blocked.reason;
+  const bool ja = Ja(lang);
+  if (code == "merchant_first") {
+    return Tr(lang, "Start with a wood, stone or metal merchant.", "最初は資源店から選びます。");
   }
-  return "";
+  if (code == "category_used") {
+    return Tr(lang, "You already did this action this turn: the two actions must differ.",
+              "この行動は今ターン実行済みです（2つの行動は別々でなければなりません）。");
+  }
+  if (code == "no_supply") return Tr(lang, "None left in the supply.", "在庫がありません。");
+  if (code == "cell_taken") return Tr(lang, "That cell is taken.", "そのマスは埋まっています。");
+  if (code == "column_full") {
+    if (og::Decode(blocked.action).type == og::ActionType::kBuild) {
+      return Tr(lang, "No free cell in your first column.", "1列目に空きマスがありません。");
+    }
+    return Tr(lang, "No free cell in the column of its level.", "そのレベルの列に空きマスがありません。");
+  }
+  if (code == "not_enough_gold") {
+    const int price = blocked.Get("price"), have = blocked.Get("have");
+    return ja ? "ゴールドが足りません。" + Num(price) + "ゴールド必要（所持" + Num(have) + "）。"
+              : "Not enough gold. It costs " + Num(price) + ", you have " + Num(have) + ".";
+  }
+  if (code == "not_enough_resources") {
+    std::string out = Tr(lang, "Not enough resource cards.", "資源カードが足りません。");
+    for (int r = 0; r < og::kNumResources; ++r) {
+      const int need = blocked.Get(std::string("need_") + og::kResourceIds[r]);
+      if (need < 0) continue;
+      const int have = blocked.Get(std::string("have_") + og::kResourceIds[r]);
+      out += ja ? std::string(og::kResourceNamesJa[r]) + Num(need) + "枚必要（所持" + Num(have) + "）。"
+                : " " + std::string(og::kResourceNamesEn[r]) + ": " + Num(need) + " needed, you have " + Num(have) + ".";
+    }
+    return out;
+  }
+  if (code == "special_limit") {
+    return Tr(lang, "You may own only one special shop.", "特殊店は1プレイヤー1店までです。");
+  }
+  if (code == "needs_builder") {
+    return Tr(lang, "Levelling up needs your own builder.", "レベルアップには建築屋が必要です。");
+  }
+  if (code == "bank_empty") return Tr(lang, "No cards of that resource left.", "その資源カードは残っていません。");
+  if (code == "cannot_pay_fee") {
+    return Tr(lang, "Using another player's merchant costs 2 gold.",
+              "他プレイヤーの資源店を使うには2ゴールド必要です。");
+  }
+  if (code == "own_sale_this_turn") {
+    return Tr(lang, "You cannot buy back the shop you sold this turn.",
+              "このターンに自分が売却した店は買収できません。");
+  }
+  return "";  // not_your_turn, not_now: GameView::WhyNot
 }
 
 void ScoreBreakdown(const og::OreganoState& state, Lang lang) {

@@ -12,8 +12,9 @@ namespace mercato::web::oregano_view {
 // One event of a move (og::OreganoState::EventsSeen) in words, as `viewer`
 // reads it: "" for nothing to say.
 std::string Words(const GameEvent& event, int viewer, Lang lang);
-// Why a move cannot be made, for tooltips.
-const char* BlockerText(og::Blocker blocker, Lang lang);
+// Why a move cannot be made (a code of og::OreganoState::BlockedMovesFor), for
+// tooltips; "" for the codes every game words (GameView::WhyNot).
+std::string WhyNot(const BlockedMove& blocked, Lang lang);
 void ScoreBreakdown(const og::OreganoState& state, Lang lang);
 void Rules(Lang lang);
 

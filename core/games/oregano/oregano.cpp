@@ -108,9 +108,8 @@ void OreganoState::LegalActionsInto(std::vector<Action>& legal) const {
   switch (phase_) {
     case Phase::kChooseMerchant:
       for (int kind = kWoodMerchant; kind <= kMetalMerchant; ++kind) {
-        if (supply_[kind] == 0) continue;
         for (int row = 0; row < kRows; ++row) {
-          if (ShopAt(setup_seat_, row, 1) == kEmpty) legal.push_back(PickMerchantAction(kind, row));
+          if (CheckPickMerchant(kind, row) == Blocker::kOk) legal.push_back(PickMerchantAction(kind, row));
         }
       }
       break;

@@ -44,6 +44,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/fixed_vector.h"
@@ -71,7 +72,8 @@ enum class Phase {
   kGameOver,
 };
 
-// Why a move is not possible now; kOk when it is. The view turns these into tooltips.
+// Why a move is not possible now; kOk when it is. BlockedMovesFor gives them as
+// reason codes (BlockerCode), which the view words.
 enum class Blocker {
   kOk,
   kWrongPhase,
@@ -91,7 +93,12 @@ enum class Blocker {
   kCannotPayFee,         // less than 2 gold for another player's merchant
   kNotOnMainStreet,      // no such shop on the main street
   kOwnSaleThisTurn,      // the only one is the shop you sold this turn
+  kMerchantFirst,        // setup: the first shop is a resource merchant
 };
+
+// The reason code of a blocker (engine/blocked_move.h): "not_enough_gold" ...;
+// kWrongPhase is kNotNow, kOk "". oregano_blocked.cpp.
+std::string_view BlockerCode(Blocker blocker);
 
 // Public progress toward every strategy card since the current one was taken.
 struct StrategyProgress {
@@ -183,6 +190,8 @@ class OreganoGame : public Game {
   int NumDistinctActions() const override { return action_ids::kNumActions; }
   int MaxGameLength() const override;
   Action HeuristicAction(const State& state, Rng& rng) const override;
+  // The codes OreganoState::BlockedMovesFor gives (oregano_blocked.cpp).
+  std::vector<std::string> BlockReasons() const override;
 
   int StrategyDraw() const { return strategy_draw_; }
   bool SpecialLimitPerKind() const { return special_per_kind_; }
@@ -223,6 +232,9 @@ class OreganoState : public State, public SecretChoices {
   std::string CheckInvariants() const override;
   // What `viewer` sees of the move (oregano_events.cpp lists the kinds).
   std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
+  // The moves the table shows `viewer` that it may not make now, with the
+  // reason of the Check* below (oregano_blocked.cpp).
+  BlockedMoves BlockedMovesFor(int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; oregano_fields.cpp).
   template <class Archive>
   void Fields(Archive& ar);
@@ -261,7 +273,9 @@ class OreganoState : public State, public SecretChoices {
   bool OwnsKind(int seat, int kind) const;
 
   // Whether the current player could make the move now, and if not why.
+  Blocker CheckPickMerchant(int kind, int row) const;  // setup
   Blocker CheckBuild(int kind, int row) const;
+  Blocker CheckBuildAnyRow(int kind) const;  // kOk if some row takes it; kColumnFull if none is empty
   Blocker CheckLevelUp(int row, int from_level) const;
   Blocker CheckTakeResource(int owner, int row, int level) const;
   Blocker CheckSell(int row, int level) const;

@@ -1,5 +1,6 @@
 // Oregano Market: whether a move is possible now, and its prices. LegalActions
-// is built from these checks, so the view's "why not" tooltips and the rules agree.
+// and BlockedMovesFor (oregano_blocked.cpp) are built from these checks, so the
+// table's "why not" and the rules agree.
 #include "games/oregano/oregano.h"
 
 namespace mercato::oregano {
@@ -63,6 +64,14 @@ Blocker OreganoState::CheckSpecialLimit(int seat, int kind) const {
   return Blocker::kOk;
 }
 
+Blocker OreganoState::CheckPickMerchant(int kind, int row) const {
+  if (phase_ != Phase::kChooseMerchant) return Blocker::kWrongPhase;
+  if (kind > kMetalMerchant) return Blocker::kMerchantFirst;
+  if (supply_[kind] == 0) return Blocker::kNoSupply;
+  if (ShopAt(setup_seat_, row, 1) != kEmpty) return Blocker::kCellTaken;
+  return Blocker::kOk;
+}
+
 Blocker OreganoState::CheckBuild(int kind, int row) const {
   if (Blocker b = CheckCategory(Category::kBuild); b != Blocker::kOk) return b;
   const int seat = turn_player_;
@@ -73,6 +82,16 @@ Blocker OreganoState::CheckBuild(int kind, int row) const {
   if (players_[seat].gold < Rules().N().cost_gold[kind]) return Blocker::kNotEnoughGold;
   if (!CanPay(seat, 0, spec.cost)) return Blocker::kNotEnoughResources;
   return Blocker::kOk;
+}
+
+Blocker OreganoState::CheckBuildAnyRow(int kind) const {
+  Blocker first = Blocker::kColumnFull;
+  for (int row = 0; row < kRows; ++row) {
+    const Blocker b = CheckBuild(kind, row);
+    if (b == Blocker::kOk) return b;
+    if (b != Blocker::kCellTaken) first = b;
+  }
+  return first;
 }
 
 Blocker OreganoState::CheckLevelUp(int row, int from_level) const {
