@@ -83,6 +83,17 @@ std::unique_ptr<MarketFreshState> TwoPlayers(const std::vector<std::string>& han
 
 const std::set<int> kReserved = {CrateId("pear", "pear"), CrateId("carrot", "carrot")};
 
+// p0's second turn: its first turn takes lemon+lemon, places (`place`) and
+// scores (`score`); the row refills, p1 plays a filler turn, p0 takes `take`.
+void SecondTurn(MarketFreshState& s, const std::string& place, const std::string& score,
+                const std::string& take) {
+  ApplyAll(s, {"take lemon+lemon", place, score});
+  AnyChance(s, kReserved);  // the row refilled
+  test::FillerTurn(s, kReserved);
+  REQUIRE(s.CurrentPlayer() == 0);
+  Apply(s, take);
+}
+
 }  // namespace
 
 TEST_CASE("market_fresh blocked: not_your_turn for every crate and the pile, to the seat not to move",
@@ -144,11 +155,7 @@ TEST_CASE("market_fresh blocked: no_picture_match over a picture with no half ma
 TEST_CASE("market_fresh blocked: not_level and no_crate_match on the crates placed",
           "[market_fresh][blocked]") {
   auto s = TwoPlayers({"lemon+pear", "strawberry+pumpkin", "eggplant+broccoli"});
-  ApplyAll(*s, {"take lemon+lemon", "place lemon@d1 pear@e1", "score lemon"});
-  AnyChance(*s, kReserved);  // the row refilled
-  test::FillerTurn(*s, kReserved);
-  REQUIRE(s->CurrentPlayer() == 0);
-  Apply(*s, "take carrot+carrot");
+  SecondTurn(*s, "place lemon@d1 pear@e1", "score lemon", "take carrot+carrot");
 
   const BlockedMove tilted = Blocked(*s, 0, "place carrot@c1 carrot@d1");
   CHECK(tilted.reason == "not_level");
@@ -172,11 +179,7 @@ TEST_CASE("market_fresh blocked: fits_nowhere for a crate no spot takes while an
   // 4x4: the only two plain side-by-side pairs share d4; a crate on c4-d4
   // leaves no level plain spot, and eggplant, broccoli are pictured nowhere.
   auto s = TwoPlayers({"lemon+pear", "strawberry+pumpkin", "eggplant+broccoli"}, "grid=4x4");
-  ApplyAll(*s, {"take lemon+lemon", "place strawberry@c4 pumpkin@d4", "score strawberry"});
-  AnyChance(*s, kReserved);
-  test::FillerTurn(*s, kReserved);
-  REQUIRE(s->CurrentPlayer() == 0);
-  Apply(*s, "take pear+pear");
+  SecondTurn(*s, "place strawberry@c4 pumpkin@d4", "score strawberry", "take pear+pear");
   // Hand: eggplant+broccoli, lemon+lemon, lemon+pear, pear+pear.
   const BlockedMove b = Blocked(*s, 0, "discard eggplant+broccoli");
   CHECK(b.reason == "fits_nowhere");
