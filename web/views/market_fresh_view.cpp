@@ -53,6 +53,10 @@ class MarketFreshView : public GameView {
     ScoreBreakdown(static_cast<const mf::MarketFreshState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
+  std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
+    const std::string words = WhyNotWords(blocked, lang);
+    return words.empty() ? GameView::WhyNot(blocked, lang) : words;
+  }
   std::vector<d::LegendItem> Legend(Lang lang) const override {
     std::vector<d::LegendItem> items;
     for (int p = 0; p < mf::kNumProduce; ++p) {
@@ -86,7 +90,8 @@ class MarketFreshView : public GameView {
   // A crate lying flat at `min` (cell = one half), sliding when it moved.
   ImVec2 SlidCrate(int crate, ImVec2 min, float cell, bool vertical);
   std::string Prompt() const;
-  std::string WhyNotTake() const;
+  // Why the rules block `action` for the viewer (BlockedMovesFor), "" if they do not.
+  std::string Why(Action action) const { return WhyNotFor(*this, blocked_, action, ctx_->lang); }
 
   // This frame.
   ViewContext* ctx_ = nullptr;
@@ -94,6 +99,12 @@ class MarketFreshView : public GameView {
   mf::MarketFreshObservation obs_;
   Layout layout_;
   std::vector<Action> legal_;
+  // The viewer's blocked moves, kept while the position stays (solo lists
+  // every placement of 25 crates).
+  BlockedMoves blocked_;
+  const State* blocked_state_ = nullptr;
+  int blocked_moves_ = -1;
+  int blocked_viewer_ = -2;
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
   int bottom_ = 0;  // the seat drawn at the bottom (the viewer)
@@ -173,6 +184,12 @@ std::optional<Action> MarketFreshView::Draw(const State& state, ViewContext& ctx
   obs_ = s.Observe(seated ? ctx.viewer : -1);
   layout_ = ComputeLayout(ctx.origin, ctx.size, n, bottom_, Solo());
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
+  if (blocked_state_ != &state || blocked_moves_ != ctx.moves || blocked_viewer_ != ctx.viewer) {
+    blocked_ = s.BlockedMovesFor(ctx.viewer);
+    blocked_state_ = &state;
+    blocked_moves_ = ctx.moves;
+    blocked_viewer_ = ctx.viewer;
+  }
   if (size_t(ctx.moves) != seen_moves_) {
     seen_moves_ = size_t(ctx.moves);
     tap_reason_.clear();
@@ -339,14 +356,6 @@ void MarketFreshView::DrawSeat(int seat) {
 
 // ------------------------------------------------------------------ the supply
 
-std::string MarketFreshView::WhyNotTake() const {
-  if (obs_.game_over) return T("The game is over.", "ゲームは終了しました。");
-  if (!MyTurn()) return T("Wait for your turn.", "自分の手番を待ってください。");
-  if (obs_.phase == mf::Phase::kPlace) return T("You have taken a crate: place one now.", "木箱は取りました。店先に置いてください。");
-  if (obs_.phase == mf::Phase::kScore) return T("Score your crate first.", "先に木箱を得点化してください。");
-  return T("Not now.", "今はできません。");
-}
-
 void MarketFreshView::DrawSupply() {
   const Rect r = layout_.supply;
   const bool compact = layout_.compact;
@@ -354,7 +363,6 @@ void MarketFreshView::DrawSupply() {
   const float top = r.min.y + (compact ? 4 : 26);
   const float avail_h = r.max.y - 6 - top;
   const float cell = std::min(avail_h * (compact ? 0.9f : 0.5f), (r.Size().x - 30) / 11.5f);
-  const std::string why = WhyNotTake();
 
   // The face-down pile: a stack of crate backs with a count.
   ImGui::PushID("supply");
@@ -370,7 +378,7 @@ void MarketFreshView::DrawSupply() {
   }
   d::ChangeMark(dl_, "changed-pile", pile_min, pile_min + pile_size, obs_.pile_left, 4.0f, "mf:pile");
   const bool pile_legal = Legal(mf::kTakeFaceDown);
-  const std::string pile_why = obs_.pile_left == 0 ? T("The face-down pile is empty.", "裏向きの木箱はもうありません。") : why;
+  const std::string pile_why = Why(mf::kTakeFaceDown);
   // Tap targets at least 44 px tall, even when the crates are drawn smaller.
   const float pad_y = std::max(0.0f, (44.0f - pile_size.y) * 0.5f);
   const ImVec2 pile_hit_min = pile_min - ImVec2(0, pad_y + 4);
@@ -396,7 +404,7 @@ void MarketFreshView::DrawSupply() {
     const float pad = std::max(0.0f, (44.0f - size.y) * 0.5f);
     const ImVec2 hit_min = at - ImVec2(0, pad);
     const ImVec2 hit_size = size + ImVec2(0, 2 * pad);
-    const d::Hit hit = d::Interact("faceup", hit_min, hit_size, legal, why.c_str());
+    const d::Hit hit = d::Interact("faceup", hit_min, hit_size, legal, Why(take).c_str());
     d::TestRect("move:take " + mf::CrateName(crate), hit_min, hit_min + hit_size);
     SlidCrate(crate, at - ImVec2(0, hit.lift), cell, false);
     if (legal) d::Glow(dl_, at - ImVec2(2, 2 + hit.lift), at + size + ImVec2(2, 2 - hit.lift), 4.0f);
@@ -449,7 +457,7 @@ void MarketFreshView::DrawSoloSupply() {
     const ImVec2 size(2 * cell, cell);
     const bool can_go = placing && CanGo(crate);
     ImGui::PushID(int(i));
-    const std::string why = !placing ? WhyNotTake() : std::string(T("This crate fits nowhere now.", "この木箱は今どこにも置けません。"));
+    const std::string why = Why(mf::TakeFaceUpAction(crate));  // the solo row's crate
     const ImVec2 hit_min(at.x, top + float(row) * pitch);
     const ImVec2 hit_size(size.x, std::max(size.y, pitch - 2));
     const d::Hit hit = d::Interact("crate", hit_min, hit_size, can_go, why.c_str());
@@ -599,16 +607,7 @@ void MarketFreshView::DrawHand() {
     ImGui::PushID(i);
     const bool can_go = placing && CanGo(crate);
     const bool enabled = can_go || discarding;
-    std::string why;
-    if (!MyTurn()) {
-      why = T("Wait for your turn.", "自分の手番を待ってください。");
-    } else if (obs_.phase == mf::Phase::kTake) {
-      why = T("First take a crate from the market.", "まず木箱を1つ取ってください。");
-    } else if (obs_.phase == mf::Phase::kScore) {
-      why = T("Score the crate you placed first.", "先に置いた木箱を得点化してください。");
-    } else {
-      why = T("This crate fits nowhere in your storefront.", "この木箱は店先のどこにも置けません。");
-    }
+    const std::string why = Why(mf::DiscardAction(crate));  // a hand crate's id
     const d::Hit hit = d::Interact("crate", at, size, enabled, why.c_str());
     if (discarding) {
       d::TestRect("move:discard " + mf::CrateName(crate), at, at + size);
@@ -682,8 +681,8 @@ void MarketFreshView::DrawOwnStore() {
     if ((left && col > 0) || col == n - 1) first = cell - 1;
   }
   const mf::CratePlacement p = Oriented(selected_, first);
-  const mf::PlacementCheck check = state_->CheckPlacement(p);
-  const bool legal = check.legal() && Legal(mf::PlaceAction(p));
+  const bool legal = Legal(mf::PlaceAction(p));
+  const mf::PlacementCheck check = state_->CheckPlacement(p);  // height and freshness
   const int height = legal ? check.height : std::max(store.Height(p.cell_a), store.Height(p.cell_b)) + 1;
   DrawCrateAt(dl_, g, p, height, 0.8f, legal ? d::Rgba(80, 220, 110) : d::Rgba(230, 60, 50));
   std::string tip;
@@ -692,7 +691,7 @@ void MarketFreshView::DrawOwnStore() {
     if (check.perfect) tip += T("\nPerfectly fresh: +5!", "\n完全に新鮮な一致：+5！");
     for (const mf::ScoreChoice& c : state_->ScoreChoicesFor(p)) tip += "\n" + ChoiceText(c, ctx_->lang);
   } else {
-    tip = PlacementWhyNot(check.error, ctx_->lang);
+    tip = Why(mf::PlaceAction(p));
   }
   tip += T("\n(R or right click: turn the crate)", "\n（Rキーか右クリック：木箱を回す）");
   d::Tooltip(tip.c_str());
@@ -700,7 +699,7 @@ void MarketFreshView::DrawOwnStore() {
     if (legal) {
       chosen_ = mf::PlaceAction(p);
     } else {
-      tap_reason_ = PlacementWhyNot(check.error, ctx_->lang);
+      tap_reason_ = Why(mf::PlaceAction(p));
       tap_reason_time_ = ctx_->time;
     }
   }
@@ -762,7 +761,7 @@ void MarketFreshView::DrawControls() {
       const bool can = Legal(mf::kTakeFaceDown);
       const float w = std::min(r.Size().x - 8, 260.0f);
       if (d::PrimaryButton(T("Take a face-down crate", "裏向きの木箱を取る"), ImVec2(r.min.x + 4, y),
-                           ImVec2(w, button_h), can, T("The face-down pile is empty.", "裏向きの山はありません。"))) {
+                           ImVec2(w, button_h), can, Why(mf::kTakeFaceDown).c_str())) {
         chosen_ = mf::kTakeFaceDown;
       }
       break;

@@ -23,22 +23,35 @@ std::string Row(int row, Lang lang) {
 
 }  // namespace
 
-const char* PlacementWhyNot(mf::PlacementError error, Lang lang) {
-  switch (error) {
-    case mf::PlacementError::kNone: return "";
-    case mf::PlacementError::kOffGrid:
-      return Tr(lang, "Off the storefront.", "店先の外です。");
-    case mf::PlacementError::kNotAdjacent:
-      return Tr(lang, "A crate covers two squares side by side.", "木箱は隣り合う2マスに置きます。");
-    case mf::PlacementError::kNotLevel:
-      return Tr(lang, "Not level: both halves must rest at the same height (no tilted crates).",
-                "水平ではありません：両半分を同じ高さに置く必要があります（傾けて置けません）。");
-    case mf::PlacementError::kNoPictureMatch:
-      return Tr(lang, "Over a picture, at least one half must show the produce pictured below it.",
-                "絵の上に置くときは、少なくとも半分の1つがすぐ下の絵と一致する必要があります。");
-    case mf::PlacementError::kNoCrateMatch:
-      return Tr(lang, "On crates, at least one half must match the produce directly below it.",
-                "木箱の上に置くときは、少なくとも半分の1つがすぐ下の農産物と一致する必要があります。");
+std::string WhyNotWords(const BlockedMove& blocked, Lang lang) {
+  const std::string& r = blocked.reason;
+  // The hand's crates (non-solo) are told by their discard id.
+  const bool hand_crate = mf::KindOf(blocked.action) == mf::ActionKind::kDiscard;
+  if (r == mercato::kNotYourTurn) return Tr(lang, "Wait for your turn.", "自分の手番を待ってください。");
+  if (r == "pile_empty") return Tr(lang, "The face-down pile is empty.", "裏向きの木箱はもうありません。");
+  if (r == "take_first") return Tr(lang, "First take a crate from the market.", "まず木箱を1つ取ってください。");
+  if (r == "place_first") {
+    return Tr(lang, "You have taken a crate: place one now.", "木箱は取りました。店先に置いてください。");
+  }
+  if (r == "score_first") {
+    return hand_crate ? Tr(lang, "Score the crate you placed first.", "先に置いた木箱を得点化してください。")
+                      : Tr(lang, "Score your crate first.", "先に木箱を得点化してください。");
+  }
+  if (r == "fits_nowhere") {
+    return hand_crate ? Tr(lang, "This crate fits nowhere in your storefront.", "この木箱は店先のどこにも置けません。")
+                      : Tr(lang, "This crate fits nowhere now.", "この木箱は今どこにも置けません。");
+  }
+  if (r == "not_level") {
+    return Tr(lang, "Not level: both halves must rest at the same height (no tilted crates).",
+              "水平ではありません：両半分を同じ高さに置く必要があります（傾けて置けません）。");
+  }
+  if (r == "no_picture_match") {
+    return Tr(lang, "Over a picture, at least one half must show the produce pictured below it.",
+              "絵の上に置くときは、少なくとも半分の1つがすぐ下の絵と一致する必要があります。");
+  }
+  if (r == "no_crate_match") {
+    return Tr(lang, "On crates, at least one half must match the produce directly below it.",
+              "木箱の上に置くときは、少なくとも半分の1つがすぐ下の農産物と一致する必要があります。");
   }
   return "";
 }

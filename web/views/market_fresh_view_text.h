@@ -7,8 +7,9 @@
 
 namespace mercato::web::market_fresh_view {
 
-// Why a placement is not allowed, for the red preview's tooltip.
-const char* PlacementWhyNot(mf::PlacementError error, Lang lang);
+// Why a move the table shows is blocked (market_fresh_blocked.cpp's codes), or
+// "" for a code every game words (GameView::WhyNot).
+std::string WhyNotWords(const BlockedMove& blocked, Lang lang);
 // "Lemon: 3 points, tile to row 3" for one scoring choice.
 std::string ChoiceText(const mf::ScoreChoice& c, Lang lang);
 // Short label for a choice button: "Lemon 3" / "Lemon ×3 = 12".

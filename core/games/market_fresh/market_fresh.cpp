@@ -163,10 +163,13 @@ void MarketFreshState::AddPlaceActions(std::vector<Action>& actions) const {
   }
 }
 
+bool MarketFreshState::CrateFits(int crate) const {
+  return stores_[actor_].Spots().FitsAnywhere(kCrates[crate].low, kCrates[crate].high);
+}
+
 bool MarketFreshState::HasPlacement() const {
-  const LevelSpotIndex& spots = stores_[actor_].Spots();
   for (int crate : PlaceableSource()) {
-    if (spots.FitsAnywhere(kCrates[crate].low, kCrates[crate].high)) return true;
+    if (CrateFits(crate)) return true;
   }
   return false;
 }

@@ -134,9 +134,34 @@ struct MarketFreshObservation {
   int solo_rank = -1;                 // index into kSoloRanks when a solo game is over
 };
 
+// Why a seat may not make a move its table shows, from the rules
+// (market_fresh_blocked.cpp lists each with the rule it comes from).
+enum class Refusal {
+  kNone,
+  kNotYourTurn,     // another seat is to move
+  kNotNow,          // a chance step, the game is over, or not a move of this step
+  kPileEmpty,       // the face-down pile is used up
+  kTakeFirst,       // step 1 of the turn: take a crate before placing one
+  kPlaceFirst,      // a crate was taken: place one now
+  kScoreFirst,      // the crate placed waits for its scoring choice
+  kFitsNowhere,     // this crate fits nowhere, but another does (so none is removed)
+  kMustPlace,       // a crate fits: one is removed only when none fits
+  kNotInHand,       // a placement of a crate the seat cannot place from
+  kOffGrid,         // the placement's PlacementError, as Storefront::Check gives it
+  kNotAdjacent,
+  kNotLevel,
+  kNoPictureMatch,
+  kNoCrateMatch,
+};
+// "fits_nowhere": the code BlockedMovesFor gives (snake_case).
+const char* RefusalCode(Refusal refusal);
+Refusal RefusalOf(PlacementError error);
+
 class MarketFreshGame : public Game {
  public:
   MarketFreshGame(int num_players, GameOptions options);
+  // The codes BlockedMovesFor may give (market_fresh_blocked.cpp).
+  std::vector<std::string> BlockReasons() const override;
 
   std::unique_ptr<State> NewInitialState() const override;
   int NumDistinctActions() const override { return kNumActions; }
@@ -176,6 +201,9 @@ class MarketFreshState : public State, public SeatSample {
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::unique_ptr<State> SeatResample(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
+  // The moves `viewer`'s table shows it that it may not make now, each with
+  // its Refusal's code (market_fresh_blocked.cpp).
+  BlockedMoves BlockedMovesFor(int viewer) const override;
   // What `viewer` sees of `action` (market_fresh_events.cpp).
   std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; market_fresh_fields.cpp).
@@ -198,6 +226,14 @@ class MarketFreshState : public State, public SeatSample {
   const std::vector<int>& PlaceableSource() const;
   // Whether the crate could be placed like that now, and why not.
   PlacementCheck CheckPlacement(const CratePlacement& p) const;
+  // Why `seat` may not make `action` now; kNone exactly when it is one of
+  // LegalActions() (market_fresh_blocked.cpp; the blocked test checks it).
+  Refusal MoveRefusal(int seat, Action action) const;
+  // Why `seat` may not choose `crate` (in its hand; solo: in the row) now;
+  // kNone exactly when some legal move places or removes it.
+  Refusal CrateRefusal(int seat, int crate) const;
+  // True when the crate fits on the acting seat's storefront, either way round.
+  bool CrateFits(int crate) const;
   // The scoring choices a placement would offer (before it is made), or the
   // ones open now in the score phase.
   std::vector<ScoreChoice> ScoreChoicesFor(const CratePlacement& p) const;

@@ -67,19 +67,15 @@ PlacementCheck Storefront::Check(const CratePlacement& p) const {
     result.error = PlacementError::kNotLevel;
     return result;
   }
-  const int below_a = top_[p.cell_a];
-  const int below_b = top_[p.cell_b];
-  const bool match_a = below_a != kNoProduce && below_a == p.produce_a;
-  const bool match_b = below_b != kNoProduce && below_b == p.produce_b;
-  // Something to match below (a picture, or a crate half): at least one half
-  // must match it. Two plain cells need nothing.
-  const bool needs_match = below_a != kNoProduce || below_b != kNoProduce;
-  if (needs_match && !match_a && !match_b) {
+  // The match rule as the level-spot index (LegalActions) states it: over
+  // anything shown, at least one half matches; two plain cells need nothing.
+  const LevelSpot spot{p.cell_a, p.cell_b, 0, top_[p.cell_a], top_[p.cell_b], h + 1};
+  if (!SpotAccepts(spot, p.produce_a, p.produce_b)) {
     result.error = h == 0 ? PlacementError::kNoPictureMatch : PlacementError::kNoCrateMatch;
     return result;
   }
   result.height = h + 1;
-  result.perfect = match_a && match_b;
+  result.perfect = SpotPerfect(spot, p.produce_a, p.produce_b);
   return result;
 }
 
