@@ -48,12 +48,6 @@ std::string Format(const char* format, int a) {
   return text;
 }
 
-std::string Format(const char* format, int a, int b) {
-  char text[160];
-  std::snprintf(text, sizeof(text), format, a, b);
-  return text;
-}
-
 // A player's mat: the seat colour toned down towards the wood, a seat-coloured
 // disc (a star for the start player) and the name, clipped before `label_right`.
 void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label, bool start,
@@ -102,6 +96,10 @@ class MerchantsView : public GameView {
     ScoreBreakdown(static_cast<const MerchantsState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
+  std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
+    const std::string words = WhyNotWords(blocked, lang);
+    return words.empty() ? GameView::WhyNot(blocked, lang) : words;
+  }
   std::vector<d::LegendItem> Legend(Lang lang) const override {
     std::vector<d::LegendItem> items;
     for (int g = 0; g < mm::kNumGoods; ++g) {
@@ -120,6 +118,9 @@ class MerchantsView : public GameView {
   bool MyTurn() const { return ctx_->can_act; }
   void ResetSelection();
   void TogglePile(int pile);
+  // `mask` with `pile` covered as the table covers it: the leftmost pile not
+  // yet covered showing the same good.
+  int WithPile(int mask, int pile) const;
 
   void DrawOpponent(int seat);
   // An opponent's hand as card backs, or face up when shown; return its width.
@@ -135,9 +136,9 @@ class MerchantsView : public GameView {
   void DrawButtons();
   void DrawPreview();
   std::string Prompt() const;
-  std::string WhyNotPlay(int good) const;
-  std::string WhyNotBuy(int kind) const;
-  std::string WhyNotSupply(int good) const;
+  // Why the rules block `action` for this seat (State::BlockedMovesFor), in
+  // words; "" when it is not blocked.
+  std::string Why(Action action) const { return WhyNotFor(*this, blocked_, action, ctx_->lang); }
 
   ImVec2 SeatAnchor(int seat) const;
   ImVec2 ShipAnchor(int seat) const;
@@ -151,6 +152,7 @@ class MerchantsView : public GameView {
   MerchantsObservation obs_;
   Layout layout_;
   std::vector<Action> legal_;
+  BlockedMoves blocked_;  // this frame's BlockedMovesFor(ctx.viewer)
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
 
@@ -203,6 +205,7 @@ std::optional<Action> MerchantsView::Draw(const State& state, ViewContext& ctx) 
   }
   if (!ctx.can_act) ResetSelection();
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
+  blocked_ = s.BlockedMovesFor(seated ? ctx.viewer : -1);
   if (ctx.previous != nullptr && ctx.last_action != -1) {
     AddFlights(static_cast<const MerchantsState&>(*ctx.previous), ctx.last_action,
                ctx.last_action_time > 0 ? ctx.last_action_time : ctx.time);
@@ -294,13 +297,10 @@ void MerchantsView::DrawShips(const Rect& area, int seat, bool interactive) {
       for (int to = 0; to < mm::kNumGoods && good >= 0; ++to) {
         can_swap = can_swap || (to != good && Legal(mm::SwapAction(good, to)));
       }
+      // The rules' reason for the first swap of this cube they block.
       std::string why;
-      if (!MyTurn()) {
-        why = T("Wait for your turn.", "自分の手番を待ってください。");
-      } else if (obs_.phase != Phase::kStep1) {
-        why = T("Cubes are swapped in step 1.", "コマの交換は手順１で行います。");
-      } else if (!can_swap) {
-        why = T("No swap left this turn.", "この手番ではもう交換できません。");
+      for (int to = 0; to < mm::kNumGoods && good >= 0 && !can_swap && why.empty(); ++to) {
+        if (to != good) why = Why(mm::SwapAction(good, to));
       }
       ImGui::PushID(int(i));
       const d::Hit hit = d::Interact("ship", hit_min, hit_size, can_swap, why.c_str());
@@ -408,6 +408,14 @@ void MerchantsView::DrawOpponent(int seat) {
 
 // ------------------------------------------------------------------ the middle
 
+int MerchantsView::WithPile(int mask, int pile) const {
+  const int top = state_->PileTop(pile);
+  for (int j = 0; j < mm::kDemandPiles; ++j) {
+    if (!(mask & (1 << j)) && state_->PileTop(j) == top) return mask | (1 << j);
+  }
+  return mask;
+}
+
 void MerchantsView::TogglePile(int pile) {
   const int top = state_->PileTop(pile);
   if (play_piles_ & (1 << pile)) {
@@ -418,12 +426,7 @@ void MerchantsView::TogglePile(int pile) {
       }
     }
   } else {
-    for (int j = 0; j < mm::kDemandPiles; ++j) {
-      if (!(play_piles_ & (1 << j)) && state_->PileTop(j) == top) {
-        play_piles_ |= 1 << j;
-        return;
-      }
-    }
+    play_piles_ = WithPile(play_piles_, pile);
   }
 }
 
@@ -468,20 +471,18 @@ void MerchantsView::DrawDemand() {
     ImGui::PushID(200 + i);
     const bool selected = (play_piles_ >> i) & 1;
     bool enabled = choosing && (selected || Bits(play_piles_) < held);
+    // The play this pile would add to (the chosen good, or the first in hand
+    // before one is chosen): the rules say why it is blocked.
     std::string why;
-    if (!MyTurn()) {
-      why = T("Wait for your turn.", "自分の手番を待ってください。");
-    } else if (obs_.phase != Phase::kStep2) {
-      why = obs_.phase == Phase::kStep1
-                ? T("Cards are played in step 2: first swap, buy or pass.",
-                    "カードを出すのは手順２です。まず交換・購入・パスを。")
-                : T("No cards are played now.", "今はカードを出せません。");
-    } else if (play_good_ < 0) {
-      why = T("First choose a good in your hand.", "まず手札から商品を選んでください。");
-    } else if (!enabled) {
-      why = Format(T("You hold only %d of that good: one card per pile.",
-                     "その商品は%d枚しかありません（１山に１枚）。"),
-                   held);
+    if (!enabled && !selected) {
+      int good = play_good_;
+      for (int g = 0; g < mm::kNumGoods && good < 0; ++g) {
+        if (obs_.players[Viewer()].hand[g] > 0) good = g;
+      }
+      if (good >= 0) why = Why(mm::PlayAction(good, WithPile(play_good_ >= 0 ? play_piles_ : 0, i)));
+      if (why.empty() && play_good_ < 0) {
+        why = T("First choose a good in your hand.", "まず手札から商品を選んでください。");
+      }
     }
     const d::Hit hit = d::Interact("pile", at, layout_.card, enabled, why.c_str());
     d::TestRect("merchants:pile" + std::to_string(i + 1), at, at + layout_.card);
@@ -510,20 +511,6 @@ void MerchantsView::DrawDemand() {
   }
 }
 
-std::string MerchantsView::WhyNotSupply(int good) const {
-  if (!MyTurn()) return T("Wait for your turn.", "自分の手番を待ってください。");
-  if (obs_.cube_supply[good] == 0) {
-    return T("No cubes of this good are left in the supply.", "この商品のコマはストックにありません。");
-  }
-  if (obs_.phase == Phase::kStep1) {
-    if (swap_from_ == good) return T("That cube is this good already.", "同じ商品です。");
-    return T("First tap a cube on one of your ships (to swap it) or the Ship card (to buy one).",
-             "先に自分の船のコマ（交換）か『船』カード（購入）を選んでください。");
-  }
-  return T("Cubes are taken when loading, swapping or buying a ship.",
-           "コマは積み込み・交換・船の購入のときに取ります。");
-}
-
 void MerchantsView::DrawSupply() {
   const Lang lang = ctx_->lang;
   d::Text(dl_, layout_.supply_label.min + ImVec2(0, 1), T("Cube supply", "商品コマのストック"),
@@ -539,8 +526,27 @@ void MerchantsView::DrawSupply() {
       action = mm::BuyShipAction(g);
     }
     const bool enabled = action >= 0 && Legal(action);
+    // Why not: the rules' reason for the move this tile makes (with nothing
+    // chosen yet, a swap of a cube aboard for this good); else what to tap.
+    std::string why;
+    if (!enabled) {
+      Action rules_move = action;
+      for (int from = 0; from < mm::kNumGoods && rules_move < 0 && swap_from_ < 0; ++from) {
+        if (from != g && obs_.players[Viewer()].cubes[from] > 0) rules_move = mm::SwapAction(from, g);
+      }
+      if (rules_move >= 0) why = Why(rules_move);
+      if (why.empty() && swap_from_ == g) {
+        why = T("That cube is this good already.", "同じ商品です。");
+      } else if (why.empty() && obs_.phase == Phase::kStep1) {
+        why = T("First tap a cube on one of your ships (to swap it) or the Ship card (to buy one).",
+                "先に自分の船のコマ（交換）か『船』カード（購入）を選んでください。");
+      } else if (why.empty()) {
+        why = T("Cubes are taken when loading, swapping or buying a ship.",
+                "コマは積み込み・交換・船の購入のときに取ります。");
+      }
+    }
     ImGui::PushID(300 + g);
-    const d::Hit hit = d::Interact("supply", r.min, r.Size(), enabled, WhyNotSupply(g).c_str());
+    const d::Hit hit = d::Interact("supply", r.min, r.Size(), enabled, why.c_str());
     d::TestRect(std::string("merchants:supply:") + mm::kGoods[g].id, r.min, r.max);
     d::NameSymbol(r.min, r.max, GoodName(g, ctx_->lang));
     if (enabled) d::TestRect("move:" + state_->ActionToString(action), r.min, r.max);
@@ -571,32 +577,6 @@ void MerchantsView::DrawSupply() {
   }
 }
 
-// The rules say why (MerchantsState::WhyNotBuy); this only words it.
-std::string MerchantsView::WhyNotBuy(int kind) const {
-  mm::BuyRefusal refusal = state_->WhyNotBuy(Viewer(), mm::Special(kind));
-  // The rules' seat may be a computer, or the table a replay: no one here acts.
-  if (refusal == mm::BuyRefusal::kNone && !MyTurn()) refusal = mm::BuyRefusal::kNotYourTurn;
-  switch (refusal) {
-    case mm::BuyRefusal::kNone:
-      return "";
-    case mm::BuyRefusal::kNoneLeft:
-      return T("None left.", "残っていません。");
-    case mm::BuyRefusal::kNotYourTurn:
-      return T("Wait for your turn.", "自分の手番を待ってください。");
-    case mm::BuyRefusal::kNotStep1:
-      return T("Special cards are bought in step 1.", "特殊カードは手順１で購入します。");
-    case mm::BuyRefusal::kStep1Used:
-      return T("You have used step 1 this turn (one swap, purchase or pass).",
-               "この手番の手順１はもう使いました（交換・購入・パスのどれか１つ）。");
-    case mm::BuyRefusal::kTooPoor:
-      return Format(T("Costs %d coins; you have %d.", "%d金必要です（所持金%d金）。"),
-                    obs_.prices[kind], obs_.players[Viewer()].money);
-    case mm::BuyRefusal::kNoCubeLeft:
-      return T("No cube is left to load a new ship.", "新しい船に積む荷がもうありません。");
-  }
-  return "";
-}
-
 void MerchantsView::DrawMarket() {
   const Lang lang = ctx_->lang;
   const ImVec2 cap = layout_.market[0] - ImVec2(0, 19);
@@ -610,7 +590,13 @@ void MerchantsView::DrawMarket() {
     } else {
       enabled = Legal(mm::BuyAction(mm::Special(k)));
     }
-    const std::string why = WhyNotBuy(k);
+    // The rules say why (a ship: the first good it may not come loaded with).
+    std::string why;
+    if (k == mm::kShip) {
+      for (int g = 0; g < mm::kNumGoods && why.empty() && !enabled; ++g) why = Why(mm::BuyShipAction(g));
+    } else if (!enabled) {
+      why = Why(mm::BuyAction(mm::Special(k)));
+    }
     ImGui::PushID(400 + k);
     const d::Hit hit = d::Interact("special", at, layout_.special_card, enabled, why.c_str());
     d::TestRect(std::string("merchants:market:") + mm::kSpecials[k].id, at, at + layout_.special_card);
@@ -659,16 +645,6 @@ void MerchantsView::DrawMarket() {
 
 // ------------------------------------------------------------------ the viewer
 
-std::string MerchantsView::WhyNotPlay(int good) const {
-  if (!MyTurn()) return T("Wait for your turn.", "自分の手番を待ってください。");
-  if (obs_.phase == Phase::kStep1) {
-    return T("Cards are played in step 2: first swap, buy or pass.",
-             "カードを出すのは手順２です。まず交換・購入・パスを。");
-  }
-  if (obs_.phase != Phase::kStep2) return T("No cards are played now.", "今はカードを出せません。");
-  return "";
-}
-
 void MerchantsView::DrawHand() {
   const Lang lang = ctx_->lang;
   const mm::PlayerObservation& me = obs_.players[Viewer()];
@@ -699,7 +675,9 @@ void MerchantsView::DrawHand() {
     const int stack = std::min(count, 4);
     const ImVec2 size = card + ImVec2(float(stack - 1) * 3, float(stack - 1) * 3);
     ImGui::PushID(500 + g);
-    const d::Hit hit = d::Interact("hand", at, size, playable, WhyNotPlay(g).c_str());
+    // A play onto the first pile stands for the card's plays.
+    const std::string why = playable ? "" : Why(mm::PlayAction(g, 1));
+    const d::Hit hit = d::Interact("hand", at, size, playable, why.c_str());
     d::TestRect(std::string("merchants:hand:") + mm::kGoods[g].id, at, at + size);
     d::NameSymbol(at, at + size, GoodName(g, ctx_->lang));
     ImGui::PopID();

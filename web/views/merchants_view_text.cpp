@@ -27,7 +27,50 @@ std::string PileList(int mask) {
   return out;
 }
 
+std::string Format(const char* format, int a, int b = 0) {
+  char text[160];
+  std::snprintf(text, sizeof(text), format, a, b);
+  return text;
+}
+
 }  // namespace
+
+std::string WhyNotWords(const BlockedMove& b, Lang lang) {
+  const mm::DecodedAction a = mm::DecodeAction(b.action);
+  const std::string& r = b.reason;
+  if (r == kNotYourTurn) return Tr(lang, "Wait for your turn.", "自分の手番を待ってください。");
+  if (r == "none_left") return Tr(lang, "None left.", "残っていません。");
+  if (r == "step_1_only") {
+    return a.kind == mm::ActionKind::kSwap
+               ? Tr(lang, "Cubes are swapped in step 1.", "コマの交換は手順１で行います。")
+               : Tr(lang, "Special cards are bought in step 1.", "特殊カードは手順１で購入します。");
+  }
+  if (r == "step_1_used") {
+    return Tr(lang, "You have used step 1 this turn (one swap, purchase or pass).",
+              "この手番の手順１はもう使いました（交換・購入・パスのどれか１つ）。");
+  }
+  if (r == "too_poor") {
+    return Format(Tr(lang, "Costs %d coins; you have %d.", "%d金必要です（所持金%d金）。"), b.Get("price"),
+                  b.Get("have"));
+  }
+  if (r == "no_cube_left") return Tr(lang, "No cube is left to load a new ship.", "新しい船に積む荷がもうありません。");
+  if (r == "no_cube_of_good") {
+    return Tr(lang, "No cubes of this good are left in the supply.", "この商品のコマはストックにありません。");
+  }
+  if (r == "play_in_step_2") {
+    return Tr(lang, "Cards are played in step 2: first swap, buy or pass.",
+              "カードを出すのは手順２です。まず交換・購入・パスを。");
+  }
+  if (r == kNotNow && a.kind == mm::ActionKind::kPlay) {
+    return Tr(lang, "No cards are played now.", "今はカードを出せません。");
+  }
+  if (r == "one_card_per_pile") {
+    return Format(Tr(lang, "You hold only %d of that good: one card per pile.",
+                     "その商品は%d枚しかありません（１山に１枚）。"),
+                  b.Get("have"));
+  }
+  return "";
+}
 
 const char* SpecialHelp(int kind, Lang lang) {
   switch (kind) {

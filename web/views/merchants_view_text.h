@@ -16,6 +16,9 @@ std::string Words(const GameEvent& event, int viewer, Lang lang);
 void ScoreBreakdown(const merchants::MerchantsState& state, Lang lang);
 // The rules page (an ImGui window body is open).
 void Rules(Lang lang);
+// Why a move the table shows is blocked, from the rules' reason code
+// (merchants_blocked.cpp lists them); "" for a code worded by GameView::WhyNot.
+std::string WhyNotWords(const BlockedMove& blocked, Lang lang);
 // One sentence on what a special card does.
 const char* SpecialHelp(int kind, Lang lang);
 

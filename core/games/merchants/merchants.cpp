@@ -151,7 +151,7 @@ void MerchantsState::LegalActionsInto(std::vector<Action>& legal) const {
       break;
     case Phase::kLoad:
       for (int g = 0; g < kNumGoods; ++g) {
-        if (cube_supply_[g] > 0) legal.push_back(LoadAction(g));
+        if (WhyNotLoad(g) == Refusal::kNone) legal.push_back(LoadAction(g));
       }
       break;
     case Phase::kStep1:
@@ -170,31 +170,56 @@ void MerchantsState::LegalActionsInto(std::vector<Action>& legal) const {
   }
 }
 
-bool MerchantsState::CanSwap(int from, int to) const {
-  const bool swap_left = !step1_used_ || stevedore_swaps_left() > 0;
-  return swap_left && cubes_[acting_][from] > 0 && to != from && cube_supply_[to] > 0;
+Refusal MerchantsState::WhyNotLoad(int good) const {
+  if (phase_ != Phase::kLoad) return Refusal::kNotNow;
+  if (cube_supply_[good] == 0) return Refusal::kNoCubeOfGood;
+  return Refusal::kNone;
+}
+
+Refusal MerchantsState::WhyNotSwap(int from, int to) const {
+  if (phase_ != Phase::kStep1) return Refusal::kNotStep1;
+  if (cubes_[acting_][from] == 0) return Refusal::kNotAboard;
+  if (to == from) return Refusal::kSameGood;
+  if (cube_supply_[to] == 0) return Refusal::kNoCubeOfGood;
+  // Step 1 used: only a stevedore's swap is left (never so in step 1 today:
+  // the step ends when neither is left).
+  if (step1_used_ && stevedore_swaps_left() <= 0) return Refusal::kStep1Used;
+  return Refusal::kNone;
 }
 
 bool MerchantsState::CanBuy(Special kind) const {
-  return WhyNotBuy(acting_, kind) == BuyRefusal::kNone;
+  return WhyNotBuy(acting_, kind) == Refusal::kNone;
 }
 
-BuyRefusal MerchantsState::WhyNotBuy(int seat, Special kind) const {
-  if (specials_left_[kind] == 0) return BuyRefusal::kNoneLeft;
-  if (seat < 0 || seat >= NumPlayers() || CurrentPlayer() != seat) return BuyRefusal::kNotYourTurn;
-  if (phase_ != Phase::kStep1) return BuyRefusal::kNotStep1;
-  if (step1_used_) return BuyRefusal::kStep1Used;
-  if (money_[seat] < N().price[kind]) return BuyRefusal::kTooPoor;
+Refusal MerchantsState::WhyNotBuy(int seat, Special kind) const {
+  if (specials_left_[kind] == 0) return Refusal::kNoneLeft;
+  if (seat < 0 || seat >= NumPlayers() || CurrentPlayer() != seat) return Refusal::kNotYourTurn;
+  if (phase_ != Phase::kStep1) return Refusal::kNotStep1;
+  if (step1_used_) return Refusal::kStep1Used;
+  if (money_[seat] < N().price[kind]) return Refusal::kTooPoor;
   if (kind == kShip) {
     bool any_cube = false;
     for (int g = 0; g < kNumGoods; ++g) any_cube = any_cube || cube_supply_[g] > 0;
-    if (!any_cube) return BuyRefusal::kNoCubeLeft;
+    if (!any_cube) return Refusal::kNoCubeLeft;
   }
-  return BuyRefusal::kNone;
+  return Refusal::kNone;
 }
 
-bool MerchantsState::CanBuyShip(int good) const {
-  return CanBuy(kShip) && cube_supply_[good] > 0;
+Refusal MerchantsState::WhyNotBuyShip(int good) const {
+  const Refusal refusal = WhyNotBuy(acting_, kShip);
+  if (refusal != Refusal::kNone) return refusal;
+  return cube_supply_[good] > 0 ? Refusal::kNone : Refusal::kNoCubeOfGood;
+}
+
+Refusal MerchantsState::WhyNotPlay(int good, int pile_mask) const {
+  if (phase_ == Phase::kStep1) return Refusal::kPlayInStep2;
+  if (phase_ != Phase::kStep2) return Refusal::kNotNow;
+  if (hands_[acting_][good] == 0) return Refusal::kNotInHand;
+  if (pile_mask <= 0 || pile_mask >= internal::kMasks || !IsCanonicalPileMask(pile_mask)) {
+    return Refusal::kNotCanonical;
+  }
+  if (std::popcount(unsigned(pile_mask)) > hands_[acting_][good]) return Refusal::kTooFewCards;
+  return Refusal::kNone;
 }
 
 void MerchantsState::LegalStep1(std::vector<Action>& out) const {

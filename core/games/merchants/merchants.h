@@ -93,20 +93,31 @@ struct PlayerObservation {
   Earnings earnings;
 };
 
-// What one seat may see: the view draws only this; ObservationJson serialises it.
-// Why a seat may not buy a special card now. The rules' one check: LegalActions
-// asks it too (CanBuy), and a table maps the code to words, so "why not" never
-// restates the rules.
-enum class BuyRefusal {
-  kNone,         // it may buy
-  kNoneLeft,     // no card of the kind is left
-  kNotYourTurn,  // another seat (or chance) is to move
-  kNotStep1,     // special cards are bought in step 1
-  kStep1Used,    // step 1 allows one swap, purchase or pass
-  kTooPoor,      // the price is more than the seat's money
-  kNoCubeLeft,   // a ship comes loaded: no cube of any good is left
+// Why a seat may not make a move the table shows it now: the rules' one check.
+// LegalActions asks it too (CanBuy, CanSwap, Load; the plays are asserted equal
+// by the tests), BlockedMovesFor lists it with a reason code
+// (merchants_blocked.cpp) and the view only words the code.
+enum class Refusal {
+  kNone,          // it may
+  kNoneLeft,      // no special card of the kind is left
+  kNotYourTurn,   // another seat (or chance) is to move
+  kNotStep1,      // cubes are swapped and special cards bought in step 1
+  kStep1Used,     // step 1 allows one swap, purchase or pass
+  kTooPoor,       // the price is more than the seat's money
+  kNoCubeLeft,    // a ship comes loaded: no cube of any good is left
+  kNoCubeOfGood,  // no cube of that good is left in the supply
+  kPlayInStep2,   // cards are played in step 2 (step 1 is under way)
+  kNotNow,        // this step takes other moves (no cards are played now)
+  kTooFewCards,   // one card per pile: more piles than cards of the good held
+  // Moves the table never shows (BlockedMovesFor does not list them):
+  kSameGood,      // a swap gives a cube back for one of another good (no move)
+  kNotAboard,     // a swap gives back a good the seat has no cube of
+  kNotInHand,     // a play of a good the seat holds no card of
+  kNotCanonical,  // the table covers piles with equal tops leftmost first
 };
+using BuyRefusal = Refusal;  // the purchases' part, as it was first named
 
+// What one seat may see: the view draws only this; ObservationJson serialises it.
 struct MerchantsObservation {
   int viewer = 0;                  // -1: all-seeing (replays, debugging)
   int num_players = 0;
@@ -135,6 +146,8 @@ class MerchantsGame : public Game {
   int NumDistinctActions() const override { return kNumDistinctActions; }
   int MaxGameLength() const override;
   Action HeuristicAction(const State& state, Rng& rng) const override;
+  // The codes BlockedMovesFor gives (merchants_blocked.cpp).
+  std::vector<std::string> BlockReasons() const override;
   // The numbers in force (the text's, unless parameters changed them).
   const Numbers& N() const { return numbers_; }
 
@@ -165,6 +178,9 @@ class MerchantsState : public State {
   std::string CheckInvariants() const override;
   // What each seat sees of a move (merchants_events.cpp lists the kinds).
   std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
+  // The moves `viewer`'s table shows it that it may not make now, with the
+  // rules' reason (merchants_blocked.cpp).
+  BlockedMoves BlockedMovesFor(int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; merchants_fields.cpp).
   template <class Archive>
   void Fields(Archive& ar);
@@ -211,12 +227,21 @@ class MerchantsState : public State {
   void VisitPlays(Visit visit) const;
   // Step-1 moves of the acting seat the rules allow now; LegalActions lists
   // exactly these, and the heuristic asks them instead of building the list.
-  bool CanSwap(int from, int to) const;
-  bool CanBuyShip(int good) const;
+  bool CanSwap(int from, int to) const { return WhyNotSwap(from, to) == Refusal::kNone; }
+  bool CanBuyShip(int good) const { return WhyNotBuyShip(good) == Refusal::kNone; }
   bool CanBuy(Special kind) const;
   // Why `seat` may not buy a `kind` card now; kNone when it may (for a ship:
   // with some good left to load). CanBuy is this for the acting seat.
-  BuyRefusal WhyNotBuy(int seat, Special kind) const;
+  Refusal WhyNotBuy(int seat, Special kind) const;
+  // Why the acting seat may not make these moves now (kNone: legal). Another
+  // seat is told kNotYourTurn before these are asked (BlockedMovesFor).
+  Refusal WhyNotLoad(int good) const;
+  Refusal WhyNotSwap(int from, int to) const;
+  Refusal WhyNotBuyShip(int good) const;
+  // For any mask; VisitPlays keeps exactly the plays this allows (tested).
+  Refusal WhyNotPlay(int good, int pile_mask) const;
+  // The reason for any action of the acting seat (kNone for pass, draw ...).
+  Refusal WhyNot(Action action) const;
   // The legal play covering the same tops as `pile_mask` (any piles), or -1.
   Action CanonicalPlay(int good, int pile_mask) const;
 
