@@ -99,6 +99,10 @@ class TradeTycoonView : public GameView {
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return trade_tycoon_view::Words(event, viewer, lang);
   }
+  std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
+    const std::string words = trade_tycoon_view::WhyNot(blocked, lang);
+    return words.empty() ? GameView::WhyNot(blocked, lang) : words;
+  }
   void DrawScoreBreakdown(const State& state, Lang lang) override {
     ScoreBreakdown(static_cast<const TradeTycoonState&>(state), lang);
   }
@@ -113,6 +117,9 @@ class TradeTycoonView : public GameView {
 
  private:
   bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
+  // Why the rules block the move `a` for the viewer ("" when they do not):
+  // the state's BlockedMovesFor, worded.
+  std::string Why(Action a) const { return WhyNotFor(*this, blocked_, a, L()); }
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
   Lang L() const { return ctx_->lang; }
   bool MyTurn() const { return ctx_->can_act; }
@@ -135,7 +142,6 @@ class TradeTycoonView : public GameView {
   void DrawDraftPanel();
   void DrawNamedPanel();
   std::string Prompt() const;
-  std::string WhyNotHand(int card) const;
   bool HandCardEnabled(int card) const;
   void ClickHandCard(int card);
   std::optional<Action> PendingOrderAction() const;
@@ -148,6 +154,7 @@ class TradeTycoonView : public GameView {
   Layout layout_;
   int me_ = 0;  // the seat drawn at the bottom
   std::vector<Action> legal_;
+  BlockedMoves blocked_;  // the viewer's, this frame
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
 
@@ -218,6 +225,7 @@ std::optional<Action> TradeTycoonView::Draw(const State& state, ViewContext& ctx
   }
   if (!ctx.can_act) ResetSelection();
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
+  blocked_ = seated ? s.BlockedMovesFor(ctx.viewer) : BlockedMoves{};
   if (ctx.previous != nullptr && ctx.last_action >= 0) {
     NoteMove(static_cast<const TradeTycoonState&>(*ctx.previous), ctx.last_action);
   }
@@ -274,13 +282,12 @@ void TradeTycoonView::DrawOpponent(int seat) {
   // target); it is submitted first so that it takes the click anywhere on it.
   if (MyPhase(Phase::kPreOrder) && !caravan_mode_) {
     const bool informant = informant_mode_ && Legal(tt::kInformantAction + seat);
-    const bool partner_ok = obs_.order.index == 0 || obs_.order.partner == seat;
-    const bool enabled = informant || (!informant_mode_ && partner_ok);
-    const char* why =
+    const std::string partner_why = Why(tt::kSeatAction + seat);
+    const bool enabled = informant || (!informant_mode_ && partner_why.empty());
+    const std::string why =
         informant_mode_ ? T("Informant looks at an opponent's hand.", "密偵は相手の手札を見ます。")
-                        : T("Double deal: the second order goes to the other opponent.",
-                            "二重取引：２回目の注文はもう一人の相手へ。");
-    const d::Hit hit = d::Interact("mat", a.mat.min, a.mat.Size(), enabled, why);
+                        : partner_why;
+    const d::Hit hit = d::Interact("mat", a.mat.min, a.mat.Size(), enabled, why.c_str());
     d::TestRect("tt:partner:p" + std::to_string(seat), a.mat.min, a.mat.max);
     if (enabled && (sel_partner_ != seat || informant)) {
       d::Glow(dl_, a.mat.min, a.mat.max, 14.0f, informant ? d::palette::kSky : d::palette::kGlow);
@@ -387,16 +394,13 @@ void TradeTycoonView::DrawSkills(int seat, const Rect& area, ImVec2 size, bool i
     ImGui::PushID(int(i));
     bool enabled = true;
     std::string why;
-    if (interactive) {
-      enabled = v.skill >= 0 && MyPhase(Phase::kReveal) && !v.revealed;
-      if (!MyTurn()) {
-        why = T("Wait for your turn.", "自分の手番を待ってください。");
-      } else if (obs_.phase != Phase::kReveal) {
-        why = T("Skills are revealed right after a style is chosen.",
-                "スキルを表にできるのはスタイル決定の直後です。");
-      } else if (v.revealed) {
-        why = T("Already face up.", "すでに表向きです。");
-      }
+    if (interactive && v.skill >= 0) {
+      // Revealed here, or picked to pass left as on the draft panel.
+      enabled = (MyPhase(Phase::kReveal) || MyPhase(Phase::kDraftPass)) &&
+                Legal(tt::kSkillAction + v.skill);
+      why = Why(tt::kSkillAction + v.skill);
+    } else if (interactive) {
+      enabled = false;
     }
     const d::Hit hit = d::Interact("skill", at, size, enabled || !interactive, why.c_str());
     if (interactive && v.skill >= 0) {
@@ -513,13 +517,13 @@ void TradeTycoonView::DrawMiddle() {
     const bool relay_pick = MyPhase(Phase::kPreOrder) && !informant_mode_ && !caravan_mode_;
     const bool take = MyPhase(Phase::kCaravanTake) || MyPhase(Phase::kWarehousemanTake);
     const bool enabled = relay_pick || take;
-    std::string why;
-    if (!MyTurn()) {
-      why = T("Oasis cards are used in relay trades and by some skills.",
-              "オアシスは中継貿易と一部のスキルで使います。");
-    } else {
-      why = T("Not now: an oasis card is used in an order (relay trade).",
-              "今は使えません（注文時の中継貿易で使います）。");
+    std::string why = Why(tt::kCardAction + c);
+    if (MyPhase(Phase::kPreOrder) && !relay_pick) {
+      why = T("Finish the skill first.", "先にスキルを終えてください。");
+    } else if (!MyTurn()) {  // what the oasis is for, after the rules' why not
+      why += std::string(why.empty() ? "" : " ") +
+             T("Oasis cards are used in relay trades and by some skills.",
+               "オアシスは中継貿易と一部のスキルで使います。");
     }
     const d::Hit hit = d::Interact("oasis", target, card, enabled, why.c_str());
     d::TestRect("tt:oasis:" + tt::CardName(c), target, target + card);
@@ -663,21 +667,6 @@ bool TradeTycoonView::HandCardEnabled(int card) const {
   }
 }
 
-std::string TradeTycoonView::WhyNotHand(int card) const {
-  if (!MyTurn()) return T("Wait for your turn.", "自分の手番を待ってください。");
-  switch (obs_.phase) {
-    case Phase::kReturn:
-      return T("The order does not allow this card: see the rule in the middle.",
-               "この注文ではこのカードは返せません（中央のルールを参照）。");
-    case Phase::kPreOrder:
-      if (informant_mode_)
-        return T("Informant: tap an opponent's mat.", "密偵：相手のエリアをタップ。");
-      return T("Not with Caravan.", "隊商では使えません。");
-    default:
-      return T("Your hand is not used in this step.", "この手順では手札は使いません。");
-  }
-}
-
 void TradeTycoonView::ClickHandCard(int card) {
   if (obs_.phase == Phase::kPreOrder && caravan_mode_) {
     chosen_ = tt::kCaravanAction + card;
@@ -706,7 +695,10 @@ void TradeTycoonView::DrawMyHand() {
     const ImVec2 target(x, area.min.y);
     ImGui::PushID(card);
     const bool enabled = HandCardEnabled(card);
-    const std::string why = WhyNotHand(card);
+    // Why not from the rules; while Informant picks an opponent, the hand waits.
+    const std::string why = MyPhase(Phase::kPreOrder) && informant_mode_
+                                ? T("Informant: tap an opponent's mat.", "密偵：相手のエリアをタップ。")
+                                : Why(tt::kCardAction + card);
     const ImVec2 hit_size(card == hand.back() ? size.x : std::max(step, 20.0f), size.y);
     const d::Hit hit = d::Interact("card", target, hit_size, enabled, why.c_str());
     d::TestRect("tt:hand:" + tt::CardName(card), target, target + hit_size);
@@ -871,8 +863,10 @@ void TradeTycoonView::DrawControls() {
       break;
     }
     case Phase::kStyle: {
-      if (Legal(tt::kPassAction) &&
-          secondary(T("Not yet", "まだ決めない"), "tt:button:wait", true, nullptr)) {
+      // "Not yet" is shown on the 10th turn too, saying why it is not allowed.
+      const std::string wait_why = Why(tt::kPassAction);
+      if (secondary(T("Not yet", "まだ決めない"), "tt:button:wait", Legal(tt::kPassAction),
+                    wait_why.c_str())) {
         chosen_ = tt::kPassAction;
       }
       std::string label = T("Choose a style", "スタイルを決める");
@@ -1052,8 +1046,8 @@ void TradeTycoonView::DrawDraftPanel() {
     const ImVec2 at(min.x + 12 + float(i) * (size.x + 14), min.y + 34);
     ImGui::PushID(skill);
     const bool enabled = MyPhase(Phase::kDraftPass) && Legal(tt::kSkillAction + skill);
-    const d::Hit hit = d::Interact("skill", at, size, enabled,
-                                   T("Wait for your turn.", "自分の手番を待ってください。"));
+    const std::string why = Why(tt::kSkillAction + skill);
+    const d::Hit hit = d::Interact("skill", at, size, enabled, why.c_str());
     d::TestRect(std::string("tt:draft:") + tt::SkillKey(skill), at, at + size);
     const bool selected = sel_skill_ == skill || obs_.draft_pass == skill;
     const ImVec2 pos = at - ImVec2(0, selected ? 10 : hit.lift);

@@ -97,6 +97,69 @@ std::string OrderRule(OrderType type, int given_card, int named_card, Lang lang)
   return "";
 }
 
+std::string WhyNot(const BlockedMove& b, Lang lang) {
+  const auto is = [&](tt::Refusal r) { return b.reason == tt::RefusalCode(r); };
+  // The return rules: what the order asks that the partner holds.
+  const std::string refused =
+      Tr(lang, "The order does not allow this card: ", "この注文ではこのカードは返せません：");
+  char text[240];
+  if (is(tt::Refusal::kNotYourTurn)) return Tr(lang, "Wait for your turn.", "自分の手番を待ってください。");
+  if (is(tt::Refusal::kHandNotUsed))
+    return Tr(lang, "Your hand is not used in this step.", "この手順では手札は使いません。");
+  if (is(tt::Refusal::kRevealAfterStyle)) {
+    return Tr(lang, "Skills are revealed right after a style is chosen.",
+              "スキルを表にできるのはスタイル決定の直後です。");
+  }
+  if (is(tt::Refusal::kAlreadyFaceUp)) return Tr(lang, "Already face up.", "すでに表向きです。");
+  if (is(tt::Refusal::kOasisInOrder)) {
+    return Tr(lang, "Not now: an oasis card is used in an order (relay trade).",
+              "今は使えません（注文時の中継貿易で使います）。");
+  }
+  if (is(tt::Refusal::kOtherPartner)) {
+    return Tr(lang, "Double deal: the second order goes to the other opponent.",
+              "二重取引：２回目の注文はもう一人の相手へ。");
+  }
+  if (is(tt::Refusal::kStyleDue)) {
+    return Tr(lang, "Your 10th turn: choose your style now.", "１０手番目：スタイルを決めてください。");
+  }
+  if (is(tt::Refusal::kNamedCardHeld)) {
+    std::snprintf(text, sizeof(text),
+                  Tr(lang, "you hold the named card, %s: return it.", "指名されたカード%sを持っているので、それを返します。"),
+                  CardWords(b.Get("named"), lang).c_str());
+    return refused + text;
+  }
+  if (is(tt::Refusal::kNotNearest)) {
+    const int asked = b.Get("asked"), distance = b.Get("distance");
+    if (distance == 0) {
+      std::snprintf(text, sizeof(text),
+                    Tr(lang, "you hold the number asked, %d: return one of those.",
+                       "注文の数字%dを持っているので、それを返します。"),
+                    asked);
+    } else {
+      std::snprintf(text, sizeof(text),
+                    Tr(lang, "you hold no %d; the nearest number you hold is %d away: return one of those.",
+                       "%dは持っていないので、持っている中で最も近い数字（%d離れたもの）を返します。"),
+                    asked, distance);
+    }
+    return refused + text;
+  }
+  if (is(tt::Refusal::kNotSameSuit)) {
+    const char* suit = SuitName(b.Get("suit"), lang);
+    std::snprintf(text, sizeof(text),
+                  Tr(lang, "you hold %s cards: return one of those.", "%sのカードを持っているので、それを返します。"),
+                  suit);
+    return refused + text;
+  }
+  if (is(tt::Refusal::kNotSameRegion)) {
+    std::snprintf(text, sizeof(text),
+                  Tr(lang, "you hold no %s card but cards of the %s: return one of those.",
+                     "%sのカードはないが%sのカードを持っているので、それを返します。"),
+                  SuitName(b.Get("suit"), lang), RegionName(b.Get("region"), lang));
+    return refused + text;
+  }
+  return "";
+}
+
 std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const int actor = e.seat;
   const std::string who = actor >= 0 ? SeatLabel(actor, viewer, lang) : "";

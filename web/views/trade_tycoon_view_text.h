@@ -16,6 +16,10 @@ namespace mercato::web::trade_tycoon_view {
 std::string Words(const GameEvent& event, int viewer, Lang lang);
 // What an order asks of the partner, e.g. "number order on 9: a 9, else the nearest number".
 std::string OrderRule(trade_tycoon::OrderType type, int given_card, int named_card, Lang lang);
+// Why a move the table shows is blocked (TradeTycoonState::BlockedMovesFor):
+// the words for the game's reason codes, "" for a code it leaves to
+// GameView::WhyNot.
+std::string WhyNot(const BlockedMove& blocked, Lang lang);
 // How each player's points came about (an ImGui window body is open).
 void ScoreBreakdown(const trade_tycoon::TradeTycoonState& state, Lang lang);
 // The rules page (an ImGui window body is open).

@@ -28,10 +28,6 @@ const GameInfo kInfo = {
     nullptr,
 };
 
-bool Contains(const std::vector<int>& v, int x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
-
 }  // namespace
 
 const GameInfo& Info() { return kInfo; }
@@ -180,6 +176,71 @@ bool TradeTycoonState::CanUseSkill(int seat, SkillId skill) const {
          kSkills[skill].kind == SkillKind::kTrade;
 }
 
+// --- The rules' checks (LegalActions keeps what they allow; BlockedMovesFor,
+// trade_tycoon_blocked.cpp, says why the rest is refused) ---------------------
+
+ReturnRule TradeTycoonState::PendingReturnRule() const {
+  ReturnRule rule;
+  const std::vector<int>& hand = hands_[order_.partner];
+  rule.type = order_.type;
+  rule.number = CardNumber(order_.given_card);
+  if (order_.type == OrderType::kNamed) {
+    rule.named_card = order_.named_card;
+    if (std::binary_search(hand.begin(), hand.end(), order_.named_card)) {  // hands are sorted
+      rule.allowed = uint64_t(1) << order_.named_card;
+      rule.refused = Refusal::kNamedCardHeld;
+      return rule;
+    }
+    rule.type = OrderType::kNumber;  // else a number order on the named number
+    rule.number = CardNumber(order_.named_card);
+  }
+  if (rule.type == OrderType::kSuit) {
+    // The same suit, else the same region, else any card.
+    rule.suit = CardSuit(order_.given_card);
+    uint64_t held = 0;
+    for (int c : hand) held |= uint64_t(1) << c;
+    uint64_t region = 0;
+    for (int s = 0; s < kNumSuits; ++s) {
+      if (SuitRegion(Suit(s)) == SuitRegion(rule.suit)) region |= SuitCards(Suit(s));
+    }
+    if ((held & SuitCards(rule.suit)) != 0) {
+      rule.allowed = SuitCards(rule.suit);
+      rule.refused = Refusal::kNotSameSuit;
+    } else if ((held & region) != 0) {
+      rule.allowed = region;
+      rule.refused = Refusal::kNotSameRegion;
+    } else {
+      rule.allowed = ~uint64_t(0);
+    }
+    return rule;
+  }
+  // Number order: the same number, else the nearest (the partner chooses
+  // between equally near numbers and between suits).
+  rule.distance = kNumNumbers;
+  for (int c : hand) rule.distance = std::min(rule.distance, std::abs(CardNumber(c) - rule.number));
+  const int low = rule.number - rule.distance, high = rule.number + rule.distance;
+  if (low >= 1) rule.allowed |= NumberCards(low);
+  if (high <= kNumNumbers) rule.allowed |= NumberCards(high);
+  rule.refused = Refusal::kNotNearest;
+  return rule;
+}
+
+Refusal TradeTycoonState::RevealRefusal(int skill) const {
+  if (skill_revealed_[skill]) return Refusal::kAlreadyFaceUp;
+  if (phase_ != Phase::kReveal) return Refusal::kRevealAfterStyle;
+  return Refusal::kNone;
+}
+
+Refusal TradeTycoonState::PartnerRefusal(int partner) const {
+  // Double deal: the second order goes to the opponent not ordered from yet
+  // (UseDoubleDeal sets it as the partner).
+  return order_.index == 1 && partner != order_.partner ? Refusal::kOtherPartner : Refusal::kNone;
+}
+
+Refusal TradeTycoonState::StyleWaitRefusal(int seat) const {
+  return turns_taken_[seat] >= kTurnsEach - 1 ? Refusal::kStyleDue : Refusal::kNone;
+}
+
 std::vector<int> TradeTycoonState::AllowedReturns() const {
   FixedVector<int, kNumCards> allowed;
   AllowedReturnsInto(allowed);
@@ -189,39 +250,14 @@ std::vector<int> TradeTycoonState::AllowedReturns() const {
 void TradeTycoonState::AllowedReturnsInto(FixedVector<int, kNumCards>& out) const {
   out.clear();
   if (phase_ != Phase::kReturn) return;
-  const std::vector<int>& hand = hands_[order_.partner];
-  int number = CardNumber(order_.given_card);
-  if (order_.type == OrderType::kNamed) {
-    if (Contains(hand, order_.named_card)) {
-      out.push_back(order_.named_card);
-      return;
-    }
-    number = CardNumber(order_.named_card);  // else a number order on the named number
-  }
-  if (order_.type == OrderType::kSuit) {
-    const Suit suit = CardSuit(order_.given_card);
-    for (int c : hand) {
-      if (CardSuit(c) == suit) out.push_back(c);
-    }
-    if (!out.empty()) return;
-    for (int c : hand) {
-      if (CardRegion(c) == SuitRegion(suit)) out.push_back(c);
-    }
-    if (!out.empty()) return;
-    for (int c : hand) out.push_back(c);
-    return;
-  }
-  // Number order: the same number, else the nearest (the partner chooses
-  // between equally near numbers and between suits).
-  int nearest = kNumNumbers;
-  for (int c : hand) nearest = std::min(nearest, std::abs(CardNumber(c) - number));
-  for (int c : hand) {
-    if (std::abs(CardNumber(c) - number) == nearest) out.push_back(c);
+  const ReturnRule rule = PendingReturnRule();
+  for (int c : hands_[order_.partner]) {
+    if (ReturnRefusal(rule, c) == Refusal::kNone) out.push_back(c);
   }
 }
 
 bool TradeTycoonState::HasPostOrderOption() const {
-  if (order_.index == 0 && CanUseSkill(active_, kDoubleDeal)) return true;
+  if (CanDoubleDeal(active_)) return true;
   return CanUseSkill(active_, kWarehouseman) && !warehouses_[active_].empty();
 }
 
@@ -235,11 +271,12 @@ void TradeTycoonState::AddPlayerActions(std::vector<Action>& out) const {
       break;
     case Phase::kStyle:
       for (int c : hands_[me]) out.push_back(kCardAction + c);
-      if (turns_taken_[me] < kTurnsEach - 1) out.push_back(kPassAction);  // forced on the 10th
+      if (StyleWaitRefusal(me) == Refusal::kNone) out.push_back(kPassAction);  // forced on the 10th
       break;
     case Phase::kReveal:
       for (int s = 0; s < kNumSkills; ++s) {
-        if (skill_owner_[s] == me && !skill_revealed_[s]) out.push_back(kSkillAction + s);
+        if (skill_owner_[s] == me && RevealRefusal(s) == Refusal::kNone)
+          out.push_back(kSkillAction + s);
       }
       out.push_back(kPassAction);
       break;
@@ -247,7 +284,7 @@ void TradeTycoonState::AddPlayerActions(std::vector<Action>& out) const {
       for (int q = 0; q < kNumPlayers; ++q) {
         if (q == me) continue;
         if (CanUseSkill(me, kInformant)) out.push_back(kInformantAction + q);
-        if (order_.index == 1 && q != order_.partner) continue;  // double deal: the other one
+        if (PartnerRefusal(q) != Refusal::kNone) continue;  // double deal: the other one
         const int types = CanUseSkill(me, kNamedOrder) ? kOrderTypes : 2;
         for (int c : hands_[me]) {
           for (int relay = 0; relay < kRelayChoices; ++relay) {
@@ -277,8 +314,7 @@ void TradeTycoonState::AddPlayerActions(std::vector<Action>& out) const {
     }
     case Phase::kPostOrder:
       out.push_back(kPassAction);
-      if (order_.index == 0 && CanUseSkill(me, kDoubleDeal))
-        out.push_back(kSkillAction + kDoubleDeal);
+      if (CanDoubleDeal(me)) out.push_back(kSkillAction + kDoubleDeal);
       if (CanUseSkill(me, kWarehouseman)) {
         for (int c : warehouses_[me]) out.push_back(kWarehousemanAction + c);
       }

@@ -47,6 +47,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/fixed_vector.h"
@@ -201,6 +202,41 @@ struct TradeTycoonObservation {
   int warehouseman_card = -1;     // the warehouse card warehouseman is swapping
 };
 
+// Why a seat may not make a move its table shows (trade_tycoon_blocked.cpp
+// lists each with the rule it comes from). The checks that give these are the
+// ones LegalActions uses: ReturnRefusal, RevealRefusal, PartnerRefusal,
+// StyleWaitRefusal.
+enum class Refusal : uint8_t {
+  kNone,
+  kNotYourTurn,
+  kHandNotUsed,
+  kNamedCardHeld,
+  kNotNearest,
+  kNotSameSuit,
+  kNotSameRegion,
+  kRevealAfterStyle,
+  kAlreadyFaceUp,
+  kOasisInOrder,
+  kOtherPartner,
+  kStyleDue,
+};
+inline constexpr int kNumRefusals = int(Refusal::kStyleDue) + 1;
+// The reason code of a refusal ("not_nearest"); "" for kNone.
+std::string_view RefusalCode(Refusal refusal);
+
+// What the pending order lets its partner return, read from the partner's hand
+// once (TradeTycoonState::PendingReturnRule): the cards allowed as a bit per
+// card id, the reason for any other, and the numbers that explain it.
+struct ReturnRule {
+  uint64_t allowed = 0;                 // a bit per card id the partner may return
+  Refusal refused = Refusal::kNone;     // why a card outside `allowed` may not be
+  OrderType type = OrderType::kNone;    // kNamed only when the named card is held
+  int named_card = -1;                  // named order: the card named
+  int number = 0;                       // number order: the number asked (named: the named number)
+  int distance = 0;                     // number order: how far the nearest held number is
+  Suit suit = Suit(0);                  // suit order: the suit asked
+};
+
 // No game lasts longer. Chance: 18 dealt, 9 skills, 1 burned, 3 oasis, start,
 // 30 draws = 62. Draft 3; styles 3 with at most 6 reveal decisions; per turn at
 // most an order of 5 steps plus end; double deal's order 5 more; informant 1,
@@ -212,6 +248,7 @@ class TradeTycoonGame : public Game {
  public:
   TradeTycoonGame(int num_players, GameOptions options);
   std::unique_ptr<State> NewInitialState() const override;
+  std::vector<std::string> BlockReasons() const override;  // trade_tycoon_blocked.cpp
   int NumDistinctActions() const override { return kNumActions; }
   int MaxGameLength() const override;
   Action HeuristicAction(const State& state, Rng& rng) const override;
@@ -254,6 +291,10 @@ class TradeTycoonState : public State, public SecretChoices, public SeatSample {
   bool EncodeFields(FieldWriter& out) const override;
   Status DecodeFields(FieldReader& in) override;
 
+  // The moves `viewer`'s table shows that it may not make now, with the
+  // rules' reason (trade_tycoon_blocked.cpp).
+  BlockedMoves BlockedMovesFor(int viewer) const override;
+
   // What `viewer` may see (-1: everything). The view draws only this.
   TradeTycoonObservation Observe(int viewer) const;
   // The score with its parts, as it stands (final at the end).
@@ -289,9 +330,34 @@ class TradeTycoonState : public State, public SecretChoices, public SeatSample {
   const PendingOrder& order() const { return order_; }
   int caravan_card() const { return caravan_card_; }
   int warehouseman_card() const { return warehouseman_card_; }
-  // The cards `partner` may return for the pending order (without free pass).
+  // The cards `partner` may return for the pending order (without free pass):
+  // those ReturnRefusal passes.
   std::vector<int> AllowedReturns() const;
   void AllowedReturnsInto(FixedVector<int, kNumCards>& out) const;
+
+  // The rules' checks, each giving why not (Refusal::kNone: allowed). Both
+  // LegalActions and BlockedMovesFor use them (trade_tycoon_blocked.cpp).
+  // The pending order's rule for the partner's return (kReturn only).
+  ReturnRule PendingReturnRule() const;
+  // Whether the partner may return `card` (in its hand) by `rule`. Inline:
+  // LegalActions asks it of every hand card in a return.
+  static Refusal ReturnRefusal(const ReturnRule& rule, int card) {
+    return (rule.allowed >> card) & 1 ? Refusal::kNone : rule.refused;
+  }
+  // Whether its owner may reveal `skill` now.
+  Refusal RevealRefusal(int skill) const;
+  // Whether the active player, placing an order, may order from `partner`.
+  Refusal PartnerRefusal(int partner) const;
+  // Whether `seat`, in its style phase, may wait ("not yet").
+  Refusal StyleWaitRefusal(int seat) const;
+  // Whether `seat` may use double deal now (after its turn's first order).
+  bool CanDoubleDeal(int seat) const { return order_.index == 0 && CanUseSkill(seat, kDoubleDeal); }
+  // Why `viewer` may not make the move its table shows as `action` (a hand
+  // or oasis card kCardAction + card, one of its skills kSkillAction + skill,
+  // an opponent's mat kSeatAction + seat when ordering, the style phase's
+  // "not yet" kPassAction); kNone when it may, or when the table offers it
+  // as a step of a move rather than a move (a hand card for an order).
+  Refusal ShownMoveRefusal(int viewer, Action action) const;
   // The public deductions from past returns (see HandConstraint).
   const std::vector<HandConstraint>& hand_constraints() const { return hand_constraints_; }
   // History index of the seat's latest deal or draw (public: everyone sees
