@@ -18,18 +18,9 @@ namespace mercato::merchants {
 namespace {
 
 using testing::Build;
+using testing::PlainSetup;
 using testing::Do;
 using testing::RichP0;
-
-testing::Setup Plain(int players) {
-  testing::Setup setup;
-  setup.players = players;
-  for (int p = 0; p < players; ++p) setup.hands.push_back({"cotton", "salt", "hemp"});
-  setup.demand = {"indigo", "salt", "cotton", "hemp", "copper", "pepper"};
-  for (int i = 0; i < players; ++i) setup.loads.push_back("indigo");
-  for (int i = 0; i < players; ++i) setup.loads.push_back("salt");
-  return setup;
-}
 
 // The reason `viewer` is told for `action`; fails when it is not listed.
 BlockedMove Blocked(const MerchantsState& s, int viewer, Action action) {
@@ -43,7 +34,7 @@ BlockedMove Blocked(const MerchantsState& s, int viewer, Action action) {
 BlockedMove Expect(Action action, std::string_view reason) { return BlockedMove(action, reason); }
 
 TEST_CASE("merchants blocked: another seat is told it is not its turn", "[merchants][blocked]") {
-  auto s = Build(Plain(2));
+  auto s = Build(PlainSetup(2));
   REQUIRE(s->CurrentPlayer() == 0);
   CHECK(Blocked(*s, 1, BuyAction(kTradingHouse)) == Expect(BuyAction(kTradingHouse), kNotYourTurn));
   CHECK(Blocked(*s, 1, SwapAction(kIndigo, kCopper)) == Expect(SwapAction(kIndigo, kCopper), kNotYourTurn));
@@ -54,7 +45,7 @@ TEST_CASE("merchants blocked: another seat is told it is not its turn", "[mercha
 }
 
 TEST_CASE("merchants blocked: too poor, with the price and the seat's money", "[merchants][blocked]") {
-  auto s = Build(Plain(2));
+  auto s = Build(PlainSetup(2));
   CHECK(Blocked(*s, 0, BuyAction(kTradingHouse)) ==
         Expect(BuyAction(kTradingHouse), "too_poor").With("price", 8).With("have", 0));
   CHECK(Blocked(*s, 0, BuyShipAction(kPepper)) ==
@@ -66,7 +57,7 @@ TEST_CASE("merchants blocked: too poor, with the price and the seat's money", "[
 }
 
 TEST_CASE("merchants blocked: none left of a special card", "[merchants][blocked]") {
-  testing::Setup setup = Plain(2);
+  testing::Setup setup = PlainSetup(2);
   setup.options = "merchants.start_money=20,merchants.stevedore.count=0";
   auto s = Build(setup);
   CHECK(Blocked(*s, 0, BuyAction(kStevedore)) == Expect(BuyAction(kStevedore), "none_left"));
@@ -93,7 +84,7 @@ TEST_CASE("merchants blocked: step 1 used, only the stevedore's swap is left", "
 }
 
 TEST_CASE("merchants blocked: no cube of the good in the supply", "[merchants][blocked]") {
-  testing::Setup setup = Plain(3);
+  testing::Setup setup = PlainSetup(3);
   // p0 indigo, p1 indigo, p2 indigo, p0 salt, p1 indigo, p2 indigo: indigo is gone.
   setup.loads = {"indigo", "indigo", "indigo", "salt", "indigo", "indigo"};
   auto s = Build(setup);
@@ -120,7 +111,7 @@ TEST_CASE("merchants blocked: no cube of the good in the supply", "[merchants][b
 }
 
 TEST_CASE("merchants blocked: cards are played in step 2, one per pile", "[merchants][blocked]") {
-  auto s = Build(Plain(2));
+  auto s = Build(PlainSetup(2));
   CHECK(Blocked(*s, 0, PlayAction(kCotton, 1)) == Expect(PlayAction(kCotton, 1), "play_in_step_2"));
   Do(*s, "pass");
   REQUIRE(s->phase() == Phase::kStep2);

@@ -59,6 +59,18 @@ inline std::unique_ptr<MerchantsState> Build(const Setup& setup) {
   return state;
 }
 
+// Every seat holds cotton, salt, hemp; demand indigo salt cotton hemp copper
+// pepper; every seat's ships carry indigo and salt; p0 starts (in step 1).
+inline Setup PlainSetup(int players) {
+  Setup setup;
+  setup.players = players;
+  for (int p = 0; p < players; ++p) setup.hands.push_back({"cotton", "salt", "hemp"});
+  setup.demand = {"indigo", "salt", "cotton", "hemp", "copper", "pepper"};
+  for (int i = 0; i < players; ++i) setup.loads.push_back("indigo");
+  for (int i = 0; i < players; ++i) setup.loads.push_back("salt");
+  return setup;
+}
+
 // Draws the named cards for the drawing seat (chance outcomes).
 inline void DrawCards(State& state, const std::string& seat, const std::vector<std::string>& goods) {
   for (const std::string& good : goods) Do(state, "draw " + seat + " " + good);

@@ -11,22 +11,13 @@ namespace mercato::merchants {
 namespace {
 
 using testing::Build;
+using testing::PlainSetup;
 using testing::Do;
 using testing::IsLegalMove;
 using testing::RichP0;
 
-testing::Setup Plain(int players) {
-  testing::Setup setup;
-  setup.players = players;
-  for (int p = 0; p < players; ++p) setup.hands.push_back({"cotton", "salt", "hemp"});
-  setup.demand = {"indigo", "salt", "cotton", "hemp", "copper", "pepper"};
-  for (int i = 0; i < players; ++i) setup.loads.push_back("indigo");
-  for (int i = 0; i < players; ++i) setup.loads.push_back("salt");
-  return setup;
-}
-
 TEST_CASE("step 1: a swap gives a ship's cube back and takes one from the supply") {
-  auto s = Build(Plain(2));
+  auto s = Build(PlainSetup(2));
   CHECK(s->cube_supply(kIndigo) == 3);
   CHECK(s->cube_supply(kCopper) == 5);
   Do(*s, "swap indigo copper");
@@ -44,7 +35,7 @@ TEST_CASE("step 1: a swap gives a ship's cube back and takes one from the supply
 // The seed text's own example of action 1: "藍が２つの状態から…藍を１つ銅に変更しました"
 // (from two indigo, one indigo is changed to copper).
 TEST_CASE("step 1: the text's example, two indigo aboard, one becomes copper") {
-  testing::Setup setup = Plain(2);
+  testing::Setup setup = PlainSetup(2);
   setup.loads = {"indigo", "salt", "indigo", "salt"};  // p0 loads indigo twice
   auto s = Build(setup);
   REQUIRE(s->cubes(0)[kIndigo] == 2);
@@ -58,7 +49,7 @@ TEST_CASE("step 1: the text's example, two indigo aboard, one becomes copper") {
 }
 
 TEST_CASE("step 1: a swap needs that good in the supply and a cube of the other aboard") {
-  testing::Setup setup = Plain(3);
+  testing::Setup setup = PlainSetup(3);
   setup.loads = {"pepper", "pepper", "pepper", "pepper", "pepper", "salt"};
   auto s = Build(setup);
   REQUIRE(s->cube_supply(kPepper) == 0);
@@ -76,7 +67,7 @@ TEST_CASE("step 1: a swap needs that good in the supply and a cube of the other 
 }
 
 TEST_CASE("step 1: pass goes to step 2 with nothing changed") {
-  auto s = Build(Plain(2));
+  auto s = Build(PlainSetup(2));
   const std::vector<int> money = s->Scores();
   Do(*s, "pass");
   CHECK(s->phase() == Phase::kStep2);
@@ -86,7 +77,7 @@ TEST_CASE("step 1: pass goes to step 2 with nothing changed") {
 }
 
 TEST_CASE("step 1: buying needs the price; specials cost 8, 10, 11 and 12") {
-  auto s = Build(Plain(2));
+  auto s = Build(PlainSetup(2));
   for (const char* buy : {"buy house", "buy agreement", "buy stevedore", "buy ship cotton"}) {
     CHECK_FALSE(IsLegalMove(*s, buy));
   }
@@ -155,7 +146,7 @@ void CheckRefusalsMatchLegality(const MerchantsState& s) {
 }
 
 TEST_CASE("step 1: why a purchase is refused comes from the rules, with a reason code") {
-  auto poor = Build(Plain(2));
+  auto poor = Build(PlainSetup(2));
   CHECK(poor->WhyNotBuy(0, kTradingHouse) == BuyRefusal::kTooPoor);
   CHECK(poor->WhyNotBuy(1, kTradingHouse) == BuyRefusal::kNotYourTurn);
   CheckRefusalsMatchLegality(*poor);
@@ -172,7 +163,7 @@ TEST_CASE("step 1: why a purchase is refused comes from the rules, with a reason
 }
 
 TEST_CASE("step 1: the refusal reads the price in force, not the text's") {
-  testing::Setup setup = Plain(2);
+  testing::Setup setup = PlainSetup(2);
   setup.options = "merchants.start_money=5,merchants.house.price=1,merchants.stevedore.count=0";
   auto cheap = Build(setup);
   CHECK(cheap->WhyNotBuy(0, kTradingHouse) == BuyRefusal::kNone);
