@@ -4,12 +4,7 @@
 
 namespace mercato {
 
-int BlockedMove::Get(std::string_view key, int missing) const {
-  for (const auto& [name, value] : values) {
-    if (name == key) return value;
-  }
-  return missing;
-}
+int BlockedMove::Get(std::string_view key, int missing) const { return ValueNamed(values, key, missing); }
 
 const BlockedMove* FindBlocked(const BlockedMoves& blocked, Action action) {
   for (const BlockedMove& b : blocked) {

@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/game_event.h"
+
 namespace mercato {
 
 using Action = int;  // as in game.h, which includes this header

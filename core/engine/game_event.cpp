@@ -14,12 +14,14 @@ bool GameEvent::Has(std::string_view key) const {
   return false;
 }
 
-int GameEvent::Get(std::string_view key, int missing) const {
+int ValueNamed(const std::vector<std::pair<std::string, int>>& values, std::string_view key, int missing) {
   for (const auto& [name, value] : values) {
     if (name == key) return value;
   }
   return missing;
 }
+
+int GameEvent::Get(std::string_view key, int missing) const { return ValueNamed(values, key, missing); }
 
 const std::vector<int>& GameEvent::List(std::string_view key) const {
   static const std::vector<int> kEmpty;

@@ -16,6 +16,9 @@
 
 namespace mercato {
 
+// The value named `key` in `values`, or `missing` (events' and blocked moves' numbers).
+int ValueNamed(const std::vector<std::pair<std::string, int>>& values, std::string_view key, int missing);
+
 struct GameEvent {
   std::string kind;  // the game's word for what happened: "dealt", "buy", "bid" ...
   int seat = -1;     // the seat that acted, or -1 (kChancePlayer) for the table

@@ -90,11 +90,20 @@ std::vector<std::string> SeatNames(const OnlineSnapshot& o, Lang lang) {
 
 }  // namespace
 
-std::string OnlineLogLine(const std::vector<GameEvent>& events, int viewer, Lang lang) {
+std::vector<std::string> OnlineLogLines(const OnlineSnapshot& o, Lang lang) {
+  std::vector<std::string> lines;
   const SeatTable& t = Cached();
-  if (t.view == nullptr || t.view_game != Online().game) return "";
-  SetSeatNames(&t, SeatNames(Online(), lang));
-  return LogLineFor(*t.view, events, viewer, lang);
+  if (t.view == nullptr || t.view_game != o.game) return lines;
+  SetSeatNames(&t, SeatNames(o, lang));
+  // The log holds each move's events in a run of the same index.
+  for (size_t i = 0; i < o.log.size();) {
+    GameEvents events;
+    const int index = o.log[i].index;
+    for (; i < o.log.size() && o.log[i].index == index; ++i) events.push_back(o.log[i].event);
+    std::string line = LogLineFor(*t.view, events, o.me, lang);
+    if (!line.empty()) lines.push_back(std::move(line));
+  }
+  return lines;
 }
 
 std::string OnlineBlockedJson(Lang lang) {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/app.h"
-#include "engine/game_event.h"
+#include "app/online_session.h"
 
 namespace mercato::web {
 
@@ -16,9 +16,10 @@ namespace mercato::web {
 // sends no seat state for this game, or the text cannot be read (said in the log).
 bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size);
 
-// One move's events in the game view's words, told to `viewer` (the local log's
-// sentences); "" while no view of this game is loaded.
-std::string OnlineLogLine(const std::vector<GameEvent>& events, int viewer, Lang lang);
+// The seat's log (the last moves' events the server told it) in the game view's
+// words, one sentence a move, oldest first (the local log's sentences); empty
+// while no view of this game is loaded.
+std::vector<std::string> OnlineLogLines(const OnlineSnapshot& o, Lang lang);
 
 // The moves the seat's table shows that it may not make now, with the rules'
 // reasons and the view's words (BlockedMovesJson); "[]" when there is no table.

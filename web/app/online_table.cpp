@@ -89,14 +89,7 @@ void MoveButtons(const OnlineSnapshot& o, Lang lang) {
 // The last moves as this seat was told them, newest first: the game view's
 // sentences for its events ("Seat 2 grips a secret bid"), else the notation.
 std::vector<std::string> LogLines(const OnlineSnapshot& o, Lang lang) {
-  std::vector<std::string> lines;
-  for (size_t i = 0; i < o.log.size();) {
-    std::vector<GameEvent> events;
-    const int index = o.log[i].index;
-    for (; i < o.log.size() && o.log[i].index == index; ++i) events.push_back(o.log[i].event);
-    const std::string line = OnlineLogLine(events, o.me, lang);
-    if (!line.empty()) lines.push_back(line);
-  }
+  std::vector<std::string> lines = OnlineLogLines(o, lang);
   if (lines.empty() && o.log.empty()) {
     for (const OnlineMove& m : o.seen) lines.push_back(SeatName(o, m.player, lang) + ": " + m.move);
   }
