@@ -76,6 +76,9 @@ endforeach()
 configure_file(${PROJECT_SOURCE_DIR}/web/views/registered_views.cpp.in
                ${CMAKE_BINARY_DIR}/generated/registered_views.cpp @ONLY)
 list(APPEND VIEW_SOURCES ${CMAKE_BINARY_DIR}/generated/registered_views.cpp)
+# A view draws its seat view (core/engine/seat_view.h), never a State: every
+# game's state header refuses a file compiled with MERCATO_VIEW_TU (issue 17).
+set_source_files_properties(${VIEW_SOURCES} PROPERTIES COMPILE_DEFINITIONS MERCATO_VIEW_TU)
 
 # The app's objects, linked twice: the served page (mercato_web) and the
 # one-file offline page (mercato_offline, cmake/web_site.cmake).

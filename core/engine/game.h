@@ -44,6 +44,7 @@ struct GameInfo {
 };
 
 class State;
+class SeatView;
 class FieldWriter;
 class FieldReader;
 
@@ -134,6 +135,11 @@ class State {
   // kNotYourTurn. Only what the viewer may know. Empty for viewer -1 and for a
   // game that lists none.
   virtual BlockedMoves BlockedMovesFor(int viewer) const { return {}; }
+  // What `viewer`'s table shows, as the view draws it (seat_view.h), made from
+  // this state taken as the table the viewer may know: call MakeSeatView(real,
+  // viewer), which rebuilds that table first. A game returns its own subclass
+  // (its typed observation and rule questions); the default, the common part.
+  virtual std::unique_ptr<SeatView> ViewFor(int viewer) const;
   // Everything, for debugging and the terminal.
   virtual std::string ToString() const = 0;
   virtual std::unique_ptr<State> Clone() const = 0;

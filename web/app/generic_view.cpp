@@ -15,14 +15,13 @@ namespace d = draw;
 
 class GenericView : public GameView {
  public:
-  std::optional<Action> Draw(const State& state, ViewContext& ctx) override {
+  std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override {
     ImDrawList* dl = ctx.draw;
     const ImVec2 min = ctx.origin, max = ctx.origin + ctx.size;
     d::TableBackground(dl, min, max, d::Surface::kFelt);
     std::optional<Action> chosen;
     // One mat per seat along the top with its score.
-    const int n = state.NumPlayers();
-    const std::vector<int> scores = state.Scores();
+    const int n = table.num_players();
     const float mat_w = std::min(220.0f, (ctx.size.x - 20 - 10 * (n - 1)) / float(n));
     for (int p = 0; p < n; ++p) {
       const ImVec2 a = min + ImVec2(10 + float(p) * (mat_w + 10), 10);
@@ -31,9 +30,9 @@ class GenericView : public GameView {
                     p == ctx.viewer ? Tr(ctx.lang, " (you)", "（あなた）") : "");
       d::Mat(dl, a, a + ImVec2(mat_w, 70), d::palette::kSeat[p % 6], label);
       ImGui::PushID(p);
-      d::Money(dl, a + ImVec2(12, 30), scores[p], "score", 13);
+      if (table.ScoreShown(p)) d::Money(dl, a + ImVec2(12, 30), table.Score(p), "score", 13);
       ImGui::PopID();
-      if (state.CurrentPlayer() == p) d::Glow(dl, a, a + ImVec2(mat_w, 70), 14.0f);
+      if (table.current_player() == p) d::Glow(dl, a, a + ImVec2(mat_w, 70), 14.0f);
     }
     ImVec2 at = min + ImVec2(16, 100);
     d::Text(dl, at,
@@ -42,10 +41,10 @@ class GenericView : public GameView {
             d::palette::kWhite, d::FontRole::kBody, d::Align::kLeft, 0, ctx.size.x - 32);
     at.y += 40;
     if (!ctx.can_act) return chosen;
-    const std::vector<Action> legal = state.LegalActions();
+    const std::vector<Action>& legal = table.legal();
     float x = at.x, y = at.y;
     for (size_t i = 0; i < legal.size() && i < 120; ++i) {
-      const std::string text = state.ActionToString(legal[i]);
+      const std::string text = table.Notation(legal[i]);
       const float w = std::max(80.0f, d::MeasureText(text.c_str()).x + 24);
       if (x + w > max.x - 16) {
         x = at.x;
@@ -66,10 +65,9 @@ class GenericView : public GameView {
     return seat + event.notation;
   }
 
-  void DrawScoreBreakdown(const State& state, Lang lang) override {
-    const std::vector<int> scores = state.Scores();
-    for (size_t p = 0; p < scores.size(); ++p) {
-      ImGui::Text("%s %d: %d", Tr(lang, "Seat", "席"), int(p) + 1, scores[p]);
+  void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
+    for (int p = 0; p < table.num_players(); ++p) {
+      ImGui::Text("%s %d: %d", Tr(lang, "Seat", "席"), p + 1, table.Score(p));
     }
   }
 

@@ -24,7 +24,7 @@ struct SeatTable {
   std::string text;
   std::string game_key;  // game id, players, options of `game`
   std::shared_ptr<const Game> game;
-  std::unique_ptr<State> state;
+  std::unique_ptr<SeatView> table;  // what the view draws, made once per seat state
   std::unique_ptr<GameView> view;
   std::string view_game;
   bool failed = false;
@@ -39,7 +39,7 @@ SeatTable& Cached() {
   return table;
 }
 
-// Rebuilds the State when the text changed; false when it cannot be drawn.
+// Rebuilds the table when the text changed; false when it cannot be drawn.
 bool Refresh(const OnlineSnapshot& o) {
   SeatTable& t = Cached();
   if (o.state_text.empty()) return false;
@@ -61,7 +61,7 @@ bool Refresh(const OnlineSnapshot& o) {
     std::fprintf(stderr, "online table: the seat state cannot be read: %s\n", state.status().message().c_str());
     return false;
   }
-  t.state = std::move(*state);
+  t.table = (*state)->ViewFor(o.me);
   if (t.view == nullptr || t.view_game != o.game) {
     t.view = MakeGameView(o.game);
     t.view_game = o.game;
@@ -110,7 +110,7 @@ std::string OnlineBlockedJson(Lang lang) {
   const OnlineSnapshot& o = Online();
   if (o.over || o.me < 0 || !Refresh(o)) return "[]";
   const SeatTable& t = Cached();
-  return BlockedMovesJson(t.state->BlockedMovesFor(o.me),
+  return BlockedMovesJson(t.table->blocked(),
                           [&](const BlockedMove& b) { return t.view->WhyNot(b, lang); });
 }
 
@@ -133,13 +133,13 @@ bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
   // Known only when it was this seat's own (a Turin Market loan keeps the
   // decision open); any other move the view knows only was made.
   ctx.last_move = o.moves == t.acted_at + 1 ? t.acted : o.moves > 0 ? kHiddenAction : -1;
-  const std::optional<Action> chosen = t.view->Draw(*t.state, ctx);
+  const std::optional<Action> chosen = t.view->Draw(*t.table, ctx);
   ImGui::End();
   if (chosen && ctx.can_act) {
     t.acted = *chosen;
     t.acted_at = o.moves;
     JsonWriter w;
-    w.BeginObject().Field("move", t.state->ActionToString(*chosen)).EndObject();
+    w.BeginObject().Field("move", t.table->Notation(*chosen)).EndObject();
     OnlineRequest("act", w.str());
   }
   return true;

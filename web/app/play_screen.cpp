@@ -272,7 +272,7 @@ void DrawGameOver(App& app, PlaySession& session) {
   const float buttons_h = one_row ? button_h + 12 : 2 * button_h + gap + 12;
   ImGui::BeginChild("##breakdown", ImVec2(0, -buttons_h - 16), false);
   d::ForgetScoreSheet();
-  session.view().DrawScoreBreakdown(state, lang);
+  session.view().DrawScoreBreakdown(session.Table(), lang);
   if (const d::ScoreSheet* sheet = d::LastScoreSheet()) session.KeepScoreSheet(lang, *sheet);
   ImGui::EndChild();
   const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);

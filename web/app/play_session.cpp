@@ -312,19 +312,19 @@ void PlaySession::Update(double now) {
   }
 }
 
-const State* PlaySession::Drawn(DrawnTable& cache, const State& real) {
+const SeatView* PlaySession::Drawn(DrawnTable& cache, const State& real) {
   const int moves = int(match_.Log().size());
   const int viewer = Over() ? kAllSeeing : Viewer();
   if (cache.moves != moves || cache.viewer != viewer || cache.over != Over()) {
     cache.moves = moves;
     cache.viewer = viewer;
     cache.over = Over();
-    cache.state = viewer == kAllSeeing ? nullptr : SeatTable(real, viewer);
+    cache.view = MakeSeatView(real, viewer);
   }
-  return cache.state != nullptr ? cache.state.get() : &real;
+  return cache.view.get();
 }
 
-const State& PlaySession::Table() { return *Drawn(table_, match_.GetState()); }
+const SeatView& PlaySession::Table() { return *Drawn(table_, match_.GetState()); }
 
 void PlaySession::TellMoves(ViewContext& ctx) {
   const int moves = int(match_.Log().size());

@@ -66,11 +66,11 @@ class PlaySession {
   double ThinkingProgress() const { return match_.BotProgress(); }
   const std::vector<LogLine>& Log() const { return log_; }
 
-  // The table the view draws: for a seat, the position as that seat may know
-  // it (SeatTable: rebuilt from its seat state when the move count or the
-  // viewer changes, not every frame), never the real State; the real state for
+  // The table the view draws: the seat view of the position as the viewer may
+  // know it (MakeSeatView: rebuilt from its seat state when the move count or
+  // the viewer changes, not every frame), never the real State; all-seeing for
   // an all-seeing viewer and once the game is over (everything revealed).
-  const State& Table();
+  const SeatView& Table();
 
   // Tells the view the moves as the viewer may know them (ViewContext: moves,
   // last_move, and on the frame after a move only, previous and last_action
@@ -112,11 +112,11 @@ class PlaySession {
   // What the view draws (Table()) and, on the frame after a move, the table
   // before it, for the move count, viewer and end they were made for.
   struct DrawnTable {
-    std::unique_ptr<State> state;  // null: draw the real one
+    std::unique_ptr<SeatView> view;
     int moves = -1, viewer = -2;
     bool over = false;
   };
-  const State* Drawn(DrawnTable& cache, const State& real);
+  const SeatView* Drawn(DrawnTable& cache, const State& real);
   DrawnTable table_, table_before_;
   // The last move as Viewer() may know it (ActionAsSeen), for the move count and viewer it was seen for.
   Action last_seen_ = -1;

@@ -126,7 +126,7 @@ void DrawReplay(App& app, ReplayViewer& viewer) {
   ctx.time = ImGui::GetTime();
   viewer.TellMoves(ctx);
   SetSeatNames(&viewer, replay.Record().names);
-  viewer.view().Draw(replay.GetState(), ctx);
+  viewer.view().Draw(viewer.Table(), ctx);
   ImGui::End();
 
   DrawLogPanel(viewer.Log(), size_t(replay.MovesAt(replay.Position())), layout.log_min,

@@ -35,6 +35,15 @@ void ReplayViewer::DescribeMoves() {
   }
 }
 
+const SeatView& ReplayViewer::Table() {
+  if (table_ == nullptr || table_step_ != replay_.Position() || table_viewer_ != viewer_) {
+    table_step_ = replay_.Position();
+    table_viewer_ = viewer_;
+    table_ = MakeSeatView(replay_.GetState(), viewer_);
+  }
+  return *table_;
+}
+
 void ReplayViewer::TellMoves(ViewContext& ctx) {
   const int moves = replay_.MovesAt(replay_.Position());
   if (moves != last_seen_moves_ || viewer_ != last_seen_viewer_) {

@@ -34,6 +34,10 @@ class ReplayViewer {
   // first replay().MovesAt(position) lines are the moves played so far.
   const std::vector<LogLine>& Log() const { return log_; }
 
+  // The table the view draws: the viewpoint's seat view of the current
+  // position (MakeSeatView), made when the position or the viewpoint changes.
+  const SeatView& Table();
+
   // Tells the view the moves up to the current position as the viewpoint may
   // know them (ViewContext: moves, last_move).
   void TellMoves(ViewContext& ctx);
@@ -53,6 +57,8 @@ class ReplayViewer {
   // The last move as viewer_ may know it, for the move count and viewer it was seen for.
   Action last_seen_ = -1;
   int last_seen_moves_ = -1, last_seen_viewer_ = -2;
+  std::unique_ptr<SeatView> table_;
+  int table_step_ = -1, table_viewer_ = -2;
 };
 
 }  // namespace mercato::web

@@ -1,8 +1,10 @@
 // The interface between the page and one game's table.
 //
-// A view draws a State as a table for one seat and, when that seat is to act,
-// returns the action the person chose. It never changes the state: the app
-// applies the action, paces the computer players and keeps the log
+// A view draws one seat's view (engine/seat_view.h: what that seat may see, its
+// moves and why others are blocked, made by the rules) as a table and, when
+// that seat is to act, returns the action the person chose. It never sees a
+// State: the build refuses a game's state header in web/views/ (MERCATO_VIEW_TU).
+// The app applies the action, paces the computer players and keeps the log
 // (boardgame.io's split between rules and board).
 #pragma once
 
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/seat_view.h"
 #include "engine/seen_moves.h"
 #include "draw/draw.h"
 #include "imgui.h"
@@ -37,8 +40,8 @@ struct ViewContext {
   int moves = 0;
   Action last_move = -1;
   // On the frame after a move only, so the view can animate what moved: the
-  // state before it and the move (= last_move); null / -1 otherwise.
-  const State* previous = nullptr;
+  // viewer's table before it and the move (= last_move); null / -1 otherwise.
+  const SeatView* previous = nullptr;
   Action last_action = -1;
   double last_action_time = 0;  // when last_action was applied
 };
@@ -48,7 +51,7 @@ class GameView {
   virtual ~GameView() = default;
   // Draws the table. Returns the chosen action when ctx.can_act and the person
   // has chosen one (legal moves glow, illegal ones say why on hover).
-  virtual std::optional<Action> Draw(const State& state, ViewContext& ctx) = 0;
+  virtual std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) = 0;
   // One event in `lang`'s words, told to `viewer` (-1: all-seeing): "You draw
   // Salt", "Ann draws a card". The rules decided what the event holds
   // (State::EventsSeen: a draw the viewer did not see has no card); the view
@@ -59,12 +62,13 @@ class GameView {
   }
   // Why a move the table shows may not be made now, in `lang`'s words ("Not
   // enough money: 3 needed, you have 1."). The rules gave the reason
-  // (State::BlockedMovesFor on the table drawn); the view only words it, as it
+  // (SeatView::blocked()); the view only words it, as it
   // words events. The default words the reasons every game may give
   // (kNotYourTurn, kNotNow); a game overrides it for its own and falls back.
   virtual std::string WhyNot(const BlockedMove& blocked, Lang lang) const;
-  // The end-of-game score breakdown (an ImGui window body is open).
-  virtual void DrawScoreBreakdown(const State& state, Lang lang) = 0;
+  // The end-of-game score breakdown (an ImGui window body is open) of the
+  // all-seeing table (the game is over: everything is shown).
+  virtual void DrawScoreBreakdown(const SeatView& table, Lang lang) = 0;
   // The rules page (an ImGui window body is open).
   virtual void DrawRules(Lang lang) = 0;
   // Every symbol the table draws goods with, and its name, for the legend
@@ -76,7 +80,7 @@ class GameView {
 // viewer was told nothing of it).
 std::string LogLineFor(const GameView& view, const GameEvents& events, int viewer, Lang lang);
 
-// The words for why `action` is blocked in `blocked` (a State's BlockedMovesFor),
+// The words for why `action` is blocked in `blocked` (SeatView::blocked()),
 // or "" when it is not blocked there.
 std::string WhyNotFor(const GameView& view, const BlockedMoves& blocked, Action action, Lang lang);
 

@@ -45,11 +45,12 @@ bool Contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.
 
 class MarketFreshView : public GameView {
  public:
-  std::optional<Action> Draw(const State& state, ViewContext& ctx) override;
+  std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return market_fresh_view::Words(event, viewer, lang);
   }
-  void DrawScoreBreakdown(const State& state, Lang lang) override {
+  void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
+    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
     ScoreBreakdown(static_cast<const mf::MarketFreshState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
@@ -172,7 +173,8 @@ void MarketFreshView::HandleKeys() {
   }
 }
 
-std::optional<Action> MarketFreshView::Draw(const State& state, ViewContext& ctx) {
+std::optional<Action> MarketFreshView::Draw(const SeatView& table, ViewContext& ctx) {
+  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
   const auto& s = static_cast<const mf::MarketFreshState&>(state);
   ctx_ = &ctx;
   state_ = &s;

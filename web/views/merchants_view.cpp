@@ -88,11 +88,12 @@ struct Flight {
 
 class MerchantsView : public GameView {
  public:
-  std::optional<Action> Draw(const State& state, ViewContext& ctx) override;
+  std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return merchants_view::Words(event, viewer, lang);
   }
-  void DrawScoreBreakdown(const State& state, Lang lang) override {
+  void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
+    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
     ScoreBreakdown(static_cast<const MerchantsState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
@@ -173,7 +174,8 @@ void MerchantsView::ResetSelection() {
   buying_ship_ = false;
 }
 
-std::optional<Action> MerchantsView::Draw(const State& state, ViewContext& ctx) {
+std::optional<Action> MerchantsView::Draw(const SeatView& table, ViewContext& ctx) {
+  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
   const auto& s = static_cast<const MerchantsState&>(state);
   ctx_ = &ctx;
   state_ = &s;
@@ -207,7 +209,7 @@ std::optional<Action> MerchantsView::Draw(const State& state, ViewContext& ctx) 
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
   blocked_ = s.BlockedMovesFor(seated ? ctx.viewer : -1);
   if (ctx.previous != nullptr && ctx.last_action != -1) {
-    AddFlights(static_cast<const MerchantsState&>(*ctx.previous), ctx.last_action,
+    AddFlights(static_cast<const MerchantsState&>(ctx.previous->UnconvertedState()), ctx.last_action,
                ctx.last_action_time > 0 ? ctx.last_action_time : ctx.time);
   }
 

@@ -65,11 +65,12 @@ struct Chip {
 
 class OreganoView : public GameView {
  public:
-  std::optional<Action> Draw(const State& state, ViewContext& ctx) override;
+  std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return oregano_view::Words(event, viewer, lang);
   }
-  void DrawScoreBreakdown(const State& state, Lang lang) override {
+  void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
+    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
     ScoreBreakdown(static_cast<const og::OreganoState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
@@ -157,7 +158,8 @@ void OreganoView::ResetSelection() {
   sel_card_ = -1;
 }
 
-std::optional<Action> OreganoView::Draw(const State& state, ViewContext& ctx) {
+std::optional<Action> OreganoView::Draw(const SeatView& table, ViewContext& ctx) {
+  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
   const auto& s = static_cast<const og::OreganoState&>(state);
   ctx_ = &ctx;
   s_ = &s;
@@ -177,7 +179,7 @@ std::optional<Action> OreganoView::Draw(const State& state, ViewContext& ctx) {
   blocked_ = s.BlockedMovesFor(viewer_);
   if (ctx.previous != nullptr && ctx.last_action != -1 && flights_for_ != size_t(ctx.moves)) {
     flights_for_ = size_t(ctx.moves);
-    AddFlights(static_cast<const og::OreganoState&>(*ctx.previous), ctx.last_action,
+    AddFlights(static_cast<const og::OreganoState&>(ctx.previous->UnconvertedState()), ctx.last_action,
                ctx.last_action_time > 0 ? ctx.last_action_time : ctx.time);
   }
   street_entries_.clear();

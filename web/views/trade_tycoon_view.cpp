@@ -95,7 +95,7 @@ void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label, 
 
 class TradeTycoonView : public GameView {
  public:
-  std::optional<Action> Draw(const State& state, ViewContext& ctx) override;
+  std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return trade_tycoon_view::Words(event, viewer, lang);
   }
@@ -103,7 +103,8 @@ class TradeTycoonView : public GameView {
     const std::string words = trade_tycoon_view::WhyNot(blocked, lang);
     return words.empty() ? GameView::WhyNot(blocked, lang) : words;
   }
-  void DrawScoreBreakdown(const State& state, Lang lang) override {
+  void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
+    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
     ScoreBreakdown(static_cast<const TradeTycoonState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
@@ -209,7 +210,8 @@ void TradeTycoonView::ResetSelection() {
   warehouseman_mode_ = false;
 }
 
-std::optional<Action> TradeTycoonView::Draw(const State& state, ViewContext& ctx) {
+std::optional<Action> TradeTycoonView::Draw(const SeatView& table, ViewContext& ctx) {
+  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
   const auto& s = static_cast<const TradeTycoonState&>(state);
   ctx_ = &ctx;
   state_ = &s;
@@ -227,7 +229,7 @@ std::optional<Action> TradeTycoonView::Draw(const State& state, ViewContext& ctx
   legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
   blocked_ = seated ? s.BlockedMovesFor(ctx.viewer) : BlockedMoves{};
   if (ctx.previous != nullptr && ctx.last_action >= 0) {
-    NoteMove(static_cast<const TradeTycoonState&>(*ctx.previous), ctx.last_action);
+    NoteMove(static_cast<const TradeTycoonState&>(ctx.previous->UnconvertedState()), ctx.last_action);
   }
   // A double deal's second order has one partner only: preselect it. So is a
   // return with a single allowed card.

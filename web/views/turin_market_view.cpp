@@ -77,11 +77,12 @@ void LeaderRing(ImDrawList* dl, ImVec2 center, float r) {
 
 class TurinMarketView : public GameView {
  public:
-  std::optional<Action> Draw(const State& state, ViewContext& ctx) override;
+  std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return turin_market_view::Words(event, viewer, lang);
   }
-  void DrawScoreBreakdown(const State& state, Lang lang) override {
+  void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
+    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
     ScoreBreakdown(static_cast<const TurinMarketState&>(state), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
@@ -162,7 +163,8 @@ long long SeatTrace(const tm::PlayerObservation& po) {
 
 }  // namespace
 
-std::optional<Action> TurinMarketView::Draw(const State& state, ViewContext& ctx) {
+std::optional<Action> TurinMarketView::Draw(const SeatView& table, ViewContext& ctx) {
+  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
   const auto& s = static_cast<const TurinMarketState&>(state);
   ctx_ = &ctx;
   state_ = &s;
