@@ -70,25 +70,26 @@ bool Refresh(const OnlineSnapshot& o) {
   return !t.failed;
 }
 
-// The names the table's sentences use: the name each person sat down with, and
-// "Computer 3" for a computer seat, as the panel beside the table calls it.
+// The names the table's sentences use, one a seat (OnlineSeatName).
 std::vector<std::string> SeatNames(const OnlineSnapshot& o, Lang lang) {
   std::vector<std::string> names(o.seats.size());
   for (const OnlineSeat& seat : o.seats) {
-    if (seat.seat < 0 || seat.seat >= int(names.size())) continue;
-    if (seat.person) {
-      const StatusOr<std::string> name = CleanSeatName(seat.name);
-      if (name.ok()) names[size_t(seat.seat)] = *name;
-    } else {
-      char text[48];
-      std::snprintf(text, sizeof(text), Tr(lang, "Computer %d", "コンピュータ%d"), seat.seat + 1);
-      names[size_t(seat.seat)] = text;
-    }
+    if (seat.seat >= 0 && seat.seat < int(names.size())) names[size_t(seat.seat)] = OnlineSeatName(seat, lang);
   }
   return names;
 }
 
 }  // namespace
+
+std::string OnlineSeatName(const OnlineSeat& seat, Lang lang) {
+  if (seat.person) {
+    const StatusOr<std::string> name = CleanSeatName(seat.name);
+    return name.ok() ? *name : std::string();
+  }
+  char text[48];
+  std::snprintf(text, sizeof(text), Tr(lang, "Computer %d", "コンピュータ%d"), seat.seat + 1);
+  return text;
+}
 
 std::vector<std::string> OnlineLogLines(const OnlineSnapshot& o, Lang lang) {
   std::vector<std::string> lines;

@@ -12,6 +12,10 @@
 
 namespace mercato::web {
 
+// A seat's name as the online table and its sentences call it: the name the
+// person sat down with ("" when none or unreadable), "Computer 3" for a computer.
+std::string OnlineSeatName(const OnlineSeat& seat, Lang lang);
+
 // Draws the table in [min, min + size]; false (nothing drawn) while the server
 // sends no seat state for this game, or the text cannot be read (said in the log).
 bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size);

@@ -29,12 +29,8 @@ std::string SeatName(const OnlineSnapshot& o, int seat, Lang lang) {
   for (const OnlineSeat& s : o.seats) {
     if (s.seat != seat) continue;
     if (seat == o.me) return Tr(lang, "You", "あなた");
-    if (s.person && !s.name.empty()) return s.name;
-    if (!s.person) {
-      char text[48];
-      std::snprintf(text, sizeof(text), Tr(lang, "Computer %d", "コンピュータ%d"), seat + 1);
-      return text;
-    }
+    const std::string name = OnlineSeatName(s, lang);
+    if (!name.empty()) return name;
   }
   char text[32];
   std::snprintf(text, sizeof(text), Tr(lang, "Seat %d", "席%d"), seat + 1);
