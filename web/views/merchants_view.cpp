@@ -1,5 +1,6 @@
-// The Merchants table. Draws only what the viewer may see (Observe(viewer)),
-// turns clicks into legal actions and never changes the state itself.
+// The Merchants table. Draws only what the viewer may see (its seat view:
+// merchants_seat_view.h), turns clicks into legal actions and never changes the
+// state itself.
 //
 // How a person plays here:
 //   setup   tap a good in the cube supply to load it onto an empty ship;
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "draw/change_mark.h"
+#include "games/merchants/merchants_seat_view.h"
 #include "views/merchants_view_layout.h"
 #include "views/merchants_view_style.h"
 #include "views/merchants_view_text.h"
@@ -31,7 +33,7 @@ using mm::ActionKind;
 using mm::DecodeAction;
 using mm::DecodedAction;
 using mm::MerchantsObservation;
-using mm::MerchantsState;
+using mm::MerchantsSeatView;
 using mm::Phase;
 
 constexpr float kFlightSeconds = 0.35f;
@@ -93,8 +95,7 @@ class MerchantsView : public GameView {
     return merchants_view::Words(event, viewer, lang);
   }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
-    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-    ScoreBreakdown(static_cast<const MerchantsState&>(state), lang);
+    ScoreBreakdown(static_cast<const MerchantsSeatView&>(table), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
   std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
@@ -113,7 +114,8 @@ class MerchantsView : public GameView {
   }
 
  private:
-  bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
+  // The viewer's moves: none unless the person may act now.
+  bool Legal(Action a) const { return ctx_->can_act && table_->IsLegal(a); }
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
   int Viewer() const { return layout_.bottom_seat; }
   bool MyTurn() const { return ctx_->can_act; }
@@ -137,23 +139,23 @@ class MerchantsView : public GameView {
   void DrawButtons();
   void DrawPreview();
   std::string Prompt() const;
-  // Why the rules block `action` for this seat (State::BlockedMovesFor), in
+  // Why the rules block `action` for this seat (the table's blocked moves), in
   // words; "" when it is not blocked.
-  std::string Why(Action action) const { return WhyNotFor(*this, blocked_, action, ctx_->lang); }
+  std::string Why(Action action) const {
+    return WhyNotFor(*this, table_->blocked(), action, ctx_->lang);
+  }
 
   ImVec2 SeatAnchor(int seat) const;
   ImVec2 ShipAnchor(int seat) const;
   ImVec2 MoneyAnchor(int seat) const;
-  void AddFlights(const MerchantsState& before, Action action, double now);
+  void AddFlights(const MerchantsSeatView& before, Action action, double now);
   void DrawFlights(double now);
 
   // This frame.
   ViewContext* ctx_ = nullptr;
-  const MerchantsState* state_ = nullptr;
-  MerchantsObservation obs_;
+  const MerchantsSeatView* table_ = nullptr;
+  const MerchantsObservation* obs_ = nullptr;  // table_->observation()
   Layout layout_;
-  std::vector<Action> legal_;
-  BlockedMoves blocked_;  // this frame's BlockedMovesFor(ctx.viewer)
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
 
@@ -175,15 +177,14 @@ void MerchantsView::ResetSelection() {
 }
 
 std::optional<Action> MerchantsView::Draw(const SeatView& table, ViewContext& ctx) {
-  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-  const auto& s = static_cast<const MerchantsState&>(state);
+  const auto& t = static_cast<const MerchantsSeatView&>(table);
   ctx_ = &ctx;
-  state_ = &s;
+  table_ = &t;
   dl_ = ctx.draw;
   chosen_.reset();
-  const int n = s.NumPlayers();
+  const int n = t.num_players();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
-  obs_ = s.Observe(seated ? ctx.viewer : -1);
+  obs_ = &t.observation();  // the viewer's: Observe(viewer) of its table
   // A table shorter than the layout needs is laid out at that height and
   // scrolls in a child window (wheel or scrollbar); otherwise it fits.
   const float min_h = MinTableHeight(ctx.size);
@@ -206,10 +207,8 @@ std::optional<Action> MerchantsView::Draw(const SeatView& table, ViewContext& ct
     seen_moves_ = size_t(ctx.moves);
   }
   if (!ctx.can_act) ResetSelection();
-  legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
-  blocked_ = s.BlockedMovesFor(seated ? ctx.viewer : -1);
   if (ctx.previous != nullptr && ctx.last_action != -1) {
-    AddFlights(static_cast<const MerchantsState&>(ctx.previous->UnconvertedState()), ctx.last_action,
+    AddFlights(static_cast<const MerchantsSeatView&>(*ctx.previous), ctx.last_action,
                ctx.last_action_time > 0 ? ctx.last_action_time : ctx.time);
   }
 
@@ -247,7 +246,7 @@ ImVec2 MerchantsView::MoneyAnchor(int seat) const {
 }
 
 void MerchantsView::DrawSpecialsOwned(ImVec2 at, float r, int seat) {
-  const mm::PlayerObservation& p = obs_.players[seat];
+  const mm::PlayerObservation& p = obs_->players[seat];
   const int counts[3] = {p.houses, p.agreements, p.stevedores};
   const int kinds[3] = {mm::kTradingHouse, mm::kAgreement, mm::kStevedore};
   float x = at.x;
@@ -268,7 +267,7 @@ void MerchantsView::DrawSpecialsOwned(ImVec2 at, float r, int seat) {
 }
 
 void MerchantsView::DrawShips(const Rect& area, int seat, bool interactive) {
-  const mm::PlayerObservation& p = obs_.players[seat];
+  const mm::PlayerObservation& p = obs_->players[seat];
   std::vector<int> cubes;
   for (int g = 0; g < mm::kNumGoods; ++g) {
     for (int i = 0; i < p.cubes[g]; ++i) cubes.push_back(g);
@@ -287,7 +286,7 @@ void MerchantsView::DrawShips(const Rect& area, int seat, bool interactive) {
     step = area.Size().x / float(cubes.size());
     ship_w = std::min(ship_w, step * 1.3f);
   }
-  const bool swapping = interactive && obs_.phase == Phase::kStep1;
+  const bool swapping = interactive && obs_->phase == Phase::kStep1;
   for (size_t i = 0; i < cubes.size(); ++i) {
     const int good = cubes[i];
     const ImVec2 keel(area.min.x + step * float(i) + step * 0.5f, area.max.y - 2);
@@ -365,9 +364,9 @@ float MerchantsView::DrawOpenHand(const mm::PlayerObservation& p, ImVec2 at, ImV
 
 void MerchantsView::DrawOpponent(int seat) {
   const Rect r = layout_.seats[seat];
-  const mm::PlayerObservation& p = obs_.players[seat];
+  const mm::PlayerObservation& p = obs_->players[seat];
   std::string label = SeatLabel(seat, ctx_->viewer, ctx_->lang);
-  if (seat == obs_.start_player && !layout_.compact) label += T("  · start", "  ・スタート");
+  if (seat == obs_->start_player && !layout_.compact) label += T("  · start", "  ・スタート");
   // Money, top right (smaller on phones); the name is clipped before it.
   const d::FontRole money_role = layout_.compact ? d::FontRole::kBody : d::FontRole::kTitle;
   const float coin_r = layout_.compact ? 8 : 12;
@@ -375,8 +374,8 @@ void MerchantsView::DrawOpponent(int seat) {
   std::snprintf(money, sizeof(money), "%d", p.money);
   const float number_w = d::MeasureText(money, money_role).x;
   const ImVec2 coin_c(r.max.x - 10 - number_w - 5 - coin_r, r.min.y + 8 + coin_r + 2);
-  SeatMat(dl_, r, seat, label, seat == obs_.start_player, coin_c.x - coin_r - 4);
-  if (obs_.acting_seat == seat && obs_.phase != Phase::kGameOver && obs_.phase > Phase::kChooseStart) {
+  SeatMat(dl_, r, seat, label, seat == obs_->start_player, coin_c.x - coin_r - 4);
+  if (obs_->acting_seat == seat && obs_->phase != Phase::kGameOver && obs_->phase > Phase::kChooseStart) {
     d::Glow(dl_, r.min, r.max, 14.0f);
   }
   ImGui::PushID(100 + seat);
@@ -411,18 +410,18 @@ void MerchantsView::DrawOpponent(int seat) {
 // ------------------------------------------------------------------ the middle
 
 int MerchantsView::WithPile(int mask, int pile) const {
-  const int top = state_->PileTop(pile);
+  const int top = table_->PileTop(pile);
   for (int j = 0; j < mm::kDemandPiles; ++j) {
-    if (!(mask & (1 << j)) && state_->PileTop(j) == top) return mask | (1 << j);
+    if (!(mask & (1 << j)) && table_->PileTop(j) == top) return mask | (1 << j);
   }
   return mask;
 }
 
 void MerchantsView::TogglePile(int pile) {
-  const int top = state_->PileTop(pile);
+  const int top = table_->PileTop(pile);
   if (play_piles_ & (1 << pile)) {
     for (int j = mm::kDemandPiles - 1; j >= 0; --j) {
-      if ((play_piles_ & (1 << j)) && state_->PileTop(j) == top) {
+      if ((play_piles_ & (1 << j)) && table_->PileTop(j) == top) {
         play_piles_ &= ~(1 << j);
         return;
       }
@@ -437,14 +436,14 @@ void MerchantsView::DrawDemand() {
   // The deck.
   d::Text(dl_, layout_.deck - ImVec2(0, 19), T("Deck", "山札"), d::palette::kWhite,
           d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
-  d::CardPile(dl_, layout_.deck, layout_.deck_card, obs_.deck_size, nullptr);
+  d::CardPile(dl_, layout_.deck, layout_.deck_card, obs_->deck_size, nullptr);
   {
     ImGui::PushID("deck");
     const d::Hit hit = d::Interact("deck", layout_.deck, layout_.deck_card, true);
     if (hit.hovered) {
       d::Tooltip(Format(T("%d cards left. The game ends the moment the deck runs out.",
                           "残り%d枚。山札が尽きたらただちにゲーム終了。"),
-                        obs_.deck_size)
+                        obs_->deck_size)
                      .c_str());
     }
     ImGui::PopID();
@@ -455,8 +454,8 @@ void MerchantsView::DrawDemand() {
           d::Align::kLeft, 0, 0, true);
   float x = cap.min.x + d::MeasureText(T("Demand", "需要"), d::FontRole::kSmall).x + 14;
   for (int g = 0; g < mm::kNumGoods; ++g) {
-    const int tops = state_->TopsShowing(g);
-    if (tops == 0 || obs_.phase <= Phase::kDemand) continue;
+    const int tops = table_->TopsShowing(g);
+    if (tops == 0 || obs_->phase <= Phase::kDemand) continue;
     d::Icon(dl_, kGoodStyles[g].shape, ImVec2(x + 7, cap.min.y + 9), 7, kGoodStyles[g].color);
     d::NameSymbol(ImVec2(x, cap.min.y + 2), ImVec2(x + 14, cap.min.y + 16), GoodName(g, ctx_->lang));
     char text[8];
@@ -466,9 +465,9 @@ void MerchantsView::DrawDemand() {
   }
   // The six piles.
   const bool choosing = MyTurn() && play_good_ >= 0;
-  const int held = play_good_ >= 0 ? obs_.players[Viewer()].hand[play_good_] : 0;
+  const int held = play_good_ >= 0 ? obs_->players[Viewer()].hand[play_good_] : 0;
   for (int i = 0; i < mm::kDemandPiles; ++i) {
-    const std::vector<int>& pile = obs_.piles[i];
+    const std::vector<int>& pile = obs_->piles[i];
     const ImVec2 at = layout_.piles[i];
     ImGui::PushID(200 + i);
     const bool selected = (play_piles_ >> i) & 1;
@@ -479,7 +478,7 @@ void MerchantsView::DrawDemand() {
     if (!enabled && !selected) {
       int good = play_good_;
       for (int g = 0; g < mm::kNumGoods && good < 0; ++g) {
-        if (obs_.players[Viewer()].hand[g] > 0) good = g;
+        if (obs_->players[Viewer()].hand[g] > 0) good = g;
       }
       if (good >= 0) why = Why(mm::PlayAction(good, WithPile(play_good_ >= 0 ? play_piles_ : 0, i)));
       if (why.empty() && play_good_ < 0) {
@@ -520,7 +519,7 @@ void MerchantsView::DrawSupply() {
   for (int g = 0; g < mm::kNumGoods; ++g) {
     const Rect r = layout_.supply[g];
     Action action = -1;
-    if (obs_.phase == Phase::kLoad) {
+    if (obs_->phase == Phase::kLoad) {
       action = mm::LoadAction(g);
     } else if (swap_from_ >= 0 && swap_from_ != g) {
       action = mm::SwapAction(swap_from_, g);
@@ -534,12 +533,12 @@ void MerchantsView::DrawSupply() {
     if (!enabled) {
       Action rules_move = action;
       for (int from = 0; from < mm::kNumGoods && rules_move < 0 && swap_from_ < 0; ++from) {
-        if (from != g && obs_.players[Viewer()].cubes[from] > 0) rules_move = mm::SwapAction(from, g);
+        if (from != g && obs_->players[Viewer()].cubes[from] > 0) rules_move = mm::SwapAction(from, g);
       }
       if (rules_move >= 0) why = Why(rules_move);
       if (why.empty() && swap_from_ == g) {
         why = T("That cube is this good already.", "同じ商品です。");
-      } else if (why.empty() && obs_.phase == Phase::kStep1) {
+      } else if (why.empty() && obs_->phase == Phase::kStep1) {
         why = T("First tap a cube on one of your ships (to swap it) or the Ship card (to buy one).",
                 "先に自分の船のコマ（交換）か『船』カード（購入）を選んでください。");
       } else if (why.empty()) {
@@ -551,13 +550,13 @@ void MerchantsView::DrawSupply() {
     const d::Hit hit = d::Interact("supply", r.min, r.Size(), enabled, why.c_str());
     d::TestRect(std::string("merchants:supply:") + mm::kGoods[g].id, r.min, r.max);
     d::NameSymbol(r.min, r.max, GoodName(g, ctx_->lang));
-    if (enabled) d::TestRect("move:" + state_->ActionToString(action), r.min, r.max);
+    if (enabled) d::TestRect("move:" + table_->Notation(action), r.min, r.max);
     ImGui::PopID();
     if (hit.clicked) chosen_ = action;
     if (enabled) d::Glow(dl_, r.min + ImVec2(3, 3), r.max - ImVec2(3, 3), 8.0f);
     // The cubes as a little heap: two, two, and one on top.
     const float cube = layout_.cube;
-    const int count = obs_.cube_supply[g];
+    const int count = obs_->cube_supply[g];
     const ImVec2 base(r.Center().x, r.max.y - 26 - cube * 0.5f - hit.lift);
     static const ImVec2 kHeap[5] = {ImVec2(-0.56f, 0), ImVec2(0.56f, 0), ImVec2(-0.56f, -0.72f),
                                     ImVec2(0.56f, -0.72f), ImVec2(0, -1.44f)};
@@ -603,7 +602,7 @@ void MerchantsView::DrawMarket() {
     const d::Hit hit = d::Interact("special", at, layout_.special_card, enabled, why.c_str());
     d::TestRect(std::string("merchants:market:") + mm::kSpecials[k].id, at, at + layout_.special_card);
     if (enabled && k != mm::kShip) {
-      d::TestRect("move:" + state_->ActionToString(mm::BuyAction(mm::Special(k))), at,
+      d::TestRect("move:" + table_->Notation(mm::BuyAction(mm::Special(k))), at,
                   at + layout_.special_card);
     }
     ImGui::PopID();
@@ -619,19 +618,19 @@ void MerchantsView::DrawMarket() {
       d::Tooltip((std::string(SpecialName(k, lang)) + ": " + SpecialHelp(k, lang)).c_str());
     }
     char price[8], left[32];
-    std::snprintf(price, sizeof(price), "%d", obs_.prices[k]);
-    std::snprintf(left, sizeof(left), "%s%d", T("left ", "残り"), obs_.specials_left[k]);
+    std::snprintf(price, sizeof(price), "%d", obs_->prices[k]);
+    std::snprintf(left, sizeof(left), "%s%d", T("left ", "残り"), obs_->specials_left[k]);
     d::CardFace face;
     face.band = kSpecialStyles[k].color;
     face.icon = kSpecialStyles[k].shape;
     face.title = SpecialName(k, lang);
     face.corner = price;
     face.footer = left;
-    face.dimmed = obs_.specials_left[k] == 0;
+    face.dimmed = obs_->specials_left[k] == 0;
     const ImVec2 lifted = at - ImVec2(0, enabled ? hit.lift : 0);
     SpecialCard(dl_, lifted, layout_.special_card, face, k);
     ImGui::PushID(400 + k);  // one mark per special, not one shared by the four
-    d::ChangeMark(dl_, "changed-special", lifted, lifted + layout_.special_card, obs_.specials_left[k],
+    d::ChangeMark(dl_, "changed-special", lifted, lifted + layout_.special_card, obs_->specials_left[k],
                   d::kCardRounding, std::string("mm:market:") + mm::kSpecials[k].id);
     ImGui::PopID();
     d::Coin(dl_, lifted + ImVec2(layout_.special_card.x - 12, layout_.special_card.y * 0.3f + 6), 8,
@@ -649,7 +648,7 @@ void MerchantsView::DrawMarket() {
 
 void MerchantsView::DrawHand() {
   const Lang lang = ctx_->lang;
-  const mm::PlayerObservation& me = obs_.players[Viewer()];
+  const mm::PlayerObservation& me = obs_->players[Viewer()];
   const Rect area = layout_.hand;
   std::vector<int> goods;
   for (int g = 0; g < mm::kNumGoods; ++g) {
@@ -706,16 +705,16 @@ void MerchantsView::DrawHand() {
 
 std::string MerchantsView::Prompt() const {
   const Lang lang = ctx_->lang;
-  const int actor = obs_.acting_seat;
-  if (obs_.phase == Phase::kGameOver) {
+  const int actor = obs_->acting_seat;
+  if (obs_->phase == Phase::kGameOver) {
     return T("The deck has run out: the game is over.", "山札が尽きました。ゲーム終了です。");
   }
-  if (obs_.phase <= Phase::kChooseStart) return T("Setting up the table…", "準備中…");
+  if (obs_->phase <= Phase::kChooseStart) return T("Setting up the table…", "準備中…");
   if (!MyTurn()) {
     const auto tell = [&](const char* en_you, const char* en_other, const char* ja) {
       return Tell(actor, ctx_->viewer, lang, en_you, en_other, ja);
     };
-    switch (obs_.phase) {
+    switch (obs_->phase) {
       case Phase::kLoad:
         return tell("You are loading a ship.", "{who} is loading a ship.", "{who}が船にコマを積んでいます。");
       case Phase::kStep1:
@@ -730,7 +729,7 @@ std::string MerchantsView::Prompt() const {
       default: return "";
     }
   }
-  switch (obs_.phase) {
+  switch (obs_->phase) {
     case Phase::kLoad:
       return T("Load an empty ship: tap a good in the cube supply.",
                "空いている船にコマを積みます：ストックの商品を選んでください。");
@@ -744,11 +743,11 @@ std::string MerchantsView::Prompt() const {
                T(" cube for which good? Tap it in the supply.",
                  "のコマと交換する商品をストックから選んでください。");
       }
-      if (obs_.step1_action_used) {
+      if (obs_->step1_action_used) {
         return T("Stevedore: one more swap if you like (tap a ship's cube), or go on to step 2.",
                  "荷役：もう１回交換できます（船のコマを選ぶ）。または手順２へ。");
       }
-      if (obs_.stevedore_swaps_left > 0) {
+      if (obs_->stevedore_swaps_left > 0) {
         return T("Step 1: swap a cube, buy a special card, or pass. Your stevedore gives an extra swap.",
                  "手順１：コマの交換・特殊カードの購入・パスのどれか。荷役で追加の交換ができます。");
       }
@@ -757,10 +756,10 @@ std::string MerchantsView::Prompt() const {
     case Phase::kStep2:
       if (play_good_ >= 0 && play_piles_ != 0) {
         // What the play would do, in words (the pills show it on the mats too).
-        const std::vector<int> pay = state_->SettlementFor(play_good_, play_piles_);
+        const std::vector<int> pay = table_->SettlementFor(play_good_, play_piles_);
         int tops = 0;
         for (int i = 0; i < mm::kDemandPiles; ++i) {
-          if (((play_piles_ >> i) & 1) || state_->PileTop(i) == play_good_) ++tops;
+          if (((play_piles_ >> i) & 1) || table_->PileTop(i) == play_good_) ++tops;
         }
         std::string earned;
         for (int p = 0; p < int(pay.size()); ++p) {
@@ -789,7 +788,7 @@ std::string MerchantsView::Prompt() const {
 
 void MerchantsView::DrawPreview() {
   if (play_good_ < 0 || play_piles_ == 0) return;
-  const std::vector<int> pay = state_->SettlementFor(play_good_, play_piles_);
+  const std::vector<int> pay = table_->SettlementFor(play_good_, play_piles_);
   for (int p = 0; p < int(pay.size()); ++p) {
     if (pay[p] == 0) continue;
     char text[16];
@@ -808,9 +807,9 @@ void MerchantsView::DrawButtons() {
   std::string primary_why;
   bool cancel = false;
   if (MyTurn()) {
-    switch (obs_.phase) {
+    switch (obs_->phase) {
       case Phase::kStep1:
-        primary = obs_.step1_action_used ? T("Go to step 2", "手順２へ") : T("Pass", "パス");
+        primary = obs_->step1_action_used ? T("Go to step 2", "手順２へ") : T("Pass", "パス");
         primary_action = mm::kPassAction;
         if (swap_from_ >= 0 || buying_ship_) secondary = T("Cancel", "取り消す");
         cancel = true;
@@ -825,7 +824,7 @@ void MerchantsView::DrawButtons() {
           } else {
             primary = "Play " + std::to_string(k) + (k == 1 ? " card" : " cards");
           }
-          primary_action = k > 0 ? state_->CanonicalPlay(play_good_, play_piles_) : -1;
+          primary_action = k > 0 ? table_->CanonicalPlay(play_good_, play_piles_) : -1;
           primary_enabled = primary_action >= 0;
           primary_why = T("Tap the piles to cover first.", "先に重ねる山を選んでください。");
           secondary = T("Cancel", "取り消す");
@@ -851,20 +850,20 @@ void MerchantsView::DrawButtons() {
     }
     d::TestRect("merchants:primary", layout_.primary, layout_.primary + size);
     if (enabled) {
-      d::TestRect("move:" + state_->ActionToString(primary_action), layout_.primary,
+      d::TestRect("move:" + table_->Notation(primary_action), layout_.primary,
                   layout_.primary + size);
     }
   }
   if (!secondary.empty()) {
     if (d::SecondaryButton(secondary.c_str(), layout_.secondary, size)) {
-      if (obs_.phase == Phase::kHouse) {
+      if (obs_->phase == Phase::kHouse) {
         chosen_ = mm::kHouseSkipAction;
       } else if (cancel) {
         ResetSelection();
       }
     }
     d::TestRect("merchants:secondary", layout_.secondary, layout_.secondary + size);
-    if (obs_.phase == Phase::kHouse) {
+    if (obs_->phase == Phase::kHouse) {
       d::TestRect("move:house skip", layout_.secondary, layout_.secondary + size);
     }
   }
@@ -873,11 +872,11 @@ void MerchantsView::DrawButtons() {
 void MerchantsView::DrawBottom() {
   const int seat = Viewer();
   const Rect b = layout_.seats[seat];
-  const mm::PlayerObservation& me = obs_.players[seat];
+  const mm::PlayerObservation& me = obs_->players[seat];
   std::string label = SeatLabel(seat, ctx_->viewer, ctx_->lang);
-  if (seat == obs_.start_player) label += T("  · start player", "  ・スタートプレイヤー");
-  SeatMat(dl_, b, seat, label, seat == obs_.start_player, b.max.x - 12);
-  if (obs_.acting_seat == seat && obs_.phase > Phase::kChooseStart && obs_.phase != Phase::kGameOver) {
+  if (seat == obs_->start_player) label += T("  · start player", "  ・スタートプレイヤー");
+  SeatMat(dl_, b, seat, label, seat == obs_->start_player, b.max.x - 12);
+  if (obs_->acting_seat == seat && obs_->phase > Phase::kChooseStart && obs_->phase != Phase::kGameOver) {
     d::Glow(dl_, b.min, b.max, 14.0f);
   }
   ImGui::PushID("bottom");
@@ -902,7 +901,7 @@ void MerchantsView::DrawBottom() {
 
 // ------------------------------------------------------------------ motion
 
-void MerchantsView::AddFlights(const MerchantsState& before, Action action, double now) {
+void MerchantsView::AddFlights(const MerchantsSeatView& before, Action action, double now) {
   const int actor = before.acting_seat();
   const bool seated_view = ctx_->viewer >= 0;
   auto add = [&](Flight::Kind kind, int what, ImVec2 from, ImVec2 to, ImVec2 size,
@@ -920,12 +919,12 @@ void MerchantsView::AddFlights(const MerchantsState& before, Action action, doub
   if (action == kHiddenAction) {
     // Told only that a card was drawn: a demand card shows on its pile now,
     // a card dealt into a hand flies face down.
-    if (!before.IsChanceNode()) return;
+    if (before.current_player() != kChancePlayer) return;
     if (before.phase() == Phase::kDemand) {
       int pile = 0;
-      while (pile < mm::kDemandPiles && !before.pile(pile).empty()) ++pile;
-      if (pile < mm::kDemandPiles && !state_->pile(pile).empty()) {
-        add(Flight::Kind::kCard, state_->PileTop(pile), layout_.deck, layout_.piles[pile], card);
+      while (pile < mm::kDemandPiles && !before.observation().piles[pile].empty()) ++pile;
+      if (pile < mm::kDemandPiles && !obs_->piles[pile].empty()) {
+        add(Flight::Kind::kCard, table_->PileTop(pile), layout_.deck, layout_.piles[pile], card);
       }
     } else {
       add(Flight::Kind::kBack, 0, layout_.deck, SeatAnchor(actor) - card * 0.5f, card);
@@ -937,7 +936,7 @@ void MerchantsView::AddFlights(const MerchantsState& before, Action action, doub
     case ActionKind::kCard: {
       if (before.phase() == Phase::kDemand) {
         int pile = 0;
-        while (pile < mm::kDemandPiles && !before.pile(pile).empty()) ++pile;
+        while (pile < mm::kDemandPiles && !before.observation().piles[pile].empty()) ++pile;
         if (pile < mm::kDemandPiles) {
           add(Flight::Kind::kCard, a.good, layout_.deck, layout_.piles[pile], card);
         }

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "draw/draw.h"
-#include "games/merchants/merchants.h"
+#include "games/merchants/merchants_data.h"
 #include "views/game_view.h"
 #include "views/seat_sentence.h"
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "games/merchants/merchants.h"
+#include "games/merchants/merchants_seat_view.h"
 #include "views/game_view.h"
 
 namespace mercato::web::merchants_view {
@@ -13,7 +13,7 @@ namespace mercato::web::merchants_view {
 // the kinds; a draw the viewer did not see has no good).
 std::string Words(const GameEvent& event, int viewer, Lang lang);
 // How each player's money came about (an ImGui window body is open).
-void ScoreBreakdown(const merchants::MerchantsState& state, Lang lang);
+void ScoreBreakdown(const merchants::MerchantsSeatView& table, Lang lang);
 // The rules page (an ImGui window body is open).
 void Rules(Lang lang);
 // Why a move the table shows is blocked, from the rules' reason code
