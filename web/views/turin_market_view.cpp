@@ -1,5 +1,6 @@
-// The Turin Market table. Draws only what the viewer may see (Observe(viewer)),
-// turns taps into legal actions and never changes the state itself.
+// The Turin Market table. Draws only what the viewer may see (its seat view:
+// TurinMarketSeatView, the observation and the rule questions), turns taps into
+// legal actions and never changes the state itself.
 //
 // How a person plays here:
 //   offer    tap a card in your hand, then "Lay face down";
@@ -32,7 +33,7 @@ namespace {
 
 using tm::Phase;
 using tm::TurinMarketObservation;
-using tm::TurinMarketState;
+using tm::TurinMarketSeatView;
 
 const ImU32 kLight = d::palette::kLabel;
 const ImU32 kDim = d::palette::kLabelSoft;
@@ -82,8 +83,7 @@ class TurinMarketView : public GameView {
     return turin_market_view::Words(event, viewer, lang);
   }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
-    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-    ScoreBreakdown(static_cast<const TurinMarketState&>(state), lang);
+    ScoreBreakdown(static_cast<const TurinMarketSeatView&>(table), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
   std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
@@ -99,9 +99,10 @@ class TurinMarketView : public GameView {
   }
 
  private:
-  bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
+  // The viewer's moves, while it may act here.
+  bool Legal(Action a) const { return MyTurn() && table_->IsLegal(a); }
   // Why the viewer may not make `a` now (the rules' reason), "" when not listed.
-  std::string Why(Action a) const { return WhyNotFor(*this, blocked_, a, L()); }
+  std::string Why(Action a) const { return WhyNotFor(*this, table_->blocked(), a, L()); }
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
   Lang L() const { return ctx_->lang; }
   int Bottom() const { return layout_.bottom_seat; }
@@ -128,11 +129,9 @@ class TurinMarketView : public GameView {
 
   // This frame.
   ViewContext* ctx_ = nullptr;
-  const TurinMarketState* state_ = nullptr;
+  const TurinMarketSeatView* table_ = nullptr;
   TurinMarketObservation obs_;
   Layout layout_;
-  std::vector<Action> legal_;
-  BlockedMoves blocked_;  // the viewer's blocked moves, this frame
   int viewer_ = -1;       // for WhyNot's seat names
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
@@ -164,28 +163,27 @@ long long SeatTrace(const tm::PlayerObservation& po) {
 }  // namespace
 
 std::optional<Action> TurinMarketView::Draw(const SeatView& table, ViewContext& ctx) {
-  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-  const auto& s = static_cast<const TurinMarketState&>(state);
+  const auto& t = static_cast<const TurinMarketSeatView&>(table);
   ctx_ = &ctx;
-  state_ = &s;
+  table_ = &t;
   dl_ = ctx.draw;
   chosen_.reset();
-  const int n = s.NumPlayers();
+  const int n = t.num_players();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
-  obs_ = s.Observe(seated ? ctx.viewer : -1);
-  layout_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
-  legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
   viewer_ = seated ? ctx.viewer : -1;
-  blocked_ = s.BlockedMovesFor(viewer_);
+  // The table's own viewer's observation; a seat drawn from the all-seeing
+  // table (the end of a local game) still sees the table as that seat.
+  obs_ = viewer_ == t.viewer() ? t.observation() : t.ObservationOf(viewer_);
+  layout_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
   if (size_t(ctx.moves) != seen_moves_) {
     seen_moves_ = size_t(ctx.moves);
     // A loan keeps the decision: keep the choice in progress then.
-    const bool loan_only = ctx.last_move == tm::kLoan && s.phase() == seen_phase_;
+    const bool loan_only = ctx.last_move == tm::kLoan && obs_.phase == seen_phase_;
     if (!loan_only) ResetSelection();
-    if (s.phase() != seen_phase_) {
-      seen_phase_ = s.phase();
+    if (obs_.phase != seen_phase_) {
+      seen_phase_ = obs_.phase;
       const int me = Bottom();
-      amount_ = s.phase() == Phase::kSellOffer ? std::min(3, std::max(1, s.money(me))) : 0;
+      amount_ = obs_.phase == Phase::kSellOffer ? std::min(3, std::max(1, obs_.players[me].money)) : 0;
     }
   }
   if (!ctx.can_act) ResetSelection();
@@ -459,7 +457,7 @@ void TurinMarketView::DrawTable() {
                       Num(obs_.num_rounds);
   if (obs_.phase == Phase::kGameOver) title += T(" · game over", "・ゲーム終了");
   if (obs_.series_games > 1) title = T("Game ", "ゲーム ") + Num(obs_.game_index + 1) + "/3 · " + title;
-  const bool centre_round = obs_.round == 0 && state_->table().size() > 0 && obs_.table[0].offered_by < 0;
+  const bool centre_round = obs_.round == 0 && obs_.table.size() > 0 && obs_.table[0].offered_by < 0;
   if (centre_round) title += T(" · centre cards", "・中央のカード");
   d::Text(dl_, r.min + ImVec2(10, 4), title.c_str(), kLight, d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
   const ImVec2 card = layout_.card;
@@ -827,7 +825,7 @@ void TurinMarketView::Button(const std::string& label, const std::string& name, 
   const bool clicked = primary ? d::PrimaryButton(label.c_str(), at, size, ok, why_not)
                                : d::SecondaryButton(label.c_str(), at, size, ok, why_not);
   d::TestRect(name, at, at + size);
-  if (ok) d::TestRect("move:" + state_->ActionToString(action), at, at + size);
+  if (ok) d::TestRect("move:" + table_->Notation(action), at, at + size);
   if (clicked && ok) chosen_ = action;
 }
 
@@ -835,8 +833,7 @@ std::string TurinMarketView::Prompt() const {
   const int actor = obs_.current_player;
   if (obs_.phase == Phase::kGameOver) {
     std::string s = T("Game over. Money: ", "ゲーム終了。所持金：");
-    const std::vector<int> scores = state_->Scores();
-    for (int p = 0; p < obs_.num_players; ++p) s += (p > 0 ? T(", ", "、") : "") + Who(p) + " " + Num(scores[p]);
+    for (int p = 0; p < obs_.num_players; ++p) s += (p > 0 ? T(", ", "、") : "") + Who(p) + " " + Num(table_->Score(p));
     return s;
   }
   if (actor < 0) return T("The cards are being dealt…", "カードを配っています…");
@@ -884,8 +881,8 @@ std::string TurinMarketView::Prompt() const {
     case Phase::kPick:
       return me.role == tm::Role::kRemover
                  ? T("Both-zero rule: tap a card to remove from the game (", "両者0のルール：箱に戻すカードを選んでください（残り") +
-                       Num(state_->picks_left(Bottom())) + T(" left).", "枚）。")
-                 : T("Tap a card to take (", "取るカードを選んでください（残り") + Num(state_->picks_left(Bottom())) +
+                       Num(table_->PicksLeft(Bottom())) + T(" left).", "枚）。")
+                 : T("Tap a card to take (", "取るカードを選んでください（残り") + Num(table_->PicksLeft(Bottom())) +
                        T(" left).", "枚）。");
     case Phase::kWithdraw:
       return T("You may withdraw an older offer (tap it in the market) and take its scudi back.",
@@ -927,7 +924,7 @@ void TurinMarketView::DrawControls() {
   d::Text(dl_, r.min + ImVec2(0, 4), prompt.c_str(), kLight, d::FontRole::kSmall, d::Align::kLeft, 0, wrap, true);
   if (!MyTurn()) return;
   const int me = Bottom();
-  const int money = state_->money(me);
+  const int money = obs_.players[me].money;  // the viewer's own purse
   // Buttons sit at the bottom of the controls; a picker above them.
   const ImVec2 buttons(r.min.x, r.max.y - bh - 4);
   const ImVec2 picker(r.min.x, buttons.y - bh - 10);
@@ -946,7 +943,7 @@ void TurinMarketView::DrawControls() {
     case Phase::kBid:
     case Phase::kRebid: {
       const bool rebid = obs_.phase == Phase::kRebid;
-      const int hi = state_->FreeForBid(me);
+      const int hi = table_->FreeForBid(me);
       Picker(picker, r.Width(), 0, hi, hi < tm::kMaxAmount ? tm::kBidBase + hi + 1 : -1);
       Button((rebid ? T("Re-bid ", "追加 ") : T("Bid ", "入札 ")) + Num(amount_), "turin:primary", buttons,
              primary_size, tm::kBidBase + amount_, true);
@@ -988,7 +985,7 @@ void TurinMarketView::DrawControls() {
     case Phase::kWithdraw: {
       const bool ok = selected_ >= 0 && Legal(tm::kCardBase + selected_);
       if (ok) {
-        const tm::SaleOffer* offer = state_->OfferOf(selected_);
+        const tm::SaleOffer* offer = table_->OfferOf(selected_);
         Button(T("Withdraw ", "取り下げ ") + tm::CardName(selected_) + " (+" + Num(offer ? offer->price : 0) + ")",
                "turin:primary", buttons, primary_size, tm::kCardBase + selected_, true);
         Button(T("Keep offers", "そのまま"), "turin:secondary", secondary_at, secondary_size, tm::kPass, false);
@@ -1018,7 +1015,7 @@ void TurinMarketView::DrawControls() {
     }
     case Phase::kDeclare: {
       const bool ok = selected_ >= 0 && Legal(tm::kCardBase + selected_);
-      const tm::SaleOffer* offer = ok ? state_->OfferOf(selected_) : nullptr;
+      const tm::SaleOffer* offer = ok ? table_->OfferOf(selected_) : nullptr;
       Button(ok ? T("Buy ", "") + tm::CardName(selected_) + T(" for ", " を ") + Num(offer->price) + T("", " で買う")
                 : T("Buy", "買う"),
              "turin:primary", buttons, primary_size, ok ? tm::kCardBase + selected_ : -1, true, ok,

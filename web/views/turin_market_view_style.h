@@ -8,7 +8,7 @@
 #include <string>
 
 #include "draw/draw.h"
-#include "games/turin_market/turin_market.h"
+#include "games/turin_market/turin_market_observation.h"
 #include "views/game_view.h"
 #include "views/seat_sentence.h"
 

@@ -10,7 +10,7 @@ namespace mercato::web::turin_market_view {
 
 namespace {
 
-using tm::TurinMarketState;
+using tm::TurinMarketSeatView;
 
 bool Ja(Lang lang) { return lang == Lang::kJapanese; }
 
@@ -221,8 +221,8 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
 
 namespace {
 
-void GameTable(const TurinMarketState& state, const tm::ScoreBreakdown& b, Lang lang, int index) {
-  const int n = state.NumPlayers();
+void GameTable(const TurinMarketSeatView& table, const tm::ScoreBreakdown& b, Lang lang, int index) {
+  const int n = table.num_players();
   d::ScoreSheet sheet;
   sheet.headers = {Tr(lang, "Good", "商品"), Tr(lang, "Bonus", "ボーナス")};
   for (int p = 0; p < n; ++p) sheet.headers.push_back(SeatLabel(p, -1, lang));
@@ -230,7 +230,7 @@ void GameTable(const TurinMarketState& state, const tm::ScoreBreakdown& b, Lang 
   for (int p = 0; p < n; ++p) row.push_back(Num(b.money_before[p]));
   sheet.rows.push_back(row);
   for (const tm::GoodScore& g : b.goods) {
-    row = {GoodName(g.good, lang), Num(tm::Bonus(state.TmGame().list(), g.good))};
+    row = {GoodName(g.good, lang), Num(tm::Bonus(table.observation().list, g.good))};
     for (int p = 0; p < n; ++p) {
       const int units = b.units[p][g.good];
       const int delta = b.delta[p][g.good];
@@ -261,8 +261,8 @@ void GameTable(const TurinMarketState& state, const tm::ScoreBreakdown& b, Lang 
 
 }  // namespace
 
-void ScoreBreakdown(const TurinMarketState& state, Lang lang) {
-  const std::vector<tm::ScoreBreakdown>& results = state.results();
+void ScoreBreakdown(const TurinMarketSeatView& table, Lang lang) {
+  const std::vector<tm::ScoreBreakdown>& results = table.observation().results;
   if (results.empty()) {
     ImGui::TextWrapped("%s", Tr(lang, "No game has been scored yet.", "まだ得点計算は行われていません。"));
     return;
@@ -280,15 +280,14 @@ void ScoreBreakdown(const TurinMarketState& state, Lang lang) {
       ImGui::Spacing();
       ImGui::Text("%s %d", Tr(lang, "Game", "ゲーム"), int(i + 1));
     }
-    GameTable(state, results[i], lang, int(i));
+    GameTable(table, results[i], lang, int(i));
   }
-  const std::vector<int> scores = state.Scores();
   if (results.size() > 1) {
     ImGui::Spacing();
     std::string totals = Tr(lang, "Series totals: ", "3ゲームの合計：");
-    for (int p = 0; p < state.NumPlayers(); ++p) {
+    for (int p = 0; p < table.num_players(); ++p) {
       if (p > 0) totals += Tr(lang, ", ", "、");
-      totals += SeatLabel(p, -1, lang) + " " + Num(scores[p]);
+      totals += SeatLabel(p, -1, lang) + " " + Num(table.Score(p));
     }
     ImGui::TextWrapped("%s", totals.c_str());
   }

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "games/turin_market/turin_market.h"
+#include "games/turin_market/turin_market_seat_view.h"
 #include "views/game_view.h"
 
 namespace mercato::web::turin_market_view {
@@ -17,7 +17,7 @@ std::string Words(const GameEvent& event, int viewer, Lang lang);
 // common words then: GameView::WhyNot).
 std::string WhyNot(const BlockedMove& blocked, int viewer, Lang lang);
 // The scoring good by good, then the loans and the totals (an ImGui window body is open).
-void ScoreBreakdown(const turin_market::TurinMarketState& state, Lang lang);
+void ScoreBreakdown(const turin_market::TurinMarketSeatView& table, Lang lang);
 // The rules page (an ImGui window body is open).
 void Rules(Lang lang);
 

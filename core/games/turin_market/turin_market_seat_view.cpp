@@ -1,0 +1,35 @@
+// The Turin Market seat view: the observation once, the rule questions by
+// asking the viewer's table (turin_market_seat_view.h).
+#include "games/turin_market/turin_market_seat_view.h"
+
+#include "games/turin_market/turin_market.h"
+
+namespace mercato::turin_market {
+
+namespace {
+
+const TurinMarketState& Table(const State& table) {
+  return static_cast<const TurinMarketState&>(table);
+}
+
+}  // namespace
+
+TurinMarketSeatView::TurinMarketSeatView(std::unique_ptr<const State> table, int viewer)
+    : SeatView(std::move(table), viewer), observation_(Table(this->table()).Observe(viewer)) {}
+
+TurinMarketObservation TurinMarketSeatView::ObservationOf(int seat) const {
+  if (viewer() >= 0 || seat == viewer()) return observation_;
+  return Table(table()).Observe(seat);
+}
+
+int TurinMarketSeatView::FreeForBid(int seat) const { return Table(table()).FreeForBid(seat); }
+
+int TurinMarketSeatView::PicksLeft(int seat) const { return Table(table()).picks_left(seat); }
+
+const SaleOffer* TurinMarketSeatView::OfferOf(int card) const { return Table(table()).OfferOf(card); }
+
+std::unique_ptr<SeatView> TurinMarketState::ViewFor(int viewer) const {
+  return std::make_unique<TurinMarketSeatView>(Clone(), viewer);
+}
+
+}  // namespace mercato::turin_market

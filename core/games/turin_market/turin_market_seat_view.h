@@ -1,0 +1,38 @@
+// What a Turin Market seat's table shows (issue 17): the observation of the
+// viewer, made once, and the rule questions the view asks of it, answered by
+// the rules (turin_market_seat_view.cpp). The view includes this header, never
+// turin_market.h: nothing here names the State.
+#pragma once
+
+#include <memory>
+
+#include "engine/seat_view.h"
+#include "games/turin_market/turin_market_observation.h"
+
+namespace mercato::turin_market {
+
+class TurinMarketSeatView : public SeatView {
+ public:
+  // `table` is the viewer's table (MakeSeatView): a TurinMarketState.
+  TurinMarketSeatView(std::unique_ptr<const State> table, int viewer);
+
+  // What the viewer sees (Observe(viewer)), made once for this table.
+  const TurinMarketObservation& observation() const { return observation_; }
+  // What `seat` sees of this table: the all-seeing table (viewer -1, as at the
+  // end of a local game) answers for any seat; a seat's table only for itself
+  // (any other seat gets the viewer's own observation).
+  TurinMarketObservation ObservationOf(int seat) const;
+
+  // The most `seat` may bid (or re-bid) now: its free money (asked for the
+  // viewer's own seat; the all-seeing table knows every purse).
+  int FreeForBid(int seat) const;
+  // The cards `seat` still takes (or removes) in this round's picks (open).
+  int PicksLeft(int seat) const;
+  // The sale offer this card is under, or null (the market is open).
+  const SaleOffer* OfferOf(int card) const;
+
+ private:
+  TurinMarketObservation observation_;
+};
+
+}  // namespace mercato::turin_market
