@@ -1,5 +1,6 @@
-// The Oregano Market table. Draws only what the viewer may see (Observe(viewer)),
-// turns taps into legal actions and never changes the state itself.
+// The Oregano Market table. Draws only what the viewer may see: its seat view
+// (og::OreganoSeatView: the observation, the moves, the rules' prices), turns
+// taps into legal actions and never changes the state itself.
 //
 // How a person plays here:
 //   setup     tap a merchant in the supply, then a glowing cell of your first column;
@@ -70,8 +71,7 @@ class OreganoView : public GameView {
     return oregano_view::Words(event, viewer, lang);
   }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
-    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-    ScoreBreakdown(static_cast<const og::OreganoState&>(state), lang);
+    ScoreBreakdown(static_cast<const og::OreganoSeatView&>(table), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
   std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
@@ -93,9 +93,9 @@ class OreganoView : public GameView {
  private:
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
   Lang L() const { return ctx_->lang; }
-  bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
+  bool Legal(Action a) const { return Acting() && t_->IsLegal(a); }
   // Why the rules block `a` for the viewer ("" when they do not list it).
-  std::string Why(Action a) const { return WhyNotFor(*this, blocked_, a, L()); }
+  std::string Why(Action a) const { return WhyNotFor(*this, t_->blocked(), a, L()); }
   bool Acting() const { return ctx_->can_act; }
   bool ActionPhase() const { return Acting() && obs_.phase == og::Phase::kAction; }
   bool PickPhase() const { return Acting() && obs_.phase == og::Phase::kChooseMerchant; }
@@ -120,17 +120,15 @@ class OreganoView : public GameView {
   ImVec2 SupplyCenter(int kind) const;
   ImVec2 StreetCenter(int kind, int level) const;
   ImVec2 ResourceCenter(int seat, int resource) const;
-  void AddFlights(const og::OreganoState& before, Action action, double now);
+  void AddFlights(const og::OreganoSeatView& before, Action action, double now);
   void DrawFlights(double now);
 
   // This frame.
   ViewContext* ctx_ = nullptr;
-  const og::OreganoState* s_ = nullptr;
+  const og::OreganoSeatView* t_ = nullptr;  // the viewer's table
   og::OreganoObservation obs_;
   Layout l_;
   int viewer_ = -1;  // the seat whose area is at the bottom, or -1 (all-seeing)
-  std::vector<Action> legal_;
-  BlockedMoves blocked_;  // the viewer's moves the rules block now, with why
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
   std::vector<std::pair<int, int>> street_entries_;  // (kind, level) shown on the street
@@ -159,27 +157,26 @@ void OreganoView::ResetSelection() {
 }
 
 std::optional<Action> OreganoView::Draw(const SeatView& table, ViewContext& ctx) {
-  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-  const auto& s = static_cast<const og::OreganoState&>(state);
+  const auto& t = static_cast<const og::OreganoSeatView&>(table);
   ctx_ = &ctx;
-  s_ = &s;
+  t_ = &t;
   dl_ = ctx.draw;
   chosen_.reset();
-  const int n = s.NumPlayers();
+  const int n = t.num_players();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
   viewer_ = seated ? ctx.viewer : -1;
-  obs_ = s.Observe(viewer_);
+  // The table's own observation; at the end of a game the table is all-seeing
+  // while the seat's cards stay as the seat saw them (SeenBy only narrows).
+  obs_ = viewer_ == t.viewer() ? t.observation() : t.SeenBy(viewer_);
   l_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
   if (size_t(ctx.moves) != seen_moves_) {
     ResetSelection();
     seen_moves_ = size_t(ctx.moves);
   }
   if (!ctx.can_act) ResetSelection();
-  legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
-  blocked_ = s.BlockedMovesFor(viewer_);
   if (ctx.previous != nullptr && ctx.last_action != -1 && flights_for_ != size_t(ctx.moves)) {
     flights_for_ = size_t(ctx.moves);
-    AddFlights(static_cast<const og::OreganoState&>(ctx.previous->UnconvertedState()), ctx.last_action,
+    AddFlights(static_cast<const og::OreganoSeatView&>(*ctx.previous), ctx.last_action,
                ctx.last_action_time > 0 ? ctx.last_action_time : ctx.time);
   }
   street_entries_.clear();
@@ -450,7 +447,7 @@ std::string OreganoView::ShopTooltip(int seat, int kind, int level) const {
   if (spec.produces >= 0) {
     tip += Format(T("\nYields %d ", "\n産出：%d枚の"), level) + ResourceName(spec.produces, L()) + T(".", "。");
   }
-  tip += Format(T("\nSells for %d gold.", "\n売却価格：%dゴールド。"), s_->SalePrice(seat, kind, level));
+  tip += Format(T("\nSells for %d gold.", "\n売却価格：%dゴールド。"), t_->SalePrice(seat, kind, level));
   const int points = og::kScoreByLevel[(spec.group == og::ShopGroup::kSpecial ? 1 : level) - 1];
   tip += Format(T(" Worth %d points at the end.", " 終了時%d点。"), points);
   return tip;
@@ -480,14 +477,14 @@ std::vector<Chip> OreganoView::ChipsFor(int seat, int cell) const {
     c.action = og::LevelUpAction(row, level);
     c.enabled = Legal(c.action);
     c.label = Format(T("Level up to %d: ", "レベル%dへ："), level + 1) +
-              CostText(s_->LevelUpGold(kind, level), spec.cost, L());
+              CostText(t_->LevelUpGold(kind, level), spec.cost, L());
     c.why_not = Why(c.action);
     chips.push_back(c);
   }
   Chip sell;
   sell.action = og::SellAction(cell);
   sell.enabled = Legal(sell.action);
-  sell.label = Format(T("Sell for %d gold", "%dゴールドで売却"), s_->SalePrice(seat, kind, level));
+  sell.label = Format(T("Sell for %d gold", "%dゴールドで売却"), t_->SalePrice(seat, kind, level));
   sell.why_not = Why(sell.action);
   chips.push_back(sell);
   return chips;
@@ -628,7 +625,7 @@ void OreganoView::DrawStreet() {
     if (count > 1) d::Badge(dl_, lifted + ImVec2(token + 3, token * 0.5f), count);
     d::TestRect("in:og:street:" + std::to_string(i), tmin,
                 tmin + ImVec2(token + (count > 1 ? 13.0f : 0.0f), token));
-    const int price = s_->BuyPrice(kind, level);
+    const int price = t_->BuyPrice(kind, level);
     d::Text(dl_, ImVec2(at.x + slot.x * 0.5f, tmin.y + token + 1), Format(T("%dg", "%dG"), price).c_str(),
             d::palette::kGlow, d::FontRole::kSmall, d::Align::kCenter, 0, 0, true);
     if (hit.hovered) {
@@ -909,7 +906,7 @@ ImVec2 OreganoView::ResourceCenter(int seat, int resource) const {
   return a.resources + ImVec2(float(resource) * a.resource_step, 0) + a.resource_card * 0.5f;
 }
 
-void OreganoView::AddFlights(const og::OreganoState& before, Action action, double now) {
+void OreganoView::AddFlights(const og::OreganoSeatView& before, Action action, double now) {
   og::DecodedAction a;
   if (action == kHiddenAction) {
     // Told only that chance moved: the die's face is on the table (last_die);
@@ -925,7 +922,7 @@ void OreganoView::AddFlights(const og::OreganoState& before, Action action, doub
   } else {
     a = og::Decode(action);
   }
-  const int seat = before.CurrentPlayer();
+  const int seat = before.current_player();
   auto shop = [&](int kind, int level, ImVec2 from, ImVec2 to, float size) {
     Flight f;
     f.kind = Flight::Kind::kShop;
@@ -985,8 +982,10 @@ void OreganoView::AddFlights(const og::OreganoState& before, Action action, doub
     }
     case og::ActionType::kDrawStrategy: {
       int drawer = 0;
-      for (int p = 0; p < before.NumPlayers(); ++p) {
-        if (before.phase() == og::Phase::kStrategyDraw && !before.Player(p).drawn.empty()) drawer = p;
+      for (int p = 0; p < before.num_players(); ++p) {
+        if (before.phase() == og::Phase::kStrategyDraw && before.observation().players[p].drawn_count > 0) {
+          drawer = p;
+        }
       }
       Flight f;
       f.kind = Flight::Kind::kCardBack;

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "draw/draw.h"
-#include "games/oregano/oregano.h"
+#include "games/oregano/oregano_seat_view.h"
 #include "views/game_view.h"
 
 namespace mercato::web::oregano_view {

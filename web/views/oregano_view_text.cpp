@@ -213,13 +213,13 @@ std::string WhyNot(const BlockedMove& blocked, Lang lang) {
   return "";  // not_your_turn, not_now: GameView::WhyNot
 }
 
-void ScoreBreakdown(const og::OreganoState& state, Lang lang) {
-  const int n = state.NumPlayers();
+void ScoreBreakdown(const og::OreganoSeatView& table, Lang lang) {
+  const int n = table.num_players();
   d::ScoreSheet sheet;
   sheet.headers.push_back("");
   for (int p = 0; p < n; ++p) sheet.headers.push_back(std::string(Tr(lang, "Seat ", "席")) + std::to_string(p + 1));
   std::vector<og::ScoreBreakdown> rows;
-  for (int p = 0; p < n; ++p) rows.push_back(state.Breakdown(p));
+  for (int p = 0; p < n; ++p) rows.push_back(table.Breakdown(p));
   auto row = [&](const char* label, auto value) {
     std::vector<std::string> cells = {label};
     for (int p = 0; p < n; ++p) cells.push_back(value(p));
@@ -241,7 +241,7 @@ void ScoreBreakdown(const og::OreganoState& state, Lang lang) {
     return std::to_string(rows[p].bonus_cards) + " = " + std::to_string(rows[p].bonus_points);
   });
   row(Tr(lang, "Strategy cards completed", "達成した戦略カード"),
-      [&](int p) { return std::to_string(state.Player(p).strategies_completed); });
+      [&](int p) { return std::to_string(table.observation().players[p].strategies_completed); });
   sheet.marked.push_back(int(sheet.rows.size()));
   row(Tr(lang, "Total", "合計"), [&](int p) { return std::to_string(rows[p].total); });
   d::DrawScoreSheet("oregano_scores", sheet);

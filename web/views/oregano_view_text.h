@@ -9,13 +9,13 @@
 
 namespace mercato::web::oregano_view {
 
-// One event of a move (og::OreganoState::EventsSeen) in words, as `viewer`
+// One event of a move (OreganoState::EventsSeen) in words, as `viewer`
 // reads it: "" for nothing to say.
 std::string Words(const GameEvent& event, int viewer, Lang lang);
-// Why a move cannot be made (a code of og::OreganoState::BlockedMovesFor), for
+// Why a move cannot be made (a code of OreganoState::BlockedMovesFor), for
 // tooltips; "" for the codes every game words (GameView::WhyNot).
 std::string WhyNot(const BlockedMove& blocked, Lang lang);
-void ScoreBreakdown(const og::OreganoState& state, Lang lang);
+void ScoreBreakdown(const og::OreganoSeatView& table, Lang lang);
 void Rules(Lang lang);
 
 }  // namespace mercato::web::oregano_view

@@ -1,0 +1,53 @@
+// What one seat's Oregano Market table shows (issue 17): the generic seat view
+// (moves, blocked moves, scores) plus the seat's observation, made once, and
+// the rule questions the table asks (prices, level-up costs, the final score
+// breakdown), answered here from the viewer's table. Only public facts and the
+// viewer's own cards: the strategy cards of the others stay hidden.
+//
+// A view includes this header and never oregano.h (the state header refuses
+// a file compiled with MERCATO_VIEW_TU).
+#pragma once
+
+#include <memory>
+
+#include "engine/seat_view.h"
+#include "games/oregano/oregano_actions.h"
+#include "games/oregano/oregano_data.h"
+#include "games/oregano/oregano_observation.h"
+
+namespace mercato::oregano {
+
+class OreganoState;
+
+class OreganoSeatView : public SeatView {
+ public:
+  // `table` is an OreganoState the viewer may know (MakeSeatView).
+  OreganoSeatView(std::unique_ptr<const State> table, int viewer);
+
+  // What the viewer sees (OreganoState::Observe(viewer)), made once.
+  const OreganoObservation& observation() const { return obs_; }
+  Phase phase() const { return obs_.phase; }
+  // The same table as `seat` sees it (OreganoState::Observe(seat)): the
+  // observation with every other seat's strategy card and cards being chosen
+  // from hidden. It only narrows: for a seat table, another seat (or -1) gets
+  // nothing the viewer may not know.
+  OreganoObservation SeenBy(int seat) const;
+  // The shop kind at a cell of `seat`'s area, or kEmpty.
+  int ShopAt(int seat, int row, int level) const;
+
+  // What `seat` gets for selling a shop of this kind and level (jeweller included).
+  int SalePrice(int seat, int kind, int level) const;
+  // What anyone pays for a shop of this kind and level on the main street.
+  int BuyPrice(int kind, int level) const;
+  // Gold to level a shop of `kind` up from `from_level` (cards: kShops[kind].cost).
+  int LevelUpGold(int kind, int from_level) const;
+  // `seat`'s score as it would stand if the game ended now (public in this game).
+  ScoreBreakdown Breakdown(int seat) const;
+
+ private:
+  const OreganoState& S() const;
+
+  OreganoObservation obs_;
+};
+
+}  // namespace mercato::oregano
