@@ -1,5 +1,6 @@
-// The Market Fresh table. Draws only what the viewer may see (Observe(viewer)),
-// turns clicks into legal actions and never changes the state itself.
+// The Market Fresh table. Draws only what the viewer may see (its seat view,
+// MarketFreshSeatView: the observation and the rule questions, answered in
+// core), turns clicks into legal actions and never changes the state itself.
 //
 // How a person plays here:
 //   take    tap a face-up crate, or the face-down pile (or the primary button);
@@ -50,8 +51,7 @@ class MarketFreshView : public GameView {
     return market_fresh_view::Words(event, viewer, lang);
   }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
-    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-    ScoreBreakdown(static_cast<const mf::MarketFreshState&>(state), lang);
+    ScoreBreakdown(static_cast<const mf::MarketFreshSeatView&>(table), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
   std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
@@ -68,9 +68,9 @@ class MarketFreshView : public GameView {
 
  private:
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
-  bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
+  bool Legal(Action a) const { return std::binary_search(legal_->begin(), legal_->end(), a); }
   bool MyTurn() const { return ctx_->can_act; }
-  bool Solo() const { return obs_.mode == mf::ScoringMode::kSolo; }
+  bool Solo() const { return obs_->mode == mf::ScoringMode::kSolo; }
   // The crates the viewer may place from: the hand, or the face-up crates solo.
   std::vector<int> Source() const;
   bool CanGo(int crate) const;
@@ -91,21 +91,16 @@ class MarketFreshView : public GameView {
   // A crate lying flat at `min` (cell = one half), sliding when it moved.
   ImVec2 SlidCrate(int crate, ImVec2 min, float cell, bool vertical);
   std::string Prompt() const;
-  // Why the rules block `action` for the viewer (BlockedMovesFor), "" if they do not.
-  std::string Why(Action action) const { return WhyNotFor(*this, blocked_, action, ctx_->lang); }
+  // Why the rules block `action` for the viewer (the table's blocked moves), "" if they do not.
+  std::string Why(Action action) const { return WhyNotFor(*this, table_->blocked(), action, ctx_->lang); }
 
   // This frame.
   ViewContext* ctx_ = nullptr;
-  const mf::MarketFreshState* state_ = nullptr;
-  mf::MarketFreshObservation obs_;
+  const mf::MarketFreshSeatView* table_ = nullptr;
+  const mf::MarketFreshObservation* obs_ = nullptr;  // the table's, made once per move
   Layout layout_;
-  std::vector<Action> legal_;
-  // The viewer's blocked moves, kept while the position stays (solo lists
-  // every placement of 25 crates).
-  BlockedMoves blocked_;
-  const State* blocked_state_ = nullptr;
-  int blocked_moves_ = -1;
-  int blocked_viewer_ = -2;
+  const std::vector<Action>* legal_ = &kNoMoves;  // the table's moves when the person may act
+  static inline const std::vector<Action> kNoMoves;
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
   int bottom_ = 0;  // the seat drawn at the bottom (the viewer)
@@ -122,16 +117,16 @@ class MarketFreshView : public GameView {
 };
 
 std::vector<int> MarketFreshView::Source() const {
-  if (Solo()) return obs_.face_up;
+  if (Solo()) return obs_->face_up;
   std::vector<int> known;
-  for (int crate : obs_.seats[bottom_].hand) {
+  for (int crate : obs_->seats[bottom_].hand) {
     if (crate != mf::kHiddenCrate) known.push_back(crate);
   }
   return known;
 }
 
 bool MarketFreshView::CanGo(int crate) const {
-  for (Action a : legal_) {
+  for (Action a : *legal_) {
     if (mf::KindOf(a) != mf::ActionKind::kPlace) continue;
     const mf::CratePlacement p = mf::PlacementOf(a);
     if (mf::CrateOf(p.produce_a, p.produce_b) == crate) return true;
@@ -140,7 +135,7 @@ bool MarketFreshView::CanGo(int crate) const {
 }
 
 bool MarketFreshView::Discarding() const {
-  return !legal_.empty() && mf::KindOf(legal_.front()) == mf::ActionKind::kDiscard;
+  return !legal_->empty() && mf::KindOf(legal_->front()) == mf::ActionKind::kDiscard;
 }
 
 mf::CratePlacement MarketFreshView::Oriented(int crate, int c1) const {
@@ -164,7 +159,7 @@ void MarketFreshView::Rotate() {
 }
 
 void MarketFreshView::HandleKeys() {
-  if (!MyTurn() || obs_.phase != mf::Phase::kPlace) return;
+  if (!MyTurn() || obs_->phase != mf::Phase::kPlace) return;
   // ImGui 1.86 has no named R key: read the typed characters instead.
   const ImGuiIO& io = ImGui::GetIO();
   for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
@@ -174,24 +169,17 @@ void MarketFreshView::HandleKeys() {
 }
 
 std::optional<Action> MarketFreshView::Draw(const SeatView& table, ViewContext& ctx) {
-  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-  const auto& s = static_cast<const mf::MarketFreshState&>(state);
+  const auto& t = static_cast<const mf::MarketFreshSeatView&>(table);
   ctx_ = &ctx;
-  state_ = &s;
+  table_ = &t;
+  obs_ = &t.Obs();
   dl_ = ctx.draw;
   chosen_.reset();
-  const int n = s.NumPlayers();
+  const int n = t.num_players();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
-  bottom_ = seated ? ctx.viewer : std::max(0, s.Actor());
-  obs_ = s.Observe(seated ? ctx.viewer : -1);
+  bottom_ = seated ? ctx.viewer : std::max(0, obs_->actor);
   layout_ = ComputeLayout(ctx.origin, ctx.size, n, bottom_, Solo());
-  legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
-  if (blocked_state_ != &state || blocked_moves_ != ctx.moves || blocked_viewer_ != ctx.viewer) {
-    blocked_ = s.BlockedMovesFor(ctx.viewer);
-    blocked_state_ = &state;
-    blocked_moves_ = ctx.moves;
-    blocked_viewer_ = ctx.viewer;
-  }
+  legal_ = ctx.can_act ? &t.legal() : &kNoMoves;
   if (size_t(ctx.moves) != seen_moves_) {
     seen_moves_ = size_t(ctx.moves);
     tap_reason_.clear();
@@ -240,7 +228,7 @@ ImVec2 MarketFreshView::SlidCrate(int crate, ImVec2 min, float cell, bool vertic
 
 void MarketFreshView::DrawBoardOf(int seat, const Rect& area, bool labels,
                                   BoardGeometry* geometry_out) {
-  const mf::Storefront& store = obs_.seats[seat].storefront;
+  const mf::Storefront& store = obs_->seats[seat].storefront;
   const BoardGeometry g = FitBoard(area, store);
   BoardDrawOptions options;
   options.labels = labels;
@@ -262,15 +250,15 @@ void MarketFreshView::DrawBoardOf(int seat, const Rect& area, bool labels,
     const Rect b = g.Top(last_where.cell_b, last_height);
     const ImVec2 target = ImMin(a.min, b.min);
     offset = d::Slide(CrateKey(last), target, kSlideSeconds) - target;
-    const bool just_placed = obs_.pending.has_value() && obs_.actor == seat;
+    const bool just_placed = obs_->pending.has_value() && obs_->actor == seat;
     if (just_placed) options.glow_crate = last;
     if (ImLengthSqr(offset) > 0.25f) options.skip_crate = last;
   }
   if (geometry_out != nullptr) {
     // The viewer's storefront: where the chosen crate could go now.
     *geometry_out = g;
-    if (MyTurn() && obs_.phase == mf::Phase::kPlace && selected_ >= 0) {
-      for (Action a : legal_) {
+    if (MyTurn() && obs_->phase == mf::Phase::kPlace && selected_ >= 0) {
+      for (Action a : *legal_) {
         if (mf::KindOf(a) != mf::ActionKind::kPlace) continue;
         const mf::CratePlacement p = mf::PlacementOf(a);
         if (mf::CrateOf(p.produce_a, p.produce_b) != selected_) continue;
@@ -292,10 +280,10 @@ void MarketFreshView::DrawBoardOf(int seat, const Rect& area, bool labels,
 void MarketFreshView::DrawSeat(int seat) {
   const Rect r = layout_.seats[seat];
   if (r.Size().x <= 0) return;
-  const mf::SeatObservation& p = obs_.seats[seat];
+  const mf::SeatObservation& p = obs_->seats[seat];
   const ImU32 seat_color = kSeatColors[seat];
   d::Mat(dl_, r.min, r.max, d::Mix(seat_color, d::Rgba(52, 36, 24), 0.55f), nullptr);
-  if (obs_.actor == seat && !obs_.game_over && obs_.phase != mf::Phase::kDeal) {
+  if (obs_->actor == seat && !obs_->game_over && obs_->phase != mf::Phase::kDeal) {
     d::Glow(dl_, r.min, r.max, 14.0f);
   }
   ImGui::PushID(100 + seat);
@@ -370,15 +358,15 @@ void MarketFreshView::DrawSupply() {
   ImGui::PushID("supply");
   const ImVec2 pile_min(r.min.x + 10, top + (avail_h - cell * 1.3f) * 0.5f);
   const ImVec2 pile_size(cell * 2, cell * 1.3f);
-  if (obs_.pile_left > 0) {
-    for (int i = std::min(3, obs_.pile_left) - 1; i >= 0; --i) {
+  if (obs_->pile_left > 0) {
+    for (int i = std::min(3, obs_->pile_left) - 1; i >= 0; --i) {
       CrateBack(dl_, pile_min + ImVec2(float(i) * 2.5f, -float(i) * 3), pile_size);
     }
-    d::Badge(dl_, pile_min + ImVec2(pile_size.x, pile_size.y), obs_.pile_left);
+    d::Badge(dl_, pile_min + ImVec2(pile_size.x, pile_size.y), obs_->pile_left);
   } else {
     dl_->AddRect(pile_min, pile_min + pile_size, d::Rgba(255, 255, 255, 90), 4.0f, 0, 1.5f);
   }
-  d::ChangeMark(dl_, "changed-pile", pile_min, pile_min + pile_size, obs_.pile_left, 4.0f, "mf:pile");
+  d::ChangeMark(dl_, "changed-pile", pile_min, pile_min + pile_size, obs_->pile_left, 4.0f, "mf:pile");
   const bool pile_legal = Legal(mf::kTakeFaceDown);
   const std::string pile_why = Why(mf::kTakeFaceDown);
   // Tap targets at least 44 px tall, even when the crates are drawn smaller.
@@ -396,8 +384,8 @@ void MarketFreshView::DrawSupply() {
   // The face-up row.
   float x = pile_min.x + pile_size.x + (compact ? 14 : 24);
   const float y = top + (avail_h - cell) * 0.5f;
-  for (size_t i = 0; i < obs_.face_up.size(); ++i) {
-    const int crate = obs_.face_up[i];
+  for (size_t i = 0; i < obs_->face_up.size(); ++i) {
+    const int crate = obs_->face_up[i];
     const ImVec2 at(x, y);
     const ImVec2 size(2 * cell, cell);
     const Action take = mf::TakeFaceUpAction(crate);
@@ -419,7 +407,7 @@ void MarketFreshView::DrawSupply() {
     ImGui::PopID();
     x += size.x + (compact ? 6 : 12);
   }
-  for (size_t i = obs_.face_up.size(); i < size_t(mf::kFaceUpCount); ++i) {
+  for (size_t i = obs_->face_up.size(); i < size_t(mf::kFaceUpCount); ++i) {
     dl_->AddRect(ImVec2(x, y), ImVec2(x + 2 * cell, y + cell), d::Rgba(255, 255, 255, 60), 4.0f, 0, 1.0f);
     ImGui::PushID(int(i));
     d::ChangeMark(dl_, "changed-faceup", ImVec2(x, y), ImVec2(x + 2 * cell, y + cell), -1, 4.0f,
@@ -431,7 +419,7 @@ void MarketFreshView::DrawSupply() {
   if (!compact) {
     char text[96];
     std::snprintf(text, sizeof(text), T("%d removed unseen · %d not fresh", "未公開で除外%d個・新鮮でない%d個"),
-                  obs_.set_aside, int(obs_.discarded.size()));
+                  obs_->set_aside, int(obs_->discarded.size()));
     d::Text(dl_, ImVec2(r.max.x - 10, r.min.y + 6), text, d::palette::kLabelSoft,
             d::FontRole::kSmall, d::Align::kRight);
   }
@@ -449,10 +437,10 @@ void MarketFreshView::DrawSoloSupply() {
                               (r.max.y - 6 - top - gap * 4) / 5.0f);
   // Rows at least 42 px apart so that each crate is a thumb-sized target.
   const float pitch = std::max(cell + gap, compact ? 40.0f : 0.0f);
-  const bool placing = MyTurn() && obs_.phase == mf::Phase::kPlace;
+  const bool placing = MyTurn() && obs_->phase == mf::Phase::kPlace;
   ImGui::PushID("solo_supply");
-  for (size_t i = 0; i < obs_.face_up.size(); ++i) {
-    const int crate = obs_.face_up[i];
+  for (size_t i = 0; i < obs_->face_up.size(); ++i) {
+    const int crate = obs_->face_up[i];
     const int row = int(i) / per_row, col = int(i) % per_row;
     const ImVec2 at(r.min.x + 8 + float(col) * (2 * cell + gap),
                     top + float(row) * pitch + (pitch - gap - cell) * 0.5f);
@@ -506,7 +494,7 @@ void MarketFreshView::DrawMarket() {
       const ImVec2 a(x + 1, y0 + float(mf::kMarketRows - row) * row_h + 1);
       const ImVec2 b(x + col_w - 1, a.y + row_h - 2);
       dl_->AddRectFilled(a, b, d::Fade(d::Mix(style.color, d::palette::kPaper, 0.7f), 0.55f), 2.0f);
-      const int owner = obs_.market.Owner(produce, row);
+      const int owner = obs_->market.Owner(produce, row);
       const ImVec2 c = (a + b) * 0.5f;
       const float tile = std::min(col_w, row_h) * 0.82f;
       if (owner != mf::kNoTile) FarmerTile(dl_, c, tile, owner);
@@ -524,7 +512,7 @@ void MarketFreshView::DrawMarket() {
     if (hit.hovered) {
       std::string tip = ProduceName(produce, ctx_->lang);
       for (int row = mf::kMarketRows; row >= 1; --row) {
-        const int owner = obs_.market.Owner(produce, row);
+        const int owner = obs_->market.Owner(produce, row);
         if (owner == mf::kNoTile) continue;
         tip += ctx_->lang == Lang::kJapanese ? "\n" + std::to_string(row) + "行目：" : "\nrow " + std::to_string(row) + ": ";
         tip += SeatLabel(owner, ctx_->viewer, ctx_->lang);
@@ -542,7 +530,7 @@ void MarketFreshView::DrawMarket() {
 
 void MarketFreshView::DrawScore() {
   const Rect r = layout_.score;
-  const mf::SeatObservation& me = obs_.seats[bottom_];
+  const mf::SeatObservation& me = obs_->seats[bottom_];
   FarmerTile(dl_, r.min + ImVec2(14, r.Size().y * 0.5f), 20, bottom_);
   const std::string name = SeatLabel(bottom_, ctx_->viewer, ctx_->lang);
   d::Text(dl_, r.min + ImVec2(30, r.Size().y * 0.5f - 10), name.c_str(), d::palette::kWhite,
@@ -569,7 +557,7 @@ void MarketFreshView::DrawScore() {
     char tiles[160];
     if (Solo()) {
       // The rank the score has reached so far, from the text's table.
-      const mf::SoloRank& rank = mf::kSoloRanks[mf::MarketFreshState::SoloRankOf(me.score)];
+      const mf::SoloRank& rank = mf::kSoloRanks[mf::MarketFreshSeatView::SoloRankOf(me.score)];
       std::snprintf(tiles, sizeof(tiles), T("%d farmer tiles · now: %s", "農家タイル%d枚・現在：%s"),
                     me.tiles, ctx_->lang == Lang::kJapanese ? rank.title_ja : rank.title_en);
     } else {
@@ -578,7 +566,7 @@ void MarketFreshView::DrawScore() {
     d::Text(dl_, ImVec2(r.max.x - 4, r.min.y + r.Size().y * 0.5f - 8), tiles,
             d::palette::kLabelSoft, d::FontRole::kSmall, d::Align::kRight);
   }
-  if (obs_.actor == bottom_ && !obs_.game_over && obs_.phase != mf::Phase::kDeal) {
+  if (obs_->actor == bottom_ && !obs_->game_over && obs_->phase != mf::Phase::kDeal) {
     d::Glow(dl_, r.min, r.max, 8.0f);
   }
 }
@@ -586,7 +574,7 @@ void MarketFreshView::DrawScore() {
 void MarketFreshView::DrawHand() {
   const Rect r = layout_.hand;
   if (r.Size().y <= 0) return;
-  const mf::SeatObservation& me = obs_.seats[bottom_];
+  const mf::SeatObservation& me = obs_->seats[bottom_];
   const bool compact = layout_.compact;
   const int count = int(me.hand.size());
   // Two crates per row when wide, one per row on a phone.
@@ -595,7 +583,7 @@ void MarketFreshView::DrawHand() {
   const float gap = 8;
   const float cell = std::max(20.0f, std::min((r.Size().x - gap * float(per_row)) / (2.0f * float(per_row)),
                                              (r.Size().y - gap * float(rows)) / float(rows)));
-  const bool placing = MyTurn() && obs_.phase == mf::Phase::kPlace;
+  const bool placing = MyTurn() && obs_->phase == mf::Phase::kPlace;
   const bool discarding = placing && Discarding();
   ImGui::PushID("myhand");
   for (int i = 0; i < count; ++i) {
@@ -641,9 +629,9 @@ void MarketFreshView::DrawOwnStore() {
   const Rect inner{area.min + ImVec2(8, 8), area.max - ImVec2(8, 8)};
   BoardGeometry g;
   DrawBoardOf(bottom_, inner, true, &g);
-  if (!MyTurn() || obs_.phase != mf::Phase::kPlace || selected_ < 0) return;
+  if (!MyTurn() || obs_->phase != mf::Phase::kPlace || selected_ < 0) return;
 
-  const mf::Storefront& store = obs_.seats[bottom_].storefront;
+  const mf::Storefront& store = obs_->seats[bottom_].storefront;
   const Rect foot = g.Footprint();
   const ImVec2 hit_min = foot.min - ImVec2(0, g.cell * 0.6f);
   const ImVec2 hit_size = foot.max - hit_min;
@@ -653,7 +641,7 @@ void MarketFreshView::DrawOwnStore() {
 
   // Test targets: a point inside the first cell of every legal placement of
   // the chosen crate as it is turned now.
-  for (Action a : legal_) {
+  for (Action a : *legal_) {
     if (mf::KindOf(a) != mf::ActionKind::kPlace) continue;
     const mf::CratePlacement p = mf::PlacementOf(a);
     if (mf::CrateOf(p.produce_a, p.produce_b) != selected_) continue;
@@ -662,7 +650,7 @@ void MarketFreshView::DrawOwnStore() {
     const Rect top = g.Top(p.cell_a, store.Height(p.cell_a));
     const ImVec2 point = top.Center() + (vertical_ ? ImVec2(0, g.cell * 0.3f) : ImVec2(g.cell * 0.3f, 0));
     if (CellAt(g, store, point) != p.cell_a) continue;
-    d::TestRect("move:" + state_->ActionToString(a), point - ImVec2(3, 3), point + ImVec2(3, 3));
+    d::TestRect("move:" + table_->Notation(a), point - ImVec2(3, 3), point + ImVec2(3, 3));
   }
 
   if (!hit.hovered) return;
@@ -684,14 +672,14 @@ void MarketFreshView::DrawOwnStore() {
   }
   const mf::CratePlacement p = Oriented(selected_, first);
   const bool legal = Legal(mf::PlaceAction(p));
-  const mf::PlacementCheck check = state_->CheckPlacement(p);  // height and freshness
+  const mf::PlacementCheck check = table_->CheckPlacement(p);  // height and freshness
   const int height = legal ? check.height : std::max(store.Height(p.cell_a), store.Height(p.cell_b)) + 1;
   DrawCrateAt(dl_, g, p, height, 0.8f, legal ? d::Rgba(80, 220, 110) : d::Rgba(230, 60, 50));
   std::string tip;
   if (legal) {
     tip = T("Click to place here.", "クリックでここに置きます。");
     if (check.perfect) tip += T("\nPerfectly fresh: +5!", "\n完全に新鮮な一致：+5！");
-    for (const mf::ScoreChoice& c : state_->ScoreChoicesFor(p)) tip += "\n" + ChoiceText(c, ctx_->lang);
+    for (const mf::ScoreChoice& c : table_->ScoreChoicesFor(p)) tip += "\n" + ChoiceText(c, ctx_->lang);
   } else {
     tip = Why(mf::PlaceAction(p));
   }
@@ -710,20 +698,20 @@ void MarketFreshView::DrawOwnStore() {
 // ------------------------------------------------------------------ controls
 
 std::string MarketFreshView::Prompt() const {
-  if (obs_.game_over) {
-    if (Solo() && obs_.solo_rank >= 0) {
-      const mf::SoloRank& rank = mf::kSoloRanks[obs_.solo_rank];
+  if (obs_->game_over) {
+    if (Solo() && obs_->solo_rank >= 0) {
+      const mf::SoloRank& rank = mf::kSoloRanks[obs_->solo_rank];
       return std::string(T("Game over. How did it go? ", "ゲーム終了。どうでしたか？ ")) +
              (ctx_->lang == Lang::kJapanese ? rank.title_ja : rank.title_en);
     }
     return T("Game over.", "ゲーム終了。");
   }
   if (!MyTurn()) {
-    if (obs_.phase == mf::Phase::kDeal) return T("Setting up the market…", "準備中…");
-    return Tell(obs_.actor, ctx_->viewer, ctx_->lang, "Your turn.", "{who} to play.",
+    if (obs_->phase == mf::Phase::kDeal) return T("Setting up the market…", "準備中…");
+    return Tell(obs_->actor, ctx_->viewer, ctx_->lang, "Your turn.", "{who} to play.",
                 "{who}の番です。");
   }
-  switch (obs_.phase) {
+  switch (obs_->phase) {
     case mf::Phase::kTake:
       return T("Take a crate: a face-up one (glowing) or one from the face-down pile.",
                "木箱を1つ取ります：光っている表向きの木箱か、裏向きの山から。");
@@ -758,7 +746,7 @@ void MarketFreshView::DrawControls() {
   const float button_h = 44;
   if (!MyTurn()) return;
   ImGui::PushID("controls");
-  switch (obs_.phase) {
+  switch (obs_->phase) {
     case mf::Phase::kTake: {
       const bool can = Legal(mf::kTakeFaceDown);
       const float w = std::min(r.Size().x - 8, 260.0f);
@@ -789,7 +777,7 @@ void MarketFreshView::DrawControls() {
       break;
     }
     case mf::Phase::kScore: {
-      const std::vector<mf::ScoreChoice> choices = state_->PendingScoreChoices();
+      const std::vector<mf::ScoreChoice> choices = table_->PendingScoreChoices();
       int best = 0;
       for (size_t i = 0; i < choices.size(); ++i) {
         if (choices[i].points > choices[best].points) best = int(i);
@@ -803,7 +791,7 @@ void MarketFreshView::DrawControls() {
         const std::string label = ChoiceButtonLabel(c, ctx_->lang);
         const bool pressed = int(i) == best ? d::PrimaryButton(label.c_str(), at, ImVec2(w, button_h))
                                             : d::SecondaryButton(label.c_str(), at, ImVec2(w, button_h));
-        d::TestRect("move:" + state_->ActionToString(c.action), at, at + ImVec2(w, button_h));
+        d::TestRect("move:" + table_->Notation(c.action), at, at + ImVec2(w, button_h));
         const ProduceStyle& style = kProduceStyles[c.produce];
         d::Icon(dl_, style.shape, at + ImVec2(22, button_h * 0.5f), 10, style.color, d::Shade(style.color, 0.4f));
         const Rect button{at, at + ImVec2(w, button_h)};

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "draw/draw.h"
-#include "games/market_fresh/market_fresh.h"
+#include "games/market_fresh/market_fresh_seat_view.h"
 #include "views/game_view.h"
 
 namespace mercato::web::market_fresh_view {

@@ -160,10 +160,10 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   return e.notation;
 }
 
-void ScoreBreakdown(const mf::MarketFreshState& state, Lang lang) {
-  const int n = state.NumPlayers();
-  const std::vector<mf::FinalBreakdown>& final = state.Final();
-  const mf::ScoringMode mode = state.TypedGame().Mode();
+void ScoreBreakdown(const mf::MarketFreshSeatView& table, Lang lang) {
+  const int n = table.num_players();
+  const std::vector<mf::FinalBreakdown>& final = table.Final();
+  const mf::ScoringMode mode = table.Obs().mode;
   if (final.empty()) {
     ImGui::TextUnformatted(Tr(lang, "The game is not over yet.", "ゲームはまだ終わっていません。"));
     return;
@@ -203,7 +203,7 @@ void ScoreBreakdown(const mf::MarketFreshState& state, Lang lang) {
   }
   d::DrawScoreSheet("market_fresh_breakdown", sheet);
   if (mode == mf::ScoringMode::kSolo) {
-    const int rank = mf::MarketFreshState::SoloRankOf(final[0].total);
+    const int rank = mf::MarketFreshSeatView::SoloRankOf(final[0].total);
     ImGui::Spacing();
     ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s %s",
                        Tr(lang, "How did it go?", "どうでしたか？"),

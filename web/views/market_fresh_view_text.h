@@ -17,7 +17,7 @@ std::string ChoiceButtonLabel(const mf::ScoreChoice& c, Lang lang);
 // One event of a move (market_fresh_events.cpp lists the kinds) in `viewer`'s words.
 std::string Words(const GameEvent& event, int viewer, Lang lang);
 // The end-of-game table (an ImGui window is open).
-void ScoreBreakdown(const mf::MarketFreshState& state, Lang lang);
+void ScoreBreakdown(const mf::MarketFreshSeatView& table, Lang lang);
 // The rules page (an ImGui window is open).
 void Rules(Lang lang);
 

@@ -32,6 +32,10 @@
 //   2..h-1; ends when no crate is left or none fits, -3 per crate left.
 #pragma once
 
+#ifdef MERCATO_VIEW_TU
+#error "web/views/ draws market_fresh_seat_view.h, never the game's State (issue 17)"
+#endif
+
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -45,94 +49,12 @@
 #include "games/market_fresh/market_fresh_board.h"
 #include "games/market_fresh/market_fresh_data.h"
 #include "games/market_fresh/market_fresh_market.h"
+#include "games/market_fresh/market_fresh_observation.h"
 
 namespace mercato::market_fresh {
 
 const GameInfo& Info();
 std::shared_ptr<const Game> Make(int num_players, const GameOptions& options);
-
-enum class ScoringMode {
-  kStandard,  // count (+5), market board, final scoring
-  kHeight,    // basic or once-per-produce height scoring, no final scoring
-  kSolo,      // height rules plus the row prerequisite, leftover penalty
-};
-
-enum class Phase {
-  kDeal,          // chance: dealing hands and the face-up row
-  kTake,          // the player takes a face-up or a face-down crate
-  kDrawFaceDown,  // chance: the face-down crate the player took
-  kPlace,         // the player places a crate (or discards one if none fits)
-  kScore,         // the player chooses the produce (and scoring) of the new crate
-  kRefill,        // chance: a new face-up crate
-  kGameOver,
-};
-
-// One way to score the crate just placed.
-struct ScoreChoice {
-  int produce = 0;
-  bool height = false;  // height scoring (height variant and solo)
-  int count = 0;        // visible produce of that kind
-  int multiplier = 1;   // 1 for basic scoring; the row for height scoring
-  bool perfect = false;
-  int points = 0;       // count * multiplier + perfect bonus
-  int tile_row = 0;     // where the farmer tile goes, 0 = no tile
-  int tile_from = 0;    // the row the tile moves from (standard), 0 = new tile
-  Action action = 0;
-  template <class Archive>
-  void Fields(Archive& ar);  // market_fresh_fields.cpp
-};
-
-// What happened on the last scoring, for the log and the view.
-struct LastScore {
-  int player = -1;
-  ScoreChoice choice;
-  template <class Archive>
-  void Fields(Archive& ar);  // market_fresh_fields.cpp
-};
-
-struct FinalBreakdown {
-  int play_points = 0;        // points scored during the game
-  MarketFinalScore market;    // standard game only
-  int leftover_crates = 0;    // solo only
-  int leftover_penalty = 0;   // solo only (as applied: never below 0)
-  int total = 0;
-  template <class Archive>
-  void Fields(Archive& ar);  // market_fresh_fields.cpp
-};
-
-// A crate in a hand as the viewer sees it: its id, or -1 when hidden.
-inline constexpr int kHiddenCrate = -1;
-
-struct SeatObservation {
-  int score = 0;
-  std::vector<int> hand;  // sorted ids first, then kHiddenCrate for each hidden one
-  Storefront storefront;
-  int tiles = 0;
-};
-
-// Everything one seat may see; the view draws from it, ObservationJson
-// serialises it and InformationStateString is built from it.
-struct MarketFreshObservation {
-  int viewer = 0;  // -1 = everything (replay / debug)
-  int num_players = 0;
-  int grid = 5;
-  ScoringMode mode = ScoringMode::kStandard;
-  Phase phase = Phase::kDeal;
-  int current_player = 0;  // seat, kChancePlayer or kTerminalPlayer
-  int actor = 0;           // whose turn it is (also during its chance nodes)
-  std::vector<SeatObservation> seats;
-  std::vector<int> face_up;  // in the order they were revealed
-  int pile_left = 0;
-  int set_aside = 0;         // removed unseen at setup (or never dealt, solo)
-  std::vector<int> discarded;
-  MarketBoard market;
-  std::optional<PlacedCrate> pending;  // placed, waiting for its scoring choice
-  std::vector<ScoreChoice> score_choices;
-  LastScore last_score;
-  bool game_over = false;
-  std::vector<FinalBreakdown> final;  // when game_over
-  int solo_rank = -1;                 // index into kSoloRanks when a solo game is over
-};
 
 // Why a seat may not make a move its table shows, from the rules
 // (market_fresh_blocked.cpp lists each with the rule it comes from).
@@ -206,6 +128,9 @@ class MarketFreshState : public State, public SeatSample {
   BlockedMoves BlockedMovesFor(int viewer) const override;
   // What `viewer` sees of `action` (market_fresh_events.cpp).
   std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
+  // What `viewer`'s table shows: a MarketFreshSeatView of a copy of this
+  // table (market_fresh_seat_view.cpp).
+  std::unique_ptr<SeatView> ViewFor(int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; market_fresh_fields.cpp).
   template <class Archive>
   void Fields(Archive& ar);
@@ -312,9 +237,5 @@ class MarketFreshState : public State, public SeatSample {
   LastScore last_score_;
   KeptVector<FinalBreakdown, kMaxPlayers> final_;
 };
-
-// Notation helpers shared with the view.
-std::string CrateName(int crate);  // "lemon+pear"
-std::string ProduceId(int produce);
 
 }  // namespace mercato::market_fresh

@@ -1,0 +1,44 @@
+// The Market Fresh seat view: its rule questions asked of the viewer's table.
+#include "games/market_fresh/market_fresh_seat_view.h"
+
+#include "games/market_fresh/market_fresh.h"
+
+namespace mercato::market_fresh {
+
+namespace {
+
+const MarketFreshState& Typed(const State& table) {
+  return static_cast<const MarketFreshState&>(table);
+}
+
+}  // namespace
+
+MarketFreshSeatView::MarketFreshSeatView(std::unique_ptr<const State> table, int viewer)
+    : SeatView(std::move(table), viewer) {
+  const bool seated = viewer >= 0 && viewer < num_players();
+  obs_ = Typed(this->table()).Observe(seated ? viewer : -1);
+}
+
+PlacementCheck MarketFreshSeatView::CheckPlacement(const CratePlacement& p) const {
+  return Typed(table()).CheckPlacement(p);
+}
+
+std::vector<ScoreChoice> MarketFreshSeatView::ScoreChoicesFor(const CratePlacement& p) const {
+  return Typed(table()).ScoreChoicesFor(p);
+}
+
+std::vector<ScoreChoice> MarketFreshSeatView::PendingScoreChoices() const {
+  return Typed(table()).PendingScoreChoices();
+}
+
+const std::vector<FinalBreakdown>& MarketFreshSeatView::Final() const {
+  return Typed(table()).Final();
+}
+
+int MarketFreshSeatView::SoloRankOf(int score) { return MarketFreshState::SoloRankOf(score); }
+
+std::unique_ptr<SeatView> MarketFreshState::ViewFor(int viewer) const {
+  return std::make_unique<MarketFreshSeatView>(Clone(), viewer);
+}
+
+}  // namespace mercato::market_fresh
