@@ -580,8 +580,8 @@ void TradeTycoonView::DrawOrderInfo() {
              (1 + float(int(d::MeasureText(text.c_str(), role).x / wrap))) +
          4;
   };
-  const bool ordering =
-      (obs_->phase == Phase::kReturn || obs_->phase == Phase::kNamedCard) && obs_->order.partner >= 0;
+  const bool ordering = (obs_->phase == Phase::kReturn || obs_->phase == Phase::kNamedCard) &&
+                        obs_->order.partner >= 0;
   if (ordering) {
     const tt::PendingOrder& o = obs_->order;
     line(Who(obs_->active_player) + T(" → ", "→") + Who(o.partner) + T(": an order", "：注文"),
@@ -914,10 +914,10 @@ void TradeTycoonView::DrawControls() {
       }
       const float text_w = primary_at.x - sx - 12;
       if (text_w > 80) {
-        d::Text(
-            dl_, ImVec2(sx + 4, y_bottom + 4),
-            OrderRule(obs_->order.type, obs_->order.given_card, obs_->order.named_card, L()).c_str(),
-            d::palette::kWhite, d::FontRole::kSmall, d::Align::kLeft, 0, text_w);
+        const tt::PendingOrder& o = obs_->order;
+        d::Text(dl_, ImVec2(sx + 4, y_bottom + 4),
+                OrderRule(o.type, o.given_card, o.named_card, L()).c_str(), d::palette::kWhite,
+                d::FontRole::kSmall, d::Align::kLeft, 0, text_w);
       }
       break;
     }

@@ -2,6 +2,8 @@
 // MakeSeatView(real, viewer), is the viewer's own observation of the real
 // position, and its rule questions answer as the real position does wherever
 // the viewer may know the answer, at every position of whole games.
+#include "games/trade_tycoon/trade_tycoon_seat_view.h"
+
 #include <catch2/catch.hpp>
 #include <memory>
 #include <string>
@@ -9,7 +11,6 @@
 
 #include "engine/rng.h"
 #include "engine/seat_view.h"
-#include "games/trade_tycoon/trade_tycoon_seat_view.h"
 #include "trade_tycoon_test_util.h"
 
 using namespace mercato;
@@ -27,12 +28,12 @@ std::string Ints(const std::vector<int>& v) {
 // Every field of an observation, in words a failure shows.
 std::string Describe(const TradeTycoonObservation& o) {
   std::string out = "viewer " + std::to_string(o.viewer) + " phase " +
-                    std::to_string(int(o.phase)) + " current " +
-                    std::to_string(o.current_player) + " active " +
-                    std::to_string(o.active_player) + " start " + std::to_string(o.start_player) +
-                    " turn " + std::to_string(o.turn) + " deck " + std::to_string(o.deck_size) +
-                    " burned " + std::to_string(o.burned_cards) + " removed " +
-                    std::to_string(o.removed_skills) + " oasis " + Ints(o.oasis) + "\n";
+                    std::to_string(int(o.phase)) + " current " + std::to_string(o.current_player) +
+                    " active " + std::to_string(o.active_player) + " start " +
+                    std::to_string(o.start_player) + " turn " + std::to_string(o.turn) + " deck " +
+                    std::to_string(o.deck_size) + " burned " + std::to_string(o.burned_cards) +
+                    " removed " + std::to_string(o.removed_skills) + " oasis " + Ints(o.oasis) +
+                    "\n";
   for (size_t seat = 0; seat < o.seats.size(); ++seat) {
     const SeatObservation& so = o.seats[seat];
     out += " seat " + std::to_string(seat) + ": hand " + std::to_string(so.hand_size) + " (" +
@@ -64,7 +65,7 @@ std::string Describe(const ScoreBreakdown& b) {
          std::to_string(b.appraised_number);
 }
 
-constexpr SkillId kTradeSkills[] = {kCaravan,     kNamedOrder, kFreePass,
+constexpr SkillId kTradeSkills[] = {kCaravan,      kNamedOrder, kFreePass,
                                     kWarehouseman, kDoubleDeal, kInformant};
 
 // The seat view of `real` for `viewer` against the real position. Returns
@@ -93,7 +94,8 @@ int CheckSeatView(const TradeTycoonState& real, int viewer) {
   CHECK(table->Winner() == real.Winner());
   // The return allowed: the partner's (and the all-seeing viewer's) question only.
   int returns = 0;
-  const bool partner = real.phase() == Phase::kReturn && (viewer < 0 || viewer == real.order().partner);
+  const bool partner =
+      real.phase() == Phase::kReturn && (viewer < 0 || viewer == real.order().partner);
   if (partner) {
     CHECK(table->AllowedReturns() == real.AllowedReturns());
     ++returns;
