@@ -1,5 +1,7 @@
-// The Trade Tycoon table. Draws only what the viewer may see (Observe(viewer)),
-// turns taps into legal actions and never changes the state itself.
+// The Trade Tycoon table. Draws only what the viewer may see: its seat view
+// (games/trade_tycoon/trade_tycoon_seat_view.h: the observation and the rule
+// questions answered in core), turns taps into legal actions and never sees
+// the state itself.
 //
 // How a person plays here:
 //   skill pass  tap one of the three skills dealt, then Pass left;
@@ -33,7 +35,7 @@ using tt::OrderType;
 using tt::Phase;
 using tt::SeatObservation;
 using tt::TradeTycoonObservation;
-using tt::TradeTycoonState;
+using tt::TradeTycoonSeatView;
 
 std::string Format(const char* format, int a) {
   char text[200];
@@ -104,8 +106,7 @@ class TradeTycoonView : public GameView {
     return words.empty() ? GameView::WhyNot(blocked, lang) : words;
   }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
-    const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-    ScoreBreakdown(static_cast<const TradeTycoonState&>(state), lang);
+    ScoreBreakdown(static_cast<const TradeTycoonSeatView&>(table), lang);
   }
   void DrawRules(Lang lang) override { Rules(lang); }
   std::vector<d::LegendItem> Legend(Lang lang) const override {
@@ -117,14 +118,15 @@ class TradeTycoonView : public GameView {
   }
 
  private:
-  bool Legal(Action a) const { return std::binary_search(legal_.begin(), legal_.end(), a); }
+  // The viewer's moves: none unless it may act now.
+  bool Legal(Action a) const { return ctx_->can_act && table_->IsLegal(a); }
   // Why the rules block the move `a` for the viewer ("" when they do not):
-  // the state's BlockedMovesFor, worded.
-  std::string Why(Action a) const { return WhyNotFor(*this, blocked_, a, L()); }
+  // the table's blocked moves, worded.
+  std::string Why(Action a) const { return WhyNotFor(*this, table_->blocked(), a, L()); }
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
   Lang L() const { return ctx_->lang; }
   bool MyTurn() const { return ctx_->can_act; }
-  bool MyPhase(Phase phase) const { return MyTurn() && obs_.phase == phase; }
+  bool MyPhase(Phase phase) const { return MyTurn() && obs_->phase == phase; }
   void ResetSelection();
   std::string Who(int seat) const { return SeatLabel(seat, ctx_->viewer, L()); }
 
@@ -150,12 +152,10 @@ class TradeTycoonView : public GameView {
 
   // This frame.
   ViewContext* ctx_ = nullptr;
-  const TradeTycoonState* state_ = nullptr;
-  TradeTycoonObservation obs_;
+  const TradeTycoonSeatView* table_ = nullptr;
+  const TradeTycoonObservation* obs_ = nullptr;
   Layout layout_;
   int me_ = 0;  // the seat drawn at the bottom
-  std::vector<Action> legal_;
-  BlockedMoves blocked_;  // the viewer's, this frame
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
 
@@ -180,15 +180,15 @@ class TradeTycoonView : public GameView {
     bool relayed = false;
   };
   Trade last_trade_;
-  void NoteMove(const TradeTycoonState& before, Action action);
+  void NoteMove(const TradeTycoonObservation& before, Action action);
 };
 
-void TradeTycoonView::NoteMove(const TradeTycoonState& before, Action action) {
-  if (before.phase() == Phase::kStartPlayer) last_trade_ = Trade();  // a new game
-  if (before.phase() != Phase::kReturn) return;
-  const tt::PendingOrder& o = before.order();
+void TradeTycoonView::NoteMove(const TradeTycoonObservation& before, Action action) {
+  if (before.phase == Phase::kStartPlayer) last_trade_ = Trade();  // a new game
+  if (before.phase != Phase::kReturn) return;
+  const tt::PendingOrder& o = before.order;
   last_trade_ = {
-      before.active_player(),
+      before.active_player,
       o.partner,
       o.given_card,
       action >= tt::kFreePassAction ? action - tt::kFreePassAction : action - tt::kCardAction,
@@ -211,42 +211,41 @@ void TradeTycoonView::ResetSelection() {
 }
 
 std::optional<Action> TradeTycoonView::Draw(const SeatView& table, ViewContext& ctx) {
-  const State& state = table.UnconvertedState();  // TRANSITIONAL (issue 17)
-  const auto& s = static_cast<const TradeTycoonState&>(state);
+  const auto& t = static_cast<const TradeTycoonSeatView&>(table);
   ctx_ = &ctx;
-  state_ = &s;
+  table_ = &t;
   dl_ = ctx.draw;
   chosen_.reset();
-  const bool seated = ctx.viewer >= 0 && ctx.viewer < s.NumPlayers();
+  const bool seated = ctx.viewer >= 0 && ctx.viewer < t.num_players();
   me_ = seated ? ctx.viewer : 0;
-  obs_ = s.Observe(seated ? ctx.viewer : -1);
+  // The seat's own view (at the end of a game the table sees everything and
+  // the seat still sees its own).
+  obs_ = &t.ObservationFor(seated ? ctx.viewer : -1);
   layout_ = ComputeLayout(ctx.origin, ctx.size, me_);
   if (size_t(ctx.moves) != seen_moves_) {
     ResetSelection();
     seen_moves_ = size_t(ctx.moves);
   }
   if (!ctx.can_act) ResetSelection();
-  legal_ = ctx.can_act ? s.LegalActions() : std::vector<Action>{};
-  blocked_ = seated ? s.BlockedMovesFor(ctx.viewer) : BlockedMoves{};
   if (ctx.previous != nullptr && ctx.last_action >= 0) {
-    NoteMove(static_cast<const TradeTycoonState&>(ctx.previous->UnconvertedState()), ctx.last_action);
+    NoteMove(static_cast<const TradeTycoonSeatView&>(*ctx.previous).observation(), ctx.last_action);
   }
   // A double deal's second order has one partner only: preselect it. So is a
   // return with a single allowed card.
-  if (MyPhase(Phase::kPreOrder) && obs_.order.index == 1) sel_partner_ = obs_.order.partner;
+  if (MyPhase(Phase::kPreOrder) && obs_->order.index == 1) sel_partner_ = obs_->order.partner;
   if (MyPhase(Phase::kReturn) && !free_pass_ && sel_card_ < 0) {
-    const std::vector<int> allowed = s.AllowedReturns();
+    const std::vector<int>& allowed = t.AllowedReturns();
     if (allowed.size() == 1) sel_card_ = allowed.front();
   }
 
   d::TableBackground(dl_, ctx.origin, ctx.origin + ctx.size, d::Surface::kWood);
   ImGui::PushID("trade_tycoon");
-  for (int p = 0; p < s.NumPlayers(); ++p) {
+  for (int p = 0; p < t.num_players(); ++p) {
     if (p != me_) DrawOpponent(p);
   }
   DrawMiddle();
   DrawMe();
-  if (obs_.phase == Phase::kDraftPass) DrawDraftPanel();
+  if (obs_->phase == Phase::kDraftPass) DrawDraftPanel();
   if (MyPhase(Phase::kNamedCard)) DrawNamedPanel();
   ImGui::PopID();
   return chosen_;
@@ -256,7 +255,7 @@ std::optional<Action> TradeTycoonView::Draw(const SeatView& table, ViewContext& 
 
 void TradeTycoonView::DrawScore(int seat, ImVec2 top_right) {
   ImGui::PushID(seat);
-  const int score = obs_.seats[seat].score;
+  const int score = obs_->seats[seat].score;
   const float w = d::MeasureText(T("VP", "ＶＰ"), d::FontRole::kSmall).x;
   d::Text(dl_, top_right + ImVec2(-w, 6), T("VP", "ＶＰ"), d::Rgba(255, 240, 210, 220),
           d::FontRole::kSmall);
@@ -274,10 +273,10 @@ void TradeTycoonView::DrawScore(int seat, ImVec2 top_right) {
 void TradeTycoonView::DrawOpponent(int seat) {
   const SeatArea& a = layout_.seats[seat];
   std::string label = Who(seat);
-  if (seat == obs_.start_player) label += T("  · start", "  ・スタート");
-  if (obs_.phase == Phase::kReturn && obs_.order.partner == seat)
+  if (seat == obs_->start_player) label += T("  · start", "  ・スタート");
+  if (obs_->phase == Phase::kReturn && obs_->order.partner == seat)
     label += T("  · ordered from", "  ・注文先");
-  const bool active = obs_.current_player == seat;
+  const bool active = obs_->current_player == seat;
   SeatMat(dl_, a.mat, seat, label, active);
   ImGui::PushID(100 + seat);
   // During an order the whole mat is the partner button (and the informant's
@@ -319,14 +318,14 @@ void TradeTycoonView::DrawOpponent(int seat) {
   DrawStyle(seat, a.style);
   DrawSkills(seat, a.skills, layout_.skill, false);
   DrawWarehouse(seat, a.warehouse, layout_.mini, false);
-  MarkSeat(dl_, seat, obs_.seats[seat], a.hand, a.style, a.skills, a.warehouse);
+  MarkSeat(dl_, seat, obs_->seats[seat], a.hand, a.style, a.skills, a.warehouse);
   ImGui::PopID();
 }
 
 // The hand as card backs in sorted order: the unseen cards below 7.5, the
 // cards seen going in (face up, marked), the balance card, then the same above.
 void TradeTycoonView::DrawOpponentHand(int seat, const Rect& area) {
-  const SeatObservation& so = obs_.seats[seat];
+  const SeatObservation& so = obs_->seats[seat];
   std::vector<int> below_known, above_known;
   for (int c : so.known_hand) (tt::IsBelowBalance(c) ? below_known : above_known).push_back(c);
   const int below_unknown = so.below_balance - int(below_known.size());
@@ -370,7 +369,7 @@ void TradeTycoonView::DrawOpponentHand(int seat, const Rect& area) {
 }
 
 void TradeTycoonView::DrawStyle(int seat, const Rect& area) {
-  const int card = obs_.seats[seat].style_card;
+  const int card = obs_->seats[seat].style_card;
   const ImVec2 at = card >= 0 ? CardSlide(card, area.min) : area.min;
   StyleCard(dl_, at, area.Size(), card, L());
   ImGui::PushID("style");
@@ -388,7 +387,7 @@ void TradeTycoonView::DrawStyle(int seat, const Rect& area) {
 }
 
 void TradeTycoonView::DrawSkills(int seat, const Rect& area, ImVec2 size, bool interactive) {
-  const SeatObservation& so = obs_.seats[seat];
+  const SeatObservation& so = obs_->seats[seat];
   ImGui::PushID("skills");
   for (size_t i = 0; i < so.skills.size(); ++i) {
     const tt::SkillView& v = so.skills[i];
@@ -442,7 +441,7 @@ void TradeTycoonView::DrawSkills(int seat, const Rect& area, ImVec2 size, bool i
 }
 
 void TradeTycoonView::DrawWarehouse(int seat, const Rect& area, ImVec2 mini, bool interactive) {
-  const std::vector<int>& cards = obs_.seats[seat].warehouse;
+  const std::vector<int>& cards = obs_->seats[seat].warehouse;
   ImGui::PushID("warehouse");
   if (cards.empty()) {
     d::Text(dl_, area.min + ImVec2(2, mini.y * 0.3f), T("Warehouse: empty", "倉庫：なし"),
@@ -483,8 +482,8 @@ void TradeTycoonView::DrawMiddle() {
   // The deck and the burned card.
   const ImVec2 card = layout_.oasis_card;
   ImGui::PushID("middle");
-  if (obs_.deck_size > 0) {
-    d::CardPile(dl_, layout_.deck, card, obs_.deck_size, nullptr, d::Rgba(120, 70, 40));
+  if (obs_->deck_size > 0) {
+    d::CardPile(dl_, layout_.deck, card, obs_->deck_size, nullptr, d::Rgba(120, 70, 40));
   } else {
     d::CardSlot(dl_, layout_.deck, card, T("deck", "山札"));
   }
@@ -497,12 +496,12 @@ void TradeTycoonView::DrawMiddle() {
                 "burned "
                 "unseen at the start.",
                 "残り%d枚。毎手番１枚引き、全員の１０手番で尽きる。開始時に１枚を見ずに除外した。"),
-              obs_.deck_size)
+              obs_->deck_size)
               .c_str());
     }
   }
   char turn[48];
-  std::snprintf(turn, sizeof(turn), T("Turn %d/30", "手番 %d/30"), std::max(obs_.turn, 0));
+  std::snprintf(turn, sizeof(turn), T("Turn %d/30", "手番 %d/30"), std::max(obs_->turn, 0));
   d::Text(dl_, ImVec2(m.max.x - 10, m.min.y + 4), turn, d::Rgba(240, 250, 250, 220),
           d::FontRole::kSmall, d::Align::kRight);
   // The oasis.
@@ -510,11 +509,11 @@ void TradeTycoonView::DrawMiddle() {
           d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
   for (int i = 0; i < tt::kOasisSize; ++i) {
     const ImVec2 target = layout_.oasis[i];
-    if (i >= int(obs_.oasis.size())) {
+    if (i >= int(obs_->oasis.size())) {
       d::CardSlot(dl_, target, card);
       continue;
     }
-    const int c = obs_.oasis[i];
+    const int c = obs_->oasis[i];
     ImGui::PushID(i);
     const bool relay_pick = MyPhase(Phase::kPreOrder) && !informant_mode_ && !caravan_mode_;
     const bool take = MyPhase(Phase::kCaravanTake) || MyPhase(Phase::kWarehousemanTake);
@@ -531,8 +530,8 @@ void TradeTycoonView::DrawMiddle() {
     d::TestRect("tt:oasis:" + tt::CardName(c), target, target + card);
     const bool selected = relay_pick && sel_relay_ == i + 1;
     // The card a pending relay trade is giving away: lifted and faded, on its way.
-    const bool in_trade = obs_.order.relayed && obs_.order.given_card == c &&
-                          (obs_.phase == Phase::kReturn || obs_.phase == Phase::kNamedCard);
+    const bool in_trade = obs_->order.relayed && obs_->order.given_card == c &&
+                          (obs_->phase == Phase::kReturn || obs_->phase == Phase::kNamedCard);
     const float lift = selected || in_trade ? 10.0f : hit.lift;
     const ImVec2 at = CardSlide(c, target) - ImVec2(0, lift);
     if (enabled && !selected)
@@ -581,11 +580,11 @@ void TradeTycoonView::DrawOrderInfo() {
              (1 + float(int(d::MeasureText(text.c_str(), role).x / wrap))) +
          4;
   };
-  const bool ordering =
-      (obs_.phase == Phase::kReturn || obs_.phase == Phase::kNamedCard) && obs_.order.partner >= 0;
+  const bool ordering = (obs_->phase == Phase::kReturn || obs_->phase == Phase::kNamedCard) &&
+                        obs_->order.partner >= 0;
   if (ordering) {
-    const tt::PendingOrder& o = obs_.order;
-    line(Who(obs_.active_player) + T(" → ", "→") + Who(o.partner) + T(": an order", "：注文"),
+    const tt::PendingOrder& o = obs_->order;
+    line(Who(obs_->active_player) + T(" → ", "→") + Who(o.partner) + T(": an order", "：注文"),
          d::FontRole::kSmall, d::palette::kGoldText);
     const ImVec2 mini = layout_.mini;
     MiniCard(dl_, ImVec2(r.min.x + pad, y), mini, o.given_card);
@@ -629,9 +628,9 @@ void TradeTycoonView::DrawOrderInfo() {
 void TradeTycoonView::DrawMe() {
   const Rect& r = layout_.me;
   std::string label = Who(me_);
-  if (obs_.viewer < 0) label = T("Replay (all cards shown)", "リプレイ（全カード表示）");
-  if (me_ == obs_.start_player) label += T("  · start", "  ・スタート");
-  SeatMat(dl_, r, me_, label, obs_.current_player == me_ && obs_.phase != Phase::kGameOver);
+  if (obs_->viewer < 0) label = T("Replay (all cards shown)", "リプレイ（全カード表示）");
+  if (me_ == obs_->start_player) label += T("  · start", "  ・スタート");
+  SeatMat(dl_, r, me_, label, obs_->current_player == me_ && obs_->phase != Phase::kGameOver);
   ImGui::PushID(200);
   DrawScore(me_, layout_.my_score);
   // The prompt along the top of the mat, after the name (on a phone the
@@ -647,7 +646,7 @@ void TradeTycoonView::DrawMe() {
   DrawSkills(me_, layout_.my_skills, layout_.my_style.Size(), true);
   const ImVec2 my_mini = layout_.my_warehouse.Size().y >= 45 ? ImVec2(36, 50) : ImVec2(26, 37);
   DrawWarehouse(me_, layout_.my_warehouse, my_mini, true);
-  MarkSeat(dl_, me_, obs_.seats[me_], layout_.hand, layout_.my_style, layout_.my_skills,
+  MarkSeat(dl_, me_, obs_->seats[me_], layout_.hand, layout_.my_style, layout_.my_skills,
            layout_.my_warehouse);
   DrawControls();
   ImGui::PopID();
@@ -655,7 +654,7 @@ void TradeTycoonView::DrawMe() {
 
 bool TradeTycoonView::HandCardEnabled(int card) const {
   if (!MyTurn()) return false;
-  switch (obs_.phase) {
+  switch (obs_->phase) {
     case Phase::kStyle:
       return Legal(tt::kCardAction + card);
     case Phase::kPreOrder:
@@ -670,7 +669,7 @@ bool TradeTycoonView::HandCardEnabled(int card) const {
 }
 
 void TradeTycoonView::ClickHandCard(int card) {
-  if (obs_.phase == Phase::kPreOrder && caravan_mode_) {
+  if (obs_->phase == Phase::kPreOrder && caravan_mode_) {
     chosen_ = tt::kCaravanAction + card;
     return;
   }
@@ -679,7 +678,7 @@ void TradeTycoonView::ClickHandCard(int card) {
 
 // Your hand face up in order, with the balance card at 7.5.
 void TradeTycoonView::DrawMyHand() {
-  const std::vector<int>& hand = obs_.seats[me_].known_hand;
+  const std::vector<int>& hand = obs_->seats[me_].known_hand;
   const Rect& area = layout_.hand;
   const ImVec2 size = layout_.card;
   const int slots = int(hand.size()) + 1;
@@ -717,10 +716,10 @@ void TradeTycoonView::DrawMyHand() {
     if (hit.clicked && enabled) ClickHandCard(card);
     if (hit.hovered && enabled) {
       std::string tip = CardWords(card, L());
-      if (obs_.phase == Phase::kStyle) {
+      if (obs_->phase == Phase::kStyle) {
         tip += std::string(T(": lay it as your style: ", "：スタイルにする：")) +
                StyleName(tt::CardSuit(card), L()) + " (" + StyleRule(tt::CardSuit(card), L()) + ")";
-      } else if (obs_.phase == Phase::kReturn) {
+      } else if (obs_->phase == Phase::kReturn) {
         tip += T(": return it.", "：これを返す。");
       } else if (caravan_mode_) {
         tip += T(": Caravan puts it into the oasis; then take an oasis card.",
@@ -741,9 +740,9 @@ void TradeTycoonView::DrawMyHand() {
 // ------------------------------------------------------------------ prompts and controls
 
 std::string TradeTycoonView::Prompt() const {
-  const int cp = obs_.current_player;
+  const int cp = obs_->current_player;
   const bool mine = MyTurn();
-  switch (obs_.phase) {
+  switch (obs_->phase) {
     case Phase::kDealCards:
     case Phase::kDealSkills:
     case Phase::kBurn:
@@ -803,8 +802,8 @@ std::string TradeTycoonView::Prompt() const {
     case Phase::kDraw:
       return T("Drawing a card...", "カードを引いています…");
     case Phase::kGameOver: {
-      const int winner = state_->Winner();
-      return winner == me_ && obs_.viewer >= 0
+      const int winner = table_->Winner();
+      return winner == me_ && obs_->viewer >= 0
                  ? T("Game over: you win!", "ゲーム終了：あなたの勝ち！")
                  : Format(T("Game over: Seat %d wins.", "ゲーム終了：席%dの勝利。"), winner + 1);
     }
@@ -821,7 +820,7 @@ std::optional<Action> TradeTycoonView::PendingOrderAction() const {
 
 std::string TradeTycoonView::OrderPreview() const {
   if (sel_card_ < 0) return T("Tap a hand card to give.", "渡す手札をタップ。");
-  const int given = sel_relay_ > 0 ? obs_.oasis[sel_relay_ - 1] : sel_card_;
+  const int given = sel_relay_ > 0 ? obs_->oasis[sel_relay_ - 1] : sel_card_;
   std::string text = CardWords(given, L());
   if (sel_relay_ > 0) {
     text += std::string(T(" (relay; your ", "（中継貿易：")) + tt::CardName(sel_card_) +
@@ -855,7 +854,7 @@ void TradeTycoonView::DrawControls() {
     d::TestRect("tt:button:primary", primary_at, primary_at + primary_size);
     return d::PrimaryButton(label, primary_at, primary_size, enabled, why);
   };
-  switch (obs_.phase) {
+  switch (obs_->phase) {
     case Phase::kDraftPass: {
       const bool ok = sel_skill_ >= 0 && Legal(tt::kSkillAction + sel_skill_);
       if (primary(T("Pass left", "左隣に渡す"), ok,
@@ -898,7 +897,7 @@ void TradeTycoonView::DrawControls() {
       break;  // the panel has its own button
     case Phase::kReturn: {
       const bool can_free =
-          obs_.seats[me_].skills.size() > 0 && state_->CanUseSkill(me_, tt::kFreePass);
+          obs_->seats[me_].skills.size() > 0 && table_->CanUseSkill(me_, tt::kFreePass);
       if (can_free) {
         const char* label = free_pass_ ? T("Free pass: on", "関所御免：使う")
                                        : T("Free pass: off", "関所御免：使わない");
@@ -915,10 +914,10 @@ void TradeTycoonView::DrawControls() {
       }
       const float text_w = primary_at.x - sx - 12;
       if (text_w > 80) {
-        d::Text(
-            dl_, ImVec2(sx + 4, y_bottom + 4),
-            OrderRule(obs_.order.type, obs_.order.given_card, obs_.order.named_card, L()).c_str(),
-            d::palette::kWhite, d::FontRole::kSmall, d::Align::kLeft, 0, text_w);
+        const tt::PendingOrder& o = obs_->order;
+        d::Text(dl_, ImVec2(sx + 4, y_bottom + 4),
+                OrderRule(o.type, o.given_card, o.named_card, L()).c_str(), d::palette::kWhite,
+                d::FontRole::kSmall, d::Align::kLeft, 0, text_w);
       }
       break;
     }
@@ -928,7 +927,7 @@ void TradeTycoonView::DrawControls() {
         chosen_ = tt::kSkillAction + tt::kDoubleDeal;
       }
       bool warehouseman = false;
-      for (Action a : legal_)
+      for (Action a : table_->legal())
         warehouseman |= a >= tt::kWarehousemanAction && a < tt::kFreePassAction;
       if (warehouseman) {
         const char* label = warehouseman_mode_
@@ -959,7 +958,7 @@ void TradeTycoonView::DrawOrderDialog(const Rect& c) {
   const float row1 = two_rows ? c.max.y - 2 * bh - 8 : c.max.y - bh;
   const float row2 = c.max.y - bh;
   float x = c.min.x;
-  const bool named_ok = state_->CanUseSkill(me_, tt::kNamedOrder);
+  const bool named_ok = table_->CanUseSkill(me_, tt::kNamedOrder);
   struct TypeButton {
     OrderType type;
     const char* en;
@@ -986,7 +985,7 @@ void TradeTycoonView::DrawOrderDialog(const Rect& c) {
   }
   // Skills usable before the order.
   auto skill_button = [&](tt::SkillId skill, bool& mode, const char* rect) {
-    if (!state_->CanUseSkill(me_, skill)) return;
+    if (!table_->CanUseSkill(me_, skill)) return;
     const std::string label = mode ? std::string(T("Cancel ", "やめる：")) + SkillName(skill, L())
                                    : SkillName(skill, L());
     const float w = std::max(100.0f, d::MeasureText(label.c_str()).x + 24);
@@ -1030,12 +1029,12 @@ void TradeTycoonView::DrawDraftPanel() {
   const ImVec2 max(min.x + w, min.y + size.y + 64);
   dl_->AddRectFilled(min, max, d::Rgba(30, 22, 16, 235), 12.0f);
   dl_->AddRect(min, max, d::palette::kGold, 12.0f, 0, 1.5f);
-  if (obs_.draft_hand.empty()) {
+  if (obs_->draft_hand.empty()) {
     d::TextCentered(dl_, (min + max) * 0.5f,
                     T("The skills are being dealt.", "スキルを配っています。"), d::palette::kWhite);
     return;
   }
-  const bool chose = obs_.draft_pass >= 0;
+  const bool chose = obs_->draft_pass >= 0;
   d::Text(dl_, min + ImVec2(12, 8),
           chose ? T("Passed face down; waiting for the others.",
                     "伏せて渡しました。他のプレイヤーを待っています。")
@@ -1043,15 +1042,15 @@ void TradeTycoonView::DrawDraftPanel() {
                     "あなたのスキル：左隣に渡す１枚をタップ。"),
           d::palette::kGoldText, d::FontRole::kSmall, d::Align::kLeft, 0, w - 24);
   ImGui::PushID("draft");
-  for (size_t i = 0; i < obs_.draft_hand.size(); ++i) {
-    const int skill = obs_.draft_hand[i];
+  for (size_t i = 0; i < obs_->draft_hand.size(); ++i) {
+    const int skill = obs_->draft_hand[i];
     const ImVec2 at(min.x + 12 + float(i) * (size.x + 14), min.y + 34);
     ImGui::PushID(skill);
     const bool enabled = MyPhase(Phase::kDraftPass) && Legal(tt::kSkillAction + skill);
     const std::string why = Why(tt::kSkillAction + skill);
     const d::Hit hit = d::Interact("skill", at, size, enabled, why.c_str());
     d::TestRect(std::string("tt:draft:") + tt::SkillKey(skill), at, at + size);
-    const bool selected = sel_skill_ == skill || obs_.draft_pass == skill;
+    const bool selected = sel_skill_ == skill || obs_->draft_pass == skill;
     const ImVec2 pos = at - ImVec2(0, selected ? 10 : hit.lift);
     if (enabled && !selected) d::Glow(dl_, pos, pos + size);
     if (selected) d::Glow(dl_, pos, pos + size, d::kCardRounding, d::palette::kWhite);
@@ -1079,7 +1078,7 @@ void TradeTycoonView::DrawNamedPanel() {
   d::Text(dl_, min + ImVec2(10, 8),
           T("Named order: tap the card to name.", "指名買い：指名するカードをタップ。"),
           d::palette::kGoldText, d::FontRole::kSmall);
-  const int partner = obs_.order.partner;
+  const int partner = obs_->order.partner;
   ImGui::PushID("named");
   for (int suit = 0; suit < tt::kNumSuits; ++suit) {
     for (int n = 1; n <= tt::kNumNumbers; ++n) {
@@ -1088,11 +1087,11 @@ void TradeTycoonView::DrawNamedPanel() {
                       min.y + 30 + float(suit) * (mini.y + gap));
       ImGui::PushID(card);
       const bool in_partner =
-          std::find(obs_.seats[partner].known_hand.begin(), obs_.seats[partner].known_hand.end(),
-                    card) != obs_.seats[partner].known_hand.end();
+          std::find(obs_->seats[partner].known_hand.begin(), obs_->seats[partner].known_hand.end(),
+                    card) != obs_->seats[partner].known_hand.end();
       bool seen_elsewhere = false;
       for (int s = 0; s < tt::kNumPlayers; ++s) {
-        const SeatObservation& so = obs_.seats[s];
+        const SeatObservation& so = obs_->seats[s];
         if (s != partner &&
             std::find(so.known_hand.begin(), so.known_hand.end(), card) != so.known_hand.end())
           seen_elsewhere = true;
@@ -1100,7 +1099,7 @@ void TradeTycoonView::DrawNamedPanel() {
           seen_elsewhere = true;
         if (so.style_card == card) seen_elsewhere = true;
       }
-      for (int c : obs_.oasis) seen_elsewhere |= c == card;
+      for (int c : obs_->oasis) seen_elsewhere |= c == card;
       const d::Hit hit = d::Interact("card", at, mini, true);
       d::TestRect("tt:name:" + tt::CardName(card), at, at + mini);
       if (in_partner) d::Glow(dl_, at, at + mini, 5.0f);
@@ -1129,7 +1128,7 @@ void TradeTycoonView::DrawNamedPanel() {
   }
   if (sel_named_ >= 0) {
     d::Text(dl_, ImVec2(min.x + 10, max.y - layout_.button_h),
-            OrderRule(OrderType::kNamed, obs_.order.given_card, sel_named_, L()).c_str(),
+            OrderRule(OrderType::kNamed, obs_->order.given_card, sel_named_, L()).c_str(),
             d::palette::kWhite, d::FontRole::kSmall, d::Align::kLeft, 0, w - 200);
   }
 }

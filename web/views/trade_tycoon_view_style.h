@@ -7,7 +7,8 @@
 #include <string>
 
 #include "draw/draw.h"
-#include "games/trade_tycoon/trade_tycoon.h"
+#include "games/trade_tycoon/trade_tycoon_cards.h"
+#include "games/trade_tycoon/trade_tycoon_data.h"
 #include "views/game_view.h"
 
 namespace mercato::web::trade_tycoon_view {

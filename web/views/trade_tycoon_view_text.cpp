@@ -12,7 +12,7 @@ namespace mercato::web::trade_tycoon_view {
 namespace {
 
 using tt::OrderType;
-using tt::TradeTycoonState;
+using tt::TradeTycoonSeatView;
 
 // A seat as the object of a sentence: "you" rather than "You".
 std::string Obj(int seat, int viewer, Lang lang) {
@@ -299,14 +299,18 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
 
 namespace {
 
-std::string StyleDetail(const TradeTycoonState& s, int seat, const tt::ScoreBreakdown& b,
-                        Lang lang) {
-  const int style = s.style(seat);
+// The suit of the card on the seat's style card (its style), or -1 none.
+int StyleOf(const tt::SeatObservation& so) {
+  return so.style_card < 0 ? -1 : int(tt::CardSuit(so.style_card));
+}
+
+std::string StyleDetail(const tt::SeatObservation& so, const tt::ScoreBreakdown& b, Lang lang) {
+  const int style = StyleOf(so);
   if (style < 0) return Tr(lang, "no style", "スタイルなし");
-  std::vector<tt::ScoredCard> cards = tt::ToScoredCards(s.warehouse(seat));
+  std::vector<tt::ScoredCard> cards = tt::ToScoredCards(so.warehouse);
   for (size_t i = 0; i < cards.size(); ++i) {
-    if (s.warehouse(seat)[i] == b.court_card) cards[i].suit = tt::Suit(b.court_suit);
-    if (s.warehouse(seat)[i] == b.appraised_card) cards[i].number = b.appraised_number;
+    if (so.warehouse[i] == b.court_card) cards[i].suit = tt::Suit(b.court_suit);
+    if (so.warehouse[i] == b.appraised_card) cards[i].number = b.appraised_number;
   }
   char text[160];
   switch (tt::Style(style)) {
@@ -355,15 +359,28 @@ std::string StyleDetail(const TradeTycoonState& s, int seat, const tt::ScoreBrea
   return "";
 }
 
+// The seat's skill `skill` as the table shows it, or null when the table
+// shows no such skill at that seat (not its own, or face down unseen).
+const tt::SkillView* ShownSkill(const tt::SeatObservation& so, int skill) {
+  for (const tt::SkillView& v : so.skills) {
+    if (v.skill == skill) return &v;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
-void ScoreBreakdown(const TradeTycoonState& s, Lang lang) {
-  const int winner = s.Winner();
+void ScoreBreakdown(const TradeTycoonSeatView& table, Lang lang) {
+  const tt::TradeTycoonObservation& obs = table.observation();
+  const int winner = table.Winner();
   d::ScoreSheet sheet;
   sheet.headers = {Tr(lang, "Player", "プレイヤー"), Tr(lang, "Style", "スタイル"),
                    Tr(lang, "How", "内訳"), Tr(lang, "Skills", "スキル"), Tr(lang, "VP", "ＶＰ")};
-  for (int seat = 0; seat < s.NumPlayers(); ++seat) {
-    const tt::ScoreBreakdown b = s.ScoreOf(seat);
+  std::vector<int> scores;
+  for (int seat = 0; seat < table.num_players(); ++seat) {
+    const tt::SeatObservation& so = obs.seats[size_t(seat)];
+    const tt::ScoreBreakdown b = table.ScoreOf(seat);
+    scores.push_back(b.total);
     std::string player = std::string(Tr(lang, "Seat ", "席")) + std::to_string(seat + 1);
     if (seat == winner) {
       player += Tr(lang, " wins", " 勝利");
@@ -371,9 +388,10 @@ void ScoreBreakdown(const TradeTycoonState& s, Lang lang) {
     }
     std::string skills;
     for (int k = 0; k < tt::kNumSkills; ++k) {
-      if (s.skill_owner(k) != seat || !tt::IsValueSkill(k)) continue;
+      const tt::SkillView* shown = ShownSkill(so, k);
+      if (shown == nullptr || !tt::IsValueSkill(k)) continue;
       char line[128];
-      if (!s.skill_revealed(k)) {
+      if (!shown->revealed) {
         std::snprintf(line, sizeof(line), "%s: %s", SkillName(k, lang),
                       Tr(lang, "face down, 0", "伏せたまま 0"));
       } else if (k == tt::kCourtSupplier) {
@@ -393,12 +411,11 @@ void ScoreBreakdown(const TradeTycoonState& s, Lang lang) {
       }
       skills += (skills.empty() ? "" : "\n") + std::string(line);
     }
-    sheet.rows.push_back({player, s.style(seat) >= 0 ? StyleName(s.style(seat), lang) : "-",
-                          StyleDetail(s, seat, b, lang) + " = " + std::to_string(b.style_vp),
+    sheet.rows.push_back({player, StyleOf(so) >= 0 ? StyleName(StyleOf(so), lang) : "-",
+                          StyleDetail(so, b, lang) + " = " + std::to_string(b.style_vp),
                           skills.empty() ? "-" : skills, std::to_string(b.total)});
   }
   d::DrawScoreSheet("tt_scores", sheet);
-  const std::vector<int> scores = s.Scores();
   int tied = 0;
   for (int v : scores) tied += v == scores[winner];
   if (tied > 1) {

@@ -4,7 +4,8 @@
 
 #include <string>
 
-#include "games/trade_tycoon/trade_tycoon.h"
+#include "games/trade_tycoon/trade_tycoon_actions.h"
+#include "games/trade_tycoon/trade_tycoon_seat_view.h"
 #include "views/game_view.h"
 
 namespace mercato::web::trade_tycoon_view {
@@ -20,8 +21,9 @@ std::string OrderRule(trade_tycoon::OrderType type, int given_card, int named_ca
 // the words for the game's reason codes, "" for a code it leaves to
 // GameView::WhyNot.
 std::string WhyNot(const BlockedMove& blocked, Lang lang);
-// How each player's points came about (an ImGui window body is open).
-void ScoreBreakdown(const trade_tycoon::TradeTycoonState& state, Lang lang);
+// How each player's points came about, as the table shows them (an ImGui
+// window body is open).
+void ScoreBreakdown(const trade_tycoon::TradeTycoonSeatView& table, Lang lang);
 // The rules page (an ImGui window body is open).
 void Rules(Lang lang);
 

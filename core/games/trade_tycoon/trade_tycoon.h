@@ -43,6 +43,10 @@
 //   were inserted is not modelled.
 #pragma once
 
+#ifdef MERCATO_VIEW_TU
+#error "web/views/ draws trade_tycoon_seat_view.h, never the game's State (issue 17)"
+#endif
+
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -54,77 +58,16 @@
 #include "engine/game.h"
 #include "engine/seat_sample.h"
 #include "engine/secret_choices.h"
+#include "games/trade_tycoon/trade_tycoon_actions.h"
 #include "games/trade_tycoon/trade_tycoon_cards.h"
 #include "games/trade_tycoon/trade_tycoon_data.h"
+#include "games/trade_tycoon/trade_tycoon_observation.h"
 #include "games/trade_tycoon/trade_tycoon_scoring.h"
 
 namespace mercato::trade_tycoon {
 
 const GameInfo& Info();
 std::shared_ptr<const Game> Make(int num_players, const GameOptions& options);
-
-// --- Action ids -------------------------------------------------------------
-// One id space; the phase gives an id its meaning (ActionToString names it).
-inline constexpr int kCardAction = 0;                                    // 52: a card
-inline constexpr int kSkillAction = kCardAction + kNumCards;             // 12: a skill
-inline constexpr int kSeatAction = kSkillAction + kNumSkills;            // 3: a seat
-inline constexpr int kPassAction = kSeatAction + kNumPlayers;            // wait / keep / end ...
-inline constexpr int kNamedOrderAction = kPassAction + 1;                // 52: the card named
-inline constexpr int kInformantAction = kNamedOrderAction + kNumCards;   // 3: target
-inline constexpr int kCaravanAction = kInformantAction + kNumPlayers;    // 52: hand card
-inline constexpr int kWarehousemanAction = kCaravanAction + kNumCards;   // 52: warehouse card
-inline constexpr int kFreePassAction = kWarehousemanAction + kNumCards;  // 52: any hand card
-// An order in one action: partner, hand card, relay (0 keep, 1..3 the oasis
-// card in that place) and type (number, suit, named). See OrderAction.
-inline constexpr int kRelayChoices = 1 + kOasisSize;
-inline constexpr int kOrderTypes = 3;
-inline constexpr int kOrderAction = kFreePassAction + kNumCards;
-inline constexpr int kNumActions =
-    kOrderAction + kNumPlayers * kNumCards * kRelayChoices * kOrderTypes;
-
-enum class Phase {
-  kDealCards,         // chance: 6 cards to each seat
-  kDealSkills,        // chance: 3 skills to each seat
-  kDraftPass,         // each seat in turn passes one skill left (hidden)
-  kBurn,              // chance: one card out of the game, unseen
-  kOasis,             // chance: 3 face-up oasis cards
-  kStartPlayer,       // chance: who starts
-  kStyle,             // active player without a style: lay a card or wait
-  kReveal,            // the reveal queue: each may reveal one skill
-  kPreOrder,          // active: informant / caravan / the order (partner, card, relay, type)
-  kCaravanTake,       // active: which oasis card caravan takes
-  kNamedCard,         // active: the card a named order names
-  kReturn,            // partner: the card returned
-  kPostOrder,         // active: double deal / warehouseman / end the order phase
-  kWarehousemanTake,  // active: which oasis card warehouseman takes
-  kDraw,              // chance: the active player draws
-  kGameOver
-};
-
-enum class OrderType { kNumber = 0, kSuit = 1, kNamed = 2, kNone = 3 };
-
-// The order action: `relay` is 0 to give the hand card itself, else 1 + the
-// place in the oasis of the card swapped in and given instead.
-struct OrderChoice {
-  int partner;
-  int hand_card;
-  int relay;
-  OrderType type;
-};
-inline constexpr Action OrderAction(const OrderChoice& o) {
-  return kOrderAction +
-         ((o.partner * kNumCards + o.hand_card) * kRelayChoices + o.relay) * kOrderTypes +
-         int(o.type);
-}
-inline constexpr OrderChoice DecodeOrder(Action action) {
-  const int x = action - kOrderAction;
-  return {x / (kOrderTypes * kRelayChoices * kNumCards),
-          x / (kOrderTypes * kRelayChoices) % kNumCards, x / kOrderTypes % kRelayChoices,
-          OrderType(x % kOrderTypes)};
-}
-inline constexpr bool IsOrderAction(Action action) {
-  return action >= kOrderAction && action < kNumActions;
-}
 
 // Where a trade card is.
 enum class Place : uint8_t { kDeck, kHand, kWarehouse, kStyle, kOasis, kBurned };
@@ -146,83 +89,6 @@ struct HandConstraint {
   template <class Archive>
   void Fields(Archive& ar);  // trade_tycoon_fields.cpp
 };
-
-// The order being placed (all public once declared).
-struct PendingOrder {
-  int index = 0;  // 0 = the turn's order, 1 = double deal's second order
-  int partner = -1;
-  int hand_card = -1;   // the hand card chosen
-  int given_card = -1;  // what the partner receives (the oasis card on a relay)
-  bool relayed = false;
-  OrderType type = OrderType::kNone;
-  int named_card = -1;  // named order
-  template <class Archive>
-  void Fields(Archive& ar);  // trade_tycoon_fields.cpp
-};
-
-// --- What one seat sees -------------------------------------------------------
-struct SkillView {
-  int skill = -1;  // -1 when the viewer does not know it
-  bool revealed = false;
-  bool used = false;
-};
-
-struct SeatObservation {
-  int hand_size = 0;
-  int below_balance = 0;        // cards numbered 1..7
-  int above_balance = 0;        // cards numbered 8..13
-  std::vector<int> known_hand;  // cards of this hand the viewer knows, sorted
-  std::vector<int> warehouse;   // face up, in arrival order
-  int style_card = -1;          // the card on the style card, -1 none
-  // Face-up skills first (in id order), then face-down ones the viewer knows,
-  // then unknown ones (skill -1): the order never hints at hidden ids.
-  std::vector<SkillView> skills;
-  int turns_taken = 0;
-  bool draft_passed = false;  // during the draft: has chosen a skill to pass
-  int score = 0;              // public: style + revealed value skills, now
-};
-
-struct TradeTycoonObservation {
-  int viewer = 0;  // -1 = sees everything (replays, debugging)
-  Phase phase = Phase::kDealCards;
-  int current_player = kChancePlayer;
-  int active_player = -1;  // whose turn (-1 during setup)
-  int start_player = -1;
-  int turn = 0;  // turns begun so far (1..30 during play)
-  int deck_size = 0;
-  int burned_cards = 0;
-  int removed_skills = 0;  // skills out of the game, unseen
-  std::vector<int> oasis;
-  std::array<SeatObservation, kNumPlayers> seats;
-  std::vector<int> draft_hand;  // the viewer's dealt skills during the draft
-  int draft_pass = -1;          // the viewer's own pass choice
-  PendingOrder order;
-  std::vector<int> reveal_queue;  // seats still to decide on a reveal
-  int caravan_card = -1;          // the hand card caravan is swapping
-  int warehouseman_card = -1;     // the warehouse card warehouseman is swapping
-};
-
-// Why a seat may not make a move its table shows (trade_tycoon_blocked.cpp
-// lists each with the rule it comes from). The checks that give these are the
-// ones LegalActions uses: ReturnRefusal, RevealRefusal, PartnerRefusal,
-// StyleWaitRefusal.
-enum class Refusal : uint8_t {
-  kNone,
-  kNotYourTurn,
-  kHandNotUsed,
-  kNamedCardHeld,
-  kNotNearest,
-  kNotSameSuit,
-  kNotSameRegion,
-  kRevealAfterStyle,
-  kAlreadyFaceUp,
-  kOasisInOrder,
-  kOtherPartner,
-  kStyleDue,
-};
-inline constexpr int kNumRefusals = int(Refusal::kStyleDue) + 1;
-// The reason code of a refusal ("not_nearest"); "" for kNone.
-std::string_view RefusalCode(Refusal refusal);
 
 // What the pending order lets its partner return, read from the partner's hand
 // once (TradeTycoonState::PendingReturnRule): the cards allowed as a bit per
@@ -297,6 +163,9 @@ class TradeTycoonState : public State, public SecretChoices, public SeatSample {
 
   // What `viewer` may see (-1: everything). The view draws only this.
   TradeTycoonObservation Observe(int viewer) const;
+  // The table the view draws: a TradeTycoonSeatView of this state taken as the
+  // table `viewer` may know (MakeSeatView; trade_tycoon_seat_view.cpp).
+  std::unique_ptr<SeatView> ViewFor(int viewer) const override;
   // The score with its parts, as it stands (final at the end).
   ScoreBreakdown ScoreOf(int seat) const;
   // The seat that wins now: highest score, ties to the farthest clockwise

@@ -1,0 +1,54 @@
+// The Trade Tycoon table as one viewer may see it (issue 17): what
+// web/views/trade_tycoon_view* draw, never the state. It holds the viewer's
+// observation (TradeTycoonState::Observe, made once) and answers the rule
+// questions the table asks, each from the viewer's own table (the position
+// rebuilt from what it may know), so nothing here tells a hidden card or skill.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "engine/seat_view.h"
+#include "games/trade_tycoon/trade_tycoon_actions.h"
+#include "games/trade_tycoon/trade_tycoon_data.h"
+#include "games/trade_tycoon/trade_tycoon_observation.h"
+#include "games/trade_tycoon/trade_tycoon_scoring.h"
+
+namespace mercato::trade_tycoon {
+
+class TradeTycoonSeatView : public SeatView {
+ public:
+  // `table` is a TradeTycoonState (the viewer's table: see SeatView).
+  TradeTycoonSeatView(std::unique_ptr<const State> table, int viewer);
+  ~TradeTycoonSeatView() override;
+
+  // What the viewer sees (-1: everything), made once.
+  const TradeTycoonObservation& observation() const { return observation_; }
+  // What `seat` (a seat, or -1) sees of this table: observation() for the
+  // viewer itself. The all-seeing table (a replay, the end of a game) may show
+  // any seat's view, made when first asked; a seat's table knows no other's,
+  // so it answers with its own.
+  const TradeTycoonObservation& ObservationFor(int seat) const;
+
+  // Whether `seat` owns `skill` face up, not used yet, a trade skill (all
+  // public: a face-down skill is never usable).
+  bool CanUseSkill(int seat, SkillId skill) const;
+  // The cards the pending order's partner may return (its hand, without free
+  // pass), when the viewer is that partner or sees everything; else empty.
+  const std::vector<int>& AllowedReturns() const { return allowed_returns_; }
+  // A seat's score with its parts, as it stands (public: the style, the
+  // warehouse and the face-up value skills; final at the end).
+  ScoreBreakdown ScoreOf(int seat) const;
+  // The seat that wins now: highest score, ties to the farthest clockwise
+  // from the start player.
+  int Winner() const;
+
+ private:
+  TradeTycoonObservation observation_;
+  std::vector<int> allowed_returns_;
+  // The all-seeing table's views of each seat, made when first asked.
+  mutable std::array<std::unique_ptr<TradeTycoonObservation>, kNumPlayers> seat_views_;
+};
+
+}  // namespace mercato::trade_tycoon
