@@ -54,10 +54,6 @@ class SeatView {
   // Win shares once the game is over (winners split 1), else empty.
   const std::vector<double>& returns() const { return returns_; }
 
-  // TRANSITIONAL (issue 17, session 13): the table as a State, for a view not
-  // yet drawing from its typed seat view. Removed when all five are converted.
-  const State& UnconvertedState() const { return *table_; }
-
  protected:
   // `table` is what the viewer may know (see the file comment).
   SeatView(std::unique_ptr<const State> table, int viewer);
