@@ -438,11 +438,8 @@ std::string OreganoView::ShopTooltip(int seat, int kind, int level) const {
   if (og::kShops[kind].group != og::ShopGroup::kSpecial) tip += Format(T(", level %d", "（レベル%d）"), level);
   tip += "\n" + ShopHelp(kind, L());
   const og::ShopSpec& spec = og::kShops[kind];
-  if (spec.dividend > 0) {
-    // What this shop pays its owner now (a fountain included).
-    int dividend = spec.dividend + og::kDividendPerLevel * (level - 1);
-    for (int k : obs_.players[seat].area) dividend += k == og::kFountain ? og::kFountainDividendBonus : 0;
-    tip += Format(T("\nPays %d gold each turn.", "\n配当金：毎ターン%dゴールド。"), dividend);
+  if (spec.dividend > 0) {  // what it pays its owner now, at this table's numbers
+    tip += Format(T("\nPays %d gold each turn.", "\n配当金：毎ターン%dゴールド。"), t_->ShopDividend(seat, kind, level));
   }
   if (spec.produces >= 0) {
     tip += Format(T("\nYields %d ", "\n産出：%d枚の"), level) + ResourceName(spec.produces, L()) + T(".", "。");

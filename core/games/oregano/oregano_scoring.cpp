@@ -29,17 +29,16 @@ int StrategyProgress::Count(int card) const {
   return std::min(count, kStrategyTarget);
 }
 
-int OreganoState::DividendOf(int seat) const {
-  const PlayerState& p = players_[seat];
+int OreganoState::ShopDividend(int seat, int kind, int level) const {
+  if (kind == kEmpty || kShops[kind].dividend == 0) return 0;
   int fountains = 0;
-  for (int kind : p.area) fountains += kind == kFountain;
+  for (int k : players_[seat].area) fountains += k == kFountain;
+  return Rules().N().dividend[kind] + kDividendPerLevel * (level - 1) + Rules().N().fountain_bonus * fountains;
+}
+
+int OreganoState::DividendOf(int seat) const {
   int total = 0;
-  for (int cell = 0; cell < kCells; ++cell) {
-    const int kind = p.area[cell];
-    if (kind == kEmpty || kShops[kind].dividend == 0) continue;
-    total += Rules().N().dividend[kind] + kDividendPerLevel * (CellLevel(cell) - 1) +
-             Rules().N().fountain_bonus * fountains;
-  }
+  for (int cell = 0; cell < kCells; ++cell) total += ShopDividend(seat, players_[seat].area[cell], CellLevel(cell));
   return total;
 }
 

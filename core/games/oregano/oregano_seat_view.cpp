@@ -38,6 +38,10 @@ int OreganoSeatView::SalePrice(int seat, int kind, int level) const {
 
 int OreganoSeatView::BuyPrice(int kind, int level) const { return S().BuyPrice(kind, level); }
 
+int OreganoSeatView::ShopDividend(int seat, int kind, int level) const {
+  return S().ShopDividend(seat, kind, level);
+}
+
 int OreganoSeatView::LevelUpGold(int kind, int from_level) const {
   return S().LevelUpGold(kind, from_level);
 }

@@ -35,6 +35,9 @@ class OreganoSeatView : public SeatView {
   // The shop kind at a cell of `seat`'s area, or kEmpty.
   int ShopAt(int seat, int row, int level) const;
 
+  // What one of `seat`'s shops of this kind and level pays it each turn (the
+  // table's numbers, its fountains included); 0 for a shop that pays none.
+  int ShopDividend(int seat, int kind, int level) const;
   // What `seat` gets for selling a shop of this kind and level (jeweller included).
   int SalePrice(int seat, int kind, int level) const;
   // What anyone pays for a shop of this kind and level on the main street.

@@ -32,15 +32,18 @@ void CheckQuestions(const OreganoState& real, const OreganoSeatView& view) {
   for (int q = 0; q < n; ++q) {
     INFO("about seat " << q);
     CHECK(view.Breakdown(q) == real.Breakdown(q));
+    int dividends = 0;  // what the shops' tooltips say they pay, summed: what the turn pays
     for (int row = 0; row < kRows; ++row) {
       for (int level = 1; level <= kLevels; ++level) {
         const int kind = real.ShopAt(q, row, level);
         CHECK(view.ShopAt(q, row, level) == kind);
         if (kind == kEmpty) continue;
+        dividends += view.ShopDividend(q, kind, level);
         CHECK(view.SalePrice(q, kind, level) == real.SalePrice(q, kind, level));
         if (level < kLevels) CHECK(view.LevelUpGold(kind, level) == real.LevelUpGold(kind, level));
       }
     }
+    CHECK(dividends == real.DividendOf(q));
   }
   for (int kind = 0; kind < kNumShopKinds; ++kind) {
     for (int level = 1; level <= kLevels; ++level) {
