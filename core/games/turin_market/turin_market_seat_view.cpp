@@ -22,7 +22,12 @@ TurinMarketObservation TurinMarketSeatView::ObservationOf(int seat) const {
   return Table(table()).Observe(seat);
 }
 
-int TurinMarketSeatView::FreeForBid(int seat) const { return Table(table()).FreeForBid(seat); }
+int TurinMarketSeatView::FreeForBid(int seat) const {
+  // Another seat's purse may be private (money=private): a seat's table holds
+  // only a stand-in for it, so answer for the viewer's own seat only.
+  if (viewer() >= 0 && seat != viewer()) return 0;
+  return Table(table()).FreeForBid(seat);
+}
 
 int TurinMarketSeatView::PicksLeft(int seat) const { return Table(table()).picks_left(seat); }
 

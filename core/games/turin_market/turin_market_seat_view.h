@@ -23,8 +23,9 @@ class TurinMarketSeatView : public SeatView {
   // (any other seat gets the viewer's own observation).
   TurinMarketObservation ObservationOf(int seat) const;
 
-  // The most `seat` may bid (or re-bid) now: its free money (asked for the
-  // viewer's own seat; the all-seeing table knows every purse).
+  // The most `seat` may bid (or re-bid) now: its free money. Only for the
+  // viewer's own seat (0 for another: its purse may be private); the
+  // all-seeing table answers for every seat.
   int FreeForBid(int seat) const;
   // The cards `seat` still takes (or removes) in this round's picks (open).
   int PicksLeft(int seat) const;

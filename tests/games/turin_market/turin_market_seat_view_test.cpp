@@ -104,6 +104,10 @@ void CheckSeat(const TurinMarketState& real, int seat) {
   }
   // The viewer's own free money, what its bid picker stops at.
   CHECK(view->FreeForBid(seat) == real.FreeForBid(seat));
+  // Another seat's purse is never answered from the stand-in a seat's table holds.
+  for (int other = 0; other < real.NumPlayers(); ++other) {
+    if (other != seat) CHECK(view->FreeForBid(other) == 0);
+  }
   CHECK(obs.players[seat].money == real.money(seat));
   // The market is open: every offer as the real state holds it.
   for (const SaleOffer& o : obs.on_sale) {
