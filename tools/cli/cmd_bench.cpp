@@ -5,9 +5,11 @@
 //   ismcts_iterations_per_second  ISMCTS iterations, averaged over positions
 //                               spread through heuristic games
 //   ismcts_<level>_move_seconds  the time one move of each level takes here
-//   seat_table_ms               what the page pays per move per viewer to draw
-//                               a seat's table (SeatTable: SeatStateText +
-//                               StateFromSeatText), over the same positions
+//   seat_view_ms                what the page pays per move per viewer for what
+//                               a view draws (MakeSeatView: the seat's table
+//                               rebuilt from its seat state, then its
+//                               observation, moves and blocked moves), over the
+//                               same positions
 //   last_move_seen_ms           and to tell the view the last move (ActionAsSeen)
 // Times are the process's CPU time, so a busy machine does not distort them:
 // std::clock natively, node's process.cpuUsage() under Emscripten (where
@@ -31,6 +33,7 @@ EM_JS(double, NodeCpuSeconds, (), {
 #include "commands.h"
 #include "engine/json_writer.h"
 #include "engine/seat_state.h"
+#include "engine/seat_view.h"
 #include "engine/seen_moves.h"
 #include "game_args.h"
 
@@ -127,7 +130,7 @@ int RunBench(const std::vector<std::string>& argv) {
   }
   const double rate = search_elapsed > 0 ? double(iterations) / search_elapsed : 0.0;
 
-  // The page's seat tables (issue 17): each seat's table at those positions,
+  // The page's seat views (issue 17): each seat's view at those positions,
   // and the first legal move as each seat is told it, for a tenth of the time.
   int64_t tables = 0, told = 0;
   double table_elapsed = 0, told_elapsed = 0;
@@ -136,7 +139,7 @@ int RunBench(const std::vector<std::string>& argv) {
     do {
       for (const std::unique_ptr<State>& position : positions) {
         for (int seat = 0; seat < position->NumPlayers(); ++seat) {
-          if (SeatTable(*position, seat) != nullptr) ++tables;
+          if (MakeSeatView(*position, seat) != nullptr) ++tables;
         }
       }
       table_elapsed = Since(start);
@@ -174,7 +177,7 @@ int RunBench(const std::vector<std::string>& argv) {
     w.Field("ismcts_normal_move_seconds", ai::kNormalIterations / rate);
     w.Field("ismcts_hard_move_seconds", ai::kHardIterations / rate);
   }
-  if (tables > 0) w.Field("seat_table_ms", 1000 * table_elapsed / double(tables));
+  if (tables > 0) w.Field("seat_view_ms", 1000 * table_elapsed / double(tables));
   if (told > 0) w.Field("last_move_seen_ms", 1000 * told_elapsed / double(told));
   w.Field("seconds", random_elapsed + search_elapsed + table_elapsed + told_elapsed);
   w.EndObject();

@@ -238,6 +238,9 @@ class OreganoState : public State, public SecretChoices {
   bool HasActionPhaseMove() const;  // without allocating
   // The first row whose cell at `level` is empty, or kEmpty.
   int FirstEmptyRow(int seat, int level) const;
+  int FountainsOf(int seat) const;
+  // A shop's dividend for an owner with `fountains` fountains.
+  int DividendAt(int kind, int level, int fountains) const;
   Blocker CheckCategory(Category c) const;
   Blocker CheckSpecialLimit(int seat, int kind) const;
   bool CanPay(int seat, int gold, const ResourceCount& cards) const;

@@ -29,16 +29,25 @@ int StrategyProgress::Count(int card) const {
   return std::min(count, kStrategyTarget);
 }
 
-int OreganoState::ShopDividend(int seat, int kind, int level) const {
-  if (kind == kEmpty || kShops[kind].dividend == 0) return 0;
+int OreganoState::FountainsOf(int seat) const {
   int fountains = 0;
-  for (int k : players_[seat].area) fountains += k == kFountain;
+  for (int kind : players_[seat].area) fountains += kind == kFountain;
+  return fountains;
+}
+
+int OreganoState::DividendAt(int kind, int level, int fountains) const {
+  if (kind == kEmpty || kShops[kind].dividend == 0) return 0;
   return Rules().N().dividend[kind] + kDividendPerLevel * (level - 1) + Rules().N().fountain_bonus * fountains;
 }
 
+int OreganoState::ShopDividend(int seat, int kind, int level) const {
+  return DividendAt(kind, level, FountainsOf(seat));
+}
+
 int OreganoState::DividendOf(int seat) const {
+  const int fountains = FountainsOf(seat);  // counted once, not once a shop
   int total = 0;
-  for (int cell = 0; cell < kCells; ++cell) total += ShopDividend(seat, players_[seat].area[cell], CellLevel(cell));
+  for (int cell = 0; cell < kCells; ++cell) total += DividendAt(players_[seat].area[cell], CellLevel(cell), fountains);
   return total;
 }
 
