@@ -34,7 +34,8 @@ class SeatView {
 
   int viewer() const { return viewer_; }  // a seat, or -1 (kAllSeeing)
   int num_players() const { return num_players_; }
-  int current_player() const { return current_player_; }  // a seat, kChancePlayer or kTerminalPlayer
+  // A seat, kChancePlayer or kTerminalPlayer.
+  int current_player() const { return current_player_; }
   bool terminal() const { return terminal_; }
   const Game& game() const;
 
@@ -60,6 +61,12 @@ class SeatView {
   // The table, for the game's own questions in its subclass (core only: a
   // view cannot name the game's State type).
   const State& table() const { return *table_; }
+  // The same, as the game's own State type (instantiated in the game's
+  // seat-view .cpp, where that type is complete).
+  template <typename GameState>
+  const GameState& table_as() const {
+    return static_cast<const GameState&>(*table_);
+  }
 
  private:
   std::unique_ptr<const State> table_;

@@ -5,34 +5,26 @@
 
 namespace mercato::market_fresh {
 
-namespace {
-
-const MarketFreshState& Typed(const State& table) {
-  return static_cast<const MarketFreshState&>(table);
-}
-
-}  // namespace
-
 MarketFreshSeatView::MarketFreshSeatView(std::unique_ptr<const State> table, int viewer)
     : SeatView(std::move(table), viewer) {
   const bool seated = viewer >= 0 && viewer < num_players();
-  obs_ = Typed(this->table()).Observe(seated ? viewer : -1);
+  obs_ = table_as<MarketFreshState>().Observe(seated ? viewer : -1);
 }
 
 PlacementCheck MarketFreshSeatView::CheckPlacement(const CratePlacement& p) const {
-  return Typed(table()).CheckPlacement(p);
+  return table_as<MarketFreshState>().CheckPlacement(p);
 }
 
 std::vector<ScoreChoice> MarketFreshSeatView::ScoreChoicesFor(const CratePlacement& p) const {
-  return Typed(table()).ScoreChoicesFor(p);
+  return table_as<MarketFreshState>().ScoreChoicesFor(p);
 }
 
 std::vector<ScoreChoice> MarketFreshSeatView::PendingScoreChoices() const {
-  return Typed(table()).PendingScoreChoices();
+  return table_as<MarketFreshState>().PendingScoreChoices();
 }
 
 const std::vector<FinalBreakdown>& MarketFreshSeatView::Final() const {
-  return Typed(table()).Final();
+  return table_as<MarketFreshState>().Final();
 }
 
 int MarketFreshSeatView::SoloRankOf(int score) { return MarketFreshState::SoloRankOf(score); }

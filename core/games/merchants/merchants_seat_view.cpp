@@ -5,40 +5,34 @@
 
 namespace mercato::merchants {
 
-namespace {
-
-const MerchantsState& Table(const State& table) {
-  return static_cast<const MerchantsState&>(table);
-}
-
-}  // namespace
-
 MerchantsSeatView::MerchantsSeatView(std::unique_ptr<const State> table, int viewer)
-    : SeatView(std::move(table), viewer), obs_(Table(this->table()).Observe(viewer)) {}
+    : SeatView(std::move(table), viewer), obs_(table_as<MerchantsState>().Observe(viewer)) {}
 
 int MerchantsSeatView::PileTop(int pile) const {
   const std::vector<int>& cards = obs_.piles[size_t(pile)];
   return cards.empty() ? -1 : cards.back();
 }
 
-int MerchantsSeatView::TopsShowing(int good) const { return Table(table()).TopsShowing(good); }
+int MerchantsSeatView::TopsShowing(int good) const {
+  return table_as<MerchantsState>().TopsShowing(good);
+}
 
 std::vector<int> MerchantsSeatView::SettlementFor(int good, int pile_mask) const {
-  return Table(table()).SettlementFor(good, pile_mask);
+  return table_as<MerchantsState>().SettlementFor(good, pile_mask);
 }
 
 Action MerchantsSeatView::CanonicalPlay(int good, int pile_mask) const {
-  return Table(table()).CanonicalPlay(good, pile_mask);
+  return table_as<MerchantsState>().CanonicalPlay(good, pile_mask);
 }
 
-int MerchantsSeatView::Money(int seat) const { return Table(table()).money(seat); }
+int MerchantsSeatView::Money(int seat) const { return table_as<MerchantsState>().money(seat); }
 
 const Earnings& MerchantsSeatView::EarningsOf(int seat) const {
-  return Table(table()).earnings(seat);
+  return table_as<MerchantsState>().earnings(seat);
 }
 
 int MerchantsSeatView::Owned(int seat, Special kind) const {
-  return Table(table()).owned(seat, kind);
+  return table_as<MerchantsState>().owned(seat, kind);
 }
 
 std::unique_ptr<SeatView> MerchantsState::ViewFor(int viewer) const {

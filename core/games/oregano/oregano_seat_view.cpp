@@ -13,7 +13,7 @@ std::unique_ptr<SeatView> OreganoState::ViewFor(int viewer) const {
 OreganoSeatView::OreganoSeatView(std::unique_ptr<const State> table, int viewer)
     : SeatView(std::move(table), viewer), obs_(S().Observe(viewer)) {}
 
-const OreganoState& OreganoSeatView::S() const { return static_cast<const OreganoState&>(table()); }
+const OreganoState& OreganoSeatView::S() const { return table_as<OreganoState>(); }
 
 OreganoObservation OreganoSeatView::SeenBy(int seat) const {
   OreganoObservation o = obs_;

@@ -6,17 +6,9 @@
 
 namespace mercato::trade_tycoon {
 
-namespace {
-
-const TradeTycoonState& Table(const State& table) {
-  return static_cast<const TradeTycoonState&>(table);
-}
-
-}  // namespace
-
 TradeTycoonSeatView::TradeTycoonSeatView(std::unique_ptr<const State> table, int viewer)
     : SeatView(std::move(table), viewer) {
-  const TradeTycoonState& s = Table(this->table());
+  const TradeTycoonState& s = table_as<TradeTycoonState>();
   observation_ = s.Observe(viewer);
   if (s.phase() == Phase::kReturn && (viewer < 0 || viewer == s.order().partner)) {
     allowed_returns_ = s.AllowedReturns();
@@ -29,18 +21,20 @@ const TradeTycoonObservation& TradeTycoonSeatView::ObservationFor(int seat) cons
   if (seat == viewer() || viewer() >= 0 || seat < 0 || seat >= kNumPlayers) return observation_;
   std::unique_ptr<TradeTycoonObservation>& view = seat_views_[size_t(seat)];
   if (view == nullptr) {
-    view = std::make_unique<TradeTycoonObservation>(Table(table()).Observe(seat));
+    view = std::make_unique<TradeTycoonObservation>(table_as<TradeTycoonState>().Observe(seat));
   }
   return *view;
 }
 
 bool TradeTycoonSeatView::CanUseSkill(int seat, SkillId skill) const {
-  return Table(table()).CanUseSkill(seat, skill);
+  return table_as<TradeTycoonState>().CanUseSkill(seat, skill);
 }
 
-ScoreBreakdown TradeTycoonSeatView::ScoreOf(int seat) const { return Table(table()).ScoreOf(seat); }
+ScoreBreakdown TradeTycoonSeatView::ScoreOf(int seat) const {
+  return table_as<TradeTycoonState>().ScoreOf(seat);
+}
 
-int TradeTycoonSeatView::Winner() const { return Table(table()).Winner(); }
+int TradeTycoonSeatView::Winner() const { return table_as<TradeTycoonState>().Winner(); }
 
 std::unique_ptr<SeatView> TradeTycoonState::ViewFor(int viewer) const {
   return std::make_unique<TradeTycoonSeatView>(Clone(), viewer);

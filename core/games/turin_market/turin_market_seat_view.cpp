@@ -6,32 +6,29 @@
 
 namespace mercato::turin_market {
 
-namespace {
-
-const TurinMarketState& Table(const State& table) {
-  return static_cast<const TurinMarketState&>(table);
-}
-
-}  // namespace
-
 TurinMarketSeatView::TurinMarketSeatView(std::unique_ptr<const State> table, int viewer)
-    : SeatView(std::move(table), viewer), observation_(Table(this->table()).Observe(viewer)) {}
+    : SeatView(std::move(table), viewer),
+      observation_(table_as<TurinMarketState>().Observe(viewer)) {}
 
 TurinMarketObservation TurinMarketSeatView::ObservationOf(int seat) const {
   if (viewer() >= 0 || seat == viewer()) return observation_;
-  return Table(table()).Observe(seat);
+  return table_as<TurinMarketState>().Observe(seat);
 }
 
 int TurinMarketSeatView::FreeForBid(int seat) const {
   // Another seat's purse may be private (money=private): a seat's table holds
   // only a stand-in for it, so answer for the viewer's own seat only.
   if (viewer() >= 0 && seat != viewer()) return 0;
-  return Table(table()).FreeForBid(seat);
+  return table_as<TurinMarketState>().FreeForBid(seat);
 }
 
-int TurinMarketSeatView::PicksLeft(int seat) const { return Table(table()).picks_left(seat); }
+int TurinMarketSeatView::PicksLeft(int seat) const {
+  return table_as<TurinMarketState>().picks_left(seat);
+}
 
-const SaleOffer* TurinMarketSeatView::OfferOf(int card) const { return Table(table()).OfferOf(card); }
+const SaleOffer* TurinMarketSeatView::OfferOf(int card) const {
+  return table_as<TurinMarketState>().OfferOf(card);
+}
 
 std::unique_ptr<SeatView> TurinMarketState::ViewFor(int viewer) const {
   return std::make_unique<TurinMarketSeatView>(Clone(), viewer);
