@@ -134,3 +134,37 @@ test('hot seat: under "Pass the screen to Seat N" the log shows nothing of eithe
     await app.close();
   }
 });
+
+// The end of a game is no reason to draw another table: the person's seat still
+// sees its own (what the rules reveal at the end is in that seat's view), after
+// the last move as after resigning. Turin Market and Oregano hide cards to the end.
+test('a finished game is still drawn from the person\'s seat, played out or resigned', { timeout: 240000 }, async () => {
+  const app = await openApp();
+  try {
+    const tableViewer = () => app.page.evaluate(() => window.mercato.debug.texts()['play:table-viewer']);
+    assert.deepEqual(await app.api('newGame', { game: 'merchants', players: 2, seats: ['human', 'heuristic'], seed: 3 }),
+                     { ok: true });
+    await app.api('setPace', 0);
+    for (;;) {
+      await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 60000);
+      const turn = await app.api('turn');
+      if (turn.over) break;
+      await app.frames(1);
+      assert.equal(await tableViewer(), '0', 'the table is seat 1\'s while it plays');
+      const legal = await app.api('legalActions');
+      assert.deepEqual(await app.api('act', legal[0]), { ok: true });
+    }
+    await app.frames(3);
+    assert.equal(await tableViewer(), '0', 'the finished game is drawn from seat 1, not all-seeing');
+
+    assert.deepEqual(await app.api('newGame', { game: 'oregano', players: 2, seats: ['human', 'heuristic'], seed: 5 }),
+                     { ok: true });
+    await app.waitFor(() => window.mercato.turn().humanTurn);
+    assert.equal((await app.api('resign')).ok, true);
+    await app.waitFor(() => window.mercato.turn().over);
+    await app.frames(3);
+    assert.equal(await tableViewer(), '0', 'a resigned game is drawn from seat 1');
+  } finally {
+    await app.close();
+  }
+});

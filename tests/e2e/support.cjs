@@ -14,7 +14,7 @@
 //   });
 //
 // Files named tests/e2e/*.test.cjs are run by ./tools/test (or alone:
-// ./tools/test --e2e-only tests/e2e/merchants.test.cjs).
+// ./tools/test e2e tests/e2e/merchants.test.cjs).
 'use strict';
 const fs = require('node:fs');
 const http = require('node:http');

@@ -353,6 +353,7 @@ void DrawPlay(App& app, PlaySession& session) {
       ++table_generation;
     }
     ImGui::PushID(table_generation);
+    draw::TestText("play:table-viewer", std::to_string(session.Table().viewer()));
     chosen = session.view().Draw(session.Table(), ctx);
     ImGui::PopID();
   }

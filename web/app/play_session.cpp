@@ -314,11 +314,12 @@ void PlaySession::Update(double now) {
 
 const SeatView* PlaySession::Drawn(DrawnTable& cache, const State& real) {
   const int moves = int(match_.Log().size());
-  const int viewer = Over() ? kAllSeeing : Viewer();
-  if (cache.moves != moves || cache.viewer != viewer || cache.over != Over()) {
+  // The person's seat to the end: a finished game's seat view shows what the
+  // rules reveal then, and its scores and returns are the real ones.
+  const int viewer = Viewer();
+  if (cache.moves != moves || cache.viewer != viewer) {
     cache.moves = moves;
     cache.viewer = viewer;
-    cache.over = Over();
     cache.view = MakeSeatView(real, viewer);
   }
   return cache.view.get();

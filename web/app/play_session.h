@@ -114,7 +114,6 @@ class PlaySession {
   struct DrawnTable {
     std::unique_ptr<SeatView> view;
     int moves = -1, viewer = -2;
-    bool over = false;
   };
   const SeatView* Drawn(DrawnTable& cache, const State& real);
   DrawnTable table_, table_before_;

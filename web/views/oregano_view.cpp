@@ -97,8 +97,8 @@ class OreganoView : public GameView {
   // Why the rules block `a` for the viewer ("" when they do not list it).
   std::string Why(Action a) const { return WhyNotFor(*this, t_->blocked(), a, L()); }
   bool Acting() const { return ctx_->can_act; }
-  bool ActionPhase() const { return Acting() && obs_.phase == og::Phase::kAction; }
-  bool PickPhase() const { return Acting() && obs_.phase == og::Phase::kChooseMerchant; }
+  bool ActionPhase() const { return Acting() && obs_->phase == og::Phase::kAction; }
+  bool PickPhase() const { return Acting() && obs_->phase == og::Phase::kChooseMerchant; }
   void ResetSelection();
 
   void DrawArea(int seat);
@@ -126,7 +126,7 @@ class OreganoView : public GameView {
   // This frame.
   ViewContext* ctx_ = nullptr;
   const og::OreganoSeatView* t_ = nullptr;  // the viewer's table
-  og::OreganoObservation obs_;
+  const og::OreganoObservation* obs_ = nullptr;  // t_->observation()
   Layout l_;
   int viewer_ = -1;  // the seat whose area is at the bottom, or -1 (all-seeing)
   std::optional<Action> chosen_;
@@ -165,9 +165,7 @@ std::optional<Action> OreganoView::Draw(const SeatView& table, ViewContext& ctx)
   const int n = t.num_players();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
   viewer_ = seated ? ctx.viewer : -1;
-  // The table's own observation; at the end of a game the table is all-seeing
-  // while the seat's cards stay as the seat saw them (SeenBy only narrows).
-  obs_ = viewer_ == t.viewer() ? t.observation() : t.SeenBy(viewer_);
+  obs_ = &t.observation();  // the viewer's: Observe(viewer) of its table
   l_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
   if (size_t(ctx.moves) != seen_moves_) {
     ResetSelection();
@@ -182,7 +180,7 @@ std::optional<Action> OreganoView::Draw(const SeatView& table, ViewContext& ctx)
   street_entries_.clear();
   for (int kind = 0; kind < og::kNumShopKinds; ++kind) {
     for (int level = 1; level <= og::kLevels; ++level) {
-      if (obs_.main_street[kind][level - 1] > 0) street_entries_.push_back({kind, level});
+      if (obs_->main_street[kind][level - 1] > 0) street_entries_.push_back({kind, level});
     }
   }
 
@@ -212,9 +210,9 @@ std::optional<Action> OreganoView::Draw(const SeatView& table, ViewContext& ctx)
 
 void OreganoView::DrawArea(int seat) {
   const AreaLayout& a = l_.areas[seat];
-  const og::PlayerObservation& p = obs_.players[seat];
+  const og::PlayerObservation& p = obs_->players[seat];
   const ImU32 seat_color = d::palette::kSeat[seat % 6];
-  const bool turn = obs_.phase != og::Phase::kGameOver && obs_.turn_player == seat;
+  const bool turn = obs_->phase != og::Phase::kGameOver && obs_->turn_player == seat;
   d::Mat(dl_, a.panel.min, a.panel.max, d::Mix(seat_color, kMatDark, 0.55f), nullptr);
   if (turn) d::Glow(dl_, a.panel.min, a.panel.max, 10.0f, d::Fade(d::palette::kGlow, 0.7f));
   dl_->AddCircleFilled(a.panel.min + ImVec2(16, 14), 6, seat_color, 16);
@@ -280,7 +278,7 @@ void OreganoView::DrawArea(int seat) {
 
 void OreganoView::DrawStrategyCard(int seat) {
   const AreaLayout& a = l_.areas[seat];
-  const og::PlayerObservation& p = obs_.players[seat];
+  const og::PlayerObservation& p = obs_->players[seat];
   const Rect& r = a.strategy;
   if (r.W() < 8 || r.H() < 8) return;
   const bool face_up = p.strategy >= 0;
@@ -364,7 +362,7 @@ void OreganoView::DrawGrid(int seat) {
 void OreganoView::DrawCell(int seat, int row, int level) {
   const AreaLayout& a = l_.areas[seat];
   const int cell = og::CellIndex(row, level);
-  const int kind = obs_.players[seat].area[cell];
+  const int kind = obs_->players[seat].area[cell];
   const ImVec2 min = a.CellMin(row, level);
   const ImVec2 size(a.cell, a.cell);
   const float rounding = a.cell * 0.16f;
@@ -452,8 +450,8 @@ std::string OreganoView::ShopTooltip(int seat, int kind, int level) const {
 
 std::vector<Chip> OreganoView::ChipsFor(int seat, int cell) const {
   std::vector<Chip> chips;
-  if (obs_.phase != og::Phase::kAction || !Acting()) return chips;
-  const int kind = obs_.players[seat].area[cell];
+  if (obs_->phase != og::Phase::kAction || !Acting()) return chips;
+  const int kind = obs_->players[seat].area[cell];
   if (kind == og::kEmpty) return chips;
   const int row = og::CellRow(cell), level = og::CellLevel(cell);
   const og::ShopSpec& spec = og::kShops[kind];
@@ -461,7 +459,7 @@ std::vector<Chip> OreganoView::ChipsFor(int seat, int cell) const {
     Chip c;
     c.action = og::TakeResourceAction(seat, cell);
     c.enabled = Legal(c.action);
-    const int amount = std::min(level, obs_.bank[spec.produces]);
+    const int amount = std::min(level, obs_->bank[spec.produces]);
     c.label = Format(T("Take %d ", "%d枚の"), amount) + ResourceName(spec.produces, L());
     if (Ja(L())) c.label += "を得る";
     if (seat != viewer_) c.label += T(" (pay 2)", "（2ゴールド）");
@@ -505,7 +503,7 @@ void OreganoView::DrawSupply() {
     // The token stands for its move in every row of column 1; when no row takes
     // the shop, the rules give every row the shop's reason (row 0 words it).
     const auto token_move = [&](int row) {
-      return obs_.phase == og::Phase::kChooseMerchant && kind <= og::kMetalMerchant ? og::PickMerchantAction(kind, row)
+      return obs_->phase == og::Phase::kChooseMerchant && kind <= og::kMetalMerchant ? og::PickMerchantAction(kind, row)
                                                                                      : og::BuildAction(kind, row);
     };
     bool can = false;
@@ -515,14 +513,14 @@ void OreganoView::DrawSupply() {
     const d::Hit hit = d::Interact("supply", tmin, ImVec2(token, token), can);
     NoteUiRect(std::string("oregano:supply:") + og::kShops[kind].id, tmin, tmin + ImVec2(token, token));
     const ImVec2 lifted = tmin - ImVec2(0, hit.lift);
-    ShopToken(dl_, lifted, token, kind, 1, obs_.supply[kind] == 0);
+    ShopToken(dl_, lifted, token, kind, 1, obs_->supply[kind] == 0);
     d::NameSymbol(lifted, lifted + ImVec2(token, token), ShopName(kind, L()));
     if (can) d::Glow(dl_, lifted, lifted + ImVec2(token, token), token * 0.16f);
     if (sel_kind_ == kind) {
       dl_->AddRect(lifted - ImVec2(3, 3), lifted + ImVec2(token + 3, token + 3), d::palette::kWhite,
                    token * 0.16f + 3, 0, 2.5f);
     }
-    d::Badge(dl_, lifted + ImVec2(token - 2, 2), obs_.supply[kind]);
+    d::Badge(dl_, lifted + ImVec2(token - 2, 2), obs_->supply[kind]);
     // The cost under the token: resource icons with counts, or gold.
     const og::ShopSpec& spec = og::kShops[kind];
     std::vector<std::pair<int, int>> parts;  // resource (or -1: gold), amount
@@ -547,7 +545,7 @@ void OreganoView::DrawSupply() {
     if (hit.hovered) {
       std::string tip = std::string(ShopName(kind, L())) + "\n" + ShopHelp(kind, L()) + "\n" +
                         T("Cost: ", "コスト：") + CostText(spec.cost_gold, spec.cost, L()) +
-                        Format(T(". %d left.", "。残り%d。"), obs_.supply[kind]);
+                        Format(T(". %d left.", "。残り%d。"), obs_->supply[kind]);
       if (!why.empty()) tip += "\n" + why;
       if (can) tip += T("\nTap, then tap a glowing cell.", "\nタップしてから光るマスを選ぶ。");
       d::Tooltip(tip.c_str());
@@ -618,7 +616,7 @@ void OreganoView::DrawStreet() {
                    token * 0.16f + 3, 0, 2.5f);
     }
     // How many, beside the token (above it, the badge would cover the label).
-    const int count = obs_.main_street[kind][level - 1];
+    const int count = obs_->main_street[kind][level - 1];
     if (count > 1) d::Badge(dl_, lifted + ImVec2(token + 3, token * 0.5f), count);
     d::TestRect("in:og:street:" + std::to_string(i), tmin,
                 tmin + ImVec2(token + (count > 1 ? 13.0f : 0.0f), token));
@@ -656,7 +654,7 @@ void OreganoView::DrawBonusesAndDeck() {
   for (int b = 0; b < og::kNumBonusCards; ++b) {
     const int col = b % per_row, row = b / per_row;
     const ImVec2 at = r.min + ImVec2(6 + float(col) * (card.x + 4), 20 + float(row) * (card.y + 4));
-    const int owner = obs_.bonus_owner[b];
+    const int owner = obs_->bonus_owner[b];
     static const d::Shape kBonusShapes[og::kNumBonusCards] = {d::Shape::kStar, d::Shape::kCircle,
                                                               d::Shape::kDiamond, d::Shape::kSquare,
                                                               d::Shape::kHexagon};
@@ -685,11 +683,11 @@ void OreganoView::DrawBonusesAndDeck() {
   // The strategy deck.
   const Rect& deck = l_.deck;
   if (deck.W() > 4) {
-    d::CardPile(dl_, deck.min, deck.Size(), obs_.deck_size, nullptr, kStrategyBand);
+    d::CardPile(dl_, deck.min, deck.Size(), obs_->deck_size, nullptr, kStrategyBand);
     // With its edges and the count badge on the bottom-right corner.
     d::TestRect(l_.tall ? "in:og:bonus:deck" : "in:og:street:deck", deck.min, deck.max + ImVec2(6, 6));
     if (d::Interact("deck", deck.min, deck.Size(), false).hovered) {
-      d::Tooltip(Format(T("Strategy deck: %d cards.", "戦略カードの山札：%d枚。"), obs_.deck_size).c_str());
+      d::Tooltip(Format(T("Strategy deck: %d cards.", "戦略カードの山札：%d枚。"), obs_->deck_size).c_str());
     }
   }
 }
@@ -728,10 +726,10 @@ void OreganoView::DrawPopup() {
 }
 
 void OreganoView::DrawStrategyChoice() {
-  if (obs_.phase != og::Phase::kStrategyKeep) return;
-  const int chooser = obs_.current_player;
-  if (chooser != viewer_ || obs_.players[chooser].drawn.empty()) return;
-  const std::vector<int>& cards = obs_.players[chooser].drawn;
+  if (obs_->phase != og::Phase::kStrategyKeep) return;
+  const int chooser = obs_->current_player;
+  if (chooser != viewer_ || obs_->players[chooser].drawn.empty()) return;
+  const std::vector<int>& cards = obs_->players[chooser].drawn;
   if (sel_card_ < 0 || std::find(cards.begin(), cards.end(), sel_card_) == cards.end()) {
     sel_card_ = cards.front();
   }
@@ -770,9 +768,9 @@ void OreganoView::DrawStrategyChoice() {
 }
 
 std::string OreganoView::Prompt() const {
-  const og::Phase phase = obs_.phase;
+  const og::Phase phase = obs_->phase;
   if (phase == og::Phase::kGameOver) return T("The game is over.", "ゲーム終了。");
-  const int who = obs_.current_player;
+  const int who = obs_->current_player;
   if (!Acting()) {
     if (who < 0) return "";
     const auto tell = [&](const char* en_you, const char* en_other, const char* ja) {
@@ -809,7 +807,7 @@ std::string OreganoView::Prompt() const {
     return Format(T("Tap a glowing cell of column %d to place the shop.", "%d列目の光るマスをタップして買収。"),
                   sel_street_level_);
   }
-  return obs_.actions_this_turn == 0
+  return obs_->actions_this_turn == 0
              ? T("Your turn: do two different actions. Tap the supply to build, a shop to level up, "
                  "sell or take resources, the main street to buy.",
                  "あなたの番：異なる行動を2つ。在庫をタップで誘致、店をタップでレベルアップ・売却・資源、大通りをタップで買収。")
@@ -826,12 +824,12 @@ void OreganoView::DrawBar() {
   const char* costs[og::kNumCategories] = {
       T("cards + gold", "資源＋金"), T("own free, others 2g", "自店無料・他2G"),
       T("gain the price", "売値を得る"), T("price - 1", "売値-1")};
-  const bool in_turn = obs_.phase == og::Phase::kAction || obs_.phase == og::Phase::kCasinoChoice;
+  const bool in_turn = obs_->phase == og::Phase::kAction || obs_->phase == og::Phase::kCasinoChoice;
   const float chip_h = l_.tall ? 30 : r.H() - 14;
   const float chip_w = l_.tall ? (r.W() - 16) / 4 - 4 : std::min(112.0f, (r.W() * 0.5f) / 4 - 6);
   for (int c = 0; c < og::kNumCategories; ++c) {
     const ImVec2 min = r.min + ImVec2(8 + float(c) * (chip_w + 5), 7);
-    const bool done = in_turn && obs_.categories_done[c];
+    const bool done = in_turn && obs_->categories_done[c];
     // Paper while the actions are open; else (done, or not this turn) light text
     // on a dark green or on the bar itself.
     const ImU32 fill = done ? d::Rgba(56, 110, 58, 235) : d::Rgba(250, 244, 230, in_turn ? 225 : 40);
@@ -848,8 +846,8 @@ void OreganoView::DrawBar() {
     }
   }
   // The prompt and the buttons.
-  const bool keep = obs_.phase == og::Phase::kStrategyKeep && sel_card_ >= 0;
-  const bool casino = obs_.phase == og::Phase::kCasinoChoice;
+  const bool keep = obs_->phase == og::Phase::kStrategyKeep && sel_card_ >= 0;
+  const bool casino = obs_->phase == og::Phase::kCasinoChoice;
   const bool selection = sel_kind_ >= 0 || sel_street_kind_ >= 0 || sel_cell_ >= 0;
   const bool buttons = Acting() && (keep || casino || selection);
   const ImVec2 button(l_.tall ? 150.0f : 190.0f, 44);
@@ -857,7 +855,7 @@ void OreganoView::DrawBar() {
   const ImVec2 secondary = primary - ImVec2(l_.tall ? 84 : 110, 0);
   std::string prompt = Prompt();
   d::TestText("status", prompt);
-  if (in_turn) prompt = Format(T("[%d/2] ", "［%d/2］"), obs_.actions_this_turn) + prompt;
+  if (in_turn) prompt = Format(T("[%d/2] ", "［%d/2］"), obs_->actions_this_turn) + prompt;
   const float text_x = l_.tall ? r.min.x + 10 : r.min.x + 8 + 4 * (chip_w + 5) + 6;
   const float text_y = l_.tall ? r.min.y + chip_h + 10 : r.min.y + 10;
   const float text_right = buttons ? (casino ? secondary.x : primary.x) - 8 : r.max.x - 10;
@@ -910,7 +908,7 @@ void OreganoView::AddFlights(const og::OreganoSeatView& before, Action action, d
     // a strategy card is drawn face down whatever it is.
     if (before.phase() == og::Phase::kCasinoRoll) {
       a.type = og::ActionType::kDie;
-      a.face = obs_.last_die;
+      a.face = obs_->last_die;
     } else if (before.phase() == og::Phase::kStrategyDraw) {
       a.type = og::ActionType::kDrawStrategy;
     } else {

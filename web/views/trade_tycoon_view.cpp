@@ -218,9 +218,7 @@ std::optional<Action> TradeTycoonView::Draw(const SeatView& table, ViewContext& 
   chosen_.reset();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < t.num_players();
   me_ = seated ? ctx.viewer : 0;
-  // The seat's own view (at the end of a game the table sees everything and
-  // the seat still sees its own).
-  obs_ = &t.ObservationFor(seated ? ctx.viewer : -1);
+  obs_ = &t.observation();  // the viewer's: Observe(viewer) of its table
   layout_ = ComputeLayout(ctx.origin, ctx.size, me_);
   if (size_t(ctx.moves) != seen_moves_) {
     ResetSelection();

@@ -130,7 +130,7 @@ class TurinMarketView : public GameView {
   // This frame.
   ViewContext* ctx_ = nullptr;
   const TurinMarketSeatView* table_ = nullptr;
-  TurinMarketObservation obs_;
+  const TurinMarketObservation* obs_ = nullptr;  // table_->observation()
   Layout layout_;
   int viewer_ = -1;       // for WhyNot's seat names
   std::optional<Action> chosen_;
@@ -171,19 +171,17 @@ std::optional<Action> TurinMarketView::Draw(const SeatView& table, ViewContext& 
   const int n = t.num_players();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
   viewer_ = seated ? ctx.viewer : -1;
-  // The table's own viewer's observation; a seat drawn from the all-seeing
-  // table (the end of a local game) still sees the table as that seat.
-  obs_ = viewer_ == t.viewer() ? t.observation() : t.ObservationOf(viewer_);
+  obs_ = &t.observation();  // the viewer's: Observe(viewer) of its table
   layout_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
   if (size_t(ctx.moves) != seen_moves_) {
     seen_moves_ = size_t(ctx.moves);
     // A loan keeps the decision: keep the choice in progress then.
-    const bool loan_only = ctx.last_move == tm::kLoan && obs_.phase == seen_phase_;
+    const bool loan_only = ctx.last_move == tm::kLoan && obs_->phase == seen_phase_;
     if (!loan_only) ResetSelection();
-    if (obs_.phase != seen_phase_) {
-      seen_phase_ = obs_.phase;
+    if (obs_->phase != seen_phase_) {
+      seen_phase_ = obs_->phase;
       const int me = Bottom();
-      amount_ = obs_.phase == Phase::kSellOffer ? std::min(3, std::max(1, obs_.players[me].money)) : 0;
+      amount_ = obs_->phase == Phase::kSellOffer ? std::min(3, std::max(1, obs_->players[me].money)) : 0;
     }
   }
   if (!ctx.can_act) ResetSelection();
@@ -194,14 +192,14 @@ std::optional<Action> TurinMarketView::Draw(const SeatView& table, ViewContext& 
     if (p == Bottom()) continue;
     DrawSeat(p);
     d::ChangeMark(dl_, ("changed-seat" + std::to_string(p)).c_str(), layout_.seats[p].min,
-                  layout_.seats[p].max, SeatTrace(obs_.players[p]), 10.0f, "tm:seat:" + std::to_string(p + 1));
+                  layout_.seats[p].max, SeatTrace(obs_->players[p]), 10.0f, "tm:seat:" + std::to_string(p + 1));
   }
   DrawTable();
   DrawRanking();
   DrawMarket();
   DrawMe();
   const Rect mine = layout_.compact ? layout_.me_header : layout_.me;
-  d::ChangeMark(dl_, "changed-me", mine.min, mine.max, SeatTrace(obs_.players[Bottom()]), 10.0f,
+  d::ChangeMark(dl_, "changed-me", mine.min, mine.max, SeatTrace(obs_->players[Bottom()]), 10.0f,
                 "tm:seat:" + std::to_string(Bottom() + 1));
   DrawControls();
   return chosen_;
@@ -211,7 +209,7 @@ std::optional<Action> TurinMarketView::Draw(const SeatView& table, ViewContext& 
 
 void TurinMarketView::DrawListCard() {
   const Rect r = layout_.list;
-  const bool classic = obs_.list == tm::ListSide::kClassic;
+  const bool classic = obs_->list == tm::ListSide::kClassic;
   const ImU32 side_color = classic ? d::Rgba(236, 200, 70) : d::Rgba(200, 70, 60);
   const char* side = classic ? T("Classic (yellow)", "クラシック（黄）") : T("New (red)", "新バージョン（赤）");
   if (layout_.compact) {
@@ -223,14 +221,14 @@ void TurinMarketView::DrawListCard() {
       const ImVec2 c(r.min.x + 8 + cell * (float(g) + 0.5f), r.min.y + 13);
       GoodIcon(dl_, g, c, 7);
       d::NameSymbol(c - ImVec2(7, 7), c + ImVec2(7, 7), GoodName(g, L()));
-      const int holder = obs_.leader[g];
+      const int holder = obs_->leader[g];
       if (holder >= 0) dl_->AddCircleFilled(c + ImVec2(cell * 0.36f, -6), 3.5f, d::palette::kSeat[holder % 6]);
-      d::TextCentered(dl_, c + ImVec2(0, 16), Num(tm::Bonus(obs_.list, g)).c_str(), d::palette::kInk,
+      d::TextCentered(dl_, c + ImVec2(0, 16), Num(tm::Bonus(obs_->list, g)).c_str(), d::palette::kInk,
                       d::FontRole::kSmall, 0, true);
       const ImVec2 cmin(c.x - cell * 0.5f, r.min.y), cmax(c.x + cell * 0.5f, r.max.y);
       if (ImGui::IsMouseHoveringRect(cmin, cmax)) {
         const std::string tip = std::string(GoodName(g, L())) + T(": majority bonus ", "：最多ボーナス ") +
-                                Num(tm::Bonus(obs_.list, g)) + T(" (", "（") + side + T(")", "）");
+                                Num(tm::Bonus(obs_->list, g)) + T(" (", "（") + side + T(")", "）");
         d::Tooltip(tip.c_str());
       }
     }
@@ -259,10 +257,10 @@ void TurinMarketView::DrawListCard() {
     d::Text(dl_, ImVec2(r.min.x + 34, y + row * 0.5f + 1), total.c_str(), d::palette::kInkSoft,
             d::FontRole::kSmall);
     // The bonus, large, and the leader token beside it.
-    d::Text(dl_, ImVec2(r.max.x - 34, y + row * 0.5f - 13), Num(tm::Bonus(obs_.list, g)).c_str(),
+    d::Text(dl_, ImVec2(r.max.x - 34, y + row * 0.5f - 13), Num(tm::Bonus(obs_->list, g)).c_str(),
             d::palette::kInk, d::FontRole::kBody, d::Align::kRight, 22, 0, true);
     const ImVec2 token(r.max.x - 18, y + row * 0.5f);
-    const int holder = obs_.leader[g];
+    const int holder = obs_->leader[g];
     if (holder >= 0) {
       d::Token(dl_, token, 8, d::palette::kSeat[holder % 6], kGoodStyles[g].shape);
     } else {
@@ -270,13 +268,13 @@ void TurinMarketView::DrawListCard() {
     }
     if (ImGui::IsMouseHoveringRect(ImVec2(r.min.x, y), ImVec2(r.max.x, y + row))) {
       std::string tip = std::string(GoodName(g, L())) + T(": ", "：") + Num(tm::kGoods[g].total) +
-                        T(" units in the game; ", "個。") + Num(obs_.supply[g]) +
+                        T(" units in the game; ", "個。") + Num(obs_->supply[g]) +
                         T(" not yet collected. The majority earns ", "個がまだ誰の手元にもありません。最多のプレイヤーは ") +
-                        Num(tm::Bonus(obs_.list, g)) +
+                        Num(tm::Bonus(obs_->list, g)) +
                         T(" from the bank and 1 from every other holder.", "スクードを銀行から、他の所持者から1スクードずつ得ます。");
       if (holder >= 0) {
         tip += std::string(T(" Leader token: ", " 商品チップ：")) + Who(holder) + " (" +
-               Num(obs_.players[holder].units[g]) + ")";
+               Num(obs_->players[holder].units[g]) + ")";
       }
       d::Tooltip(tip.c_str());
     }
@@ -286,7 +284,7 @@ void TurinMarketView::DrawListCard() {
 // ------------------------------------------------------------------ seats
 
 void TurinMarketView::DrawGoods(ImVec2 at, float width, int seat, float r, bool all_goods) {
-  const tm::PlayerObservation& po = obs_.players[seat];
+  const tm::PlayerObservation& po = obs_->players[seat];
   const float chip = r * 2 + (r > 7 ? 26 : 18);
   float x = at.x, y = at.y;
   for (int g = 0; g < tm::kNumGoods; ++g) {
@@ -299,13 +297,13 @@ void TurinMarketView::DrawGoods(ImVec2 at, float width, int seat, float r, bool 
     const ImVec2 c(x + r + 2, y + r + 2);
     GoodIcon(dl_, g, c, r, units > 0 ? 1.0f : 0.3f);
     d::NameSymbol(c - ImVec2(r, r), c + ImVec2(r, r), GoodName(g, L()));
-    if (obs_.leader[g] == seat) LeaderRing(dl_, c, r);
+    if (obs_->leader[g] == seat) LeaderRing(dl_, c, r);
     d::Text(dl_, ImVec2(c.x + r + 4, c.y - (r > 7 ? 10 : 8)), Num(units).c_str(), units > 0 ? kLight : kDim,
             r > 7 ? d::FontRole::kBody : d::FontRole::kSmall, d::Align::kLeft, 0, 0, units > 0);
     const ImVec2 cmin(x, y), cmax(x + chip, y + r * 2 + 4);
     if (ImGui::IsMouseHoveringRect(cmin, cmax)) {
       std::string tip = Who(seat) + T(": ", "：") + GoodName(g, L()) + " " + Num(units);
-      if (obs_.leader[g] == seat) tip += T(" — holds the leader token", "（商品チップを持つ）");
+      if (obs_->leader[g] == seat) tip += T(" — holds the leader token", "（商品チップを持つ）");
       d::Tooltip(tip.c_str());
     }
     x += chip;
@@ -313,9 +311,9 @@ void TurinMarketView::DrawGoods(ImVec2 at, float width, int seat, float r, bool 
 }
 
 std::string TurinMarketView::SeatStatus(int seat) const {
-  const tm::PlayerObservation& po = obs_.players[seat];
-  const bool acting = obs_.current_player == seat;
-  switch (obs_.phase) {
+  const tm::PlayerObservation& po = obs_->players[seat];
+  const bool acting = obs_->current_player == seat;
+  switch (obs_->phase) {
     case Phase::kOffer:
       return po.has_offered ? T("card laid face down", "カードを伏せた")
                             : (acting ? T("choosing a card…", "カードを選択中…") : T("to lay a card", "カード待ち"));
@@ -335,20 +333,20 @@ std::string TurinMarketView::SeatStatus(int seat) const {
     if (po.role == tm::Role::kRemover) s += T(", removes ", "・除外") + Num(po.takes);
     return s;
   }
-  if (obs_.bids_revealed && po.bid >= 0) {
-    return T("bid ", "入札") + Num(po.bid) + (po.rebid >= 0 && obs_.rebids_revealed ? " +" + Num(po.rebid) : "");
+  if (obs_->bids_revealed && po.bid >= 0) {
+    return T("bid ", "入札") + Num(po.bid) + (po.rebid >= 0 && obs_->rebids_revealed ? " +" + Num(po.rebid) : "");
   }
   return "";
 }
 
 void TurinMarketView::DrawSeat(int seat) {
   const Rect r = layout_.seats[seat];
-  const tm::PlayerObservation& po = obs_.players[seat];
+  const tm::PlayerObservation& po = obs_->players[seat];
   std::string name = Who(seat);
-  if (obs_.start_player == seat) name += T(" · start", "・スタート");
+  if (obs_->start_player == seat) name += T(" · start", "・スタート");
   const bool compact = layout_.compact;
   SeatMat(dl_, r, seat, name, compact);
-  if (obs_.current_player == seat) d::Glow(dl_, r.min, r.max, 14.0f, d::Fade(d::palette::kGlow, 0.8f));
+  if (obs_->current_player == seat) d::Glow(dl_, r.min, r.max, 14.0f, d::Fade(d::palette::kGlow, 0.8f));
   ImGui::PushID(seat);
   const bool hidden_money = !po.money_visible;
   if (compact) {
@@ -403,14 +401,14 @@ void TurinMarketView::DrawSeat(int seat) {
     }
     x += 38;
   }
-  if (obs_.phase == Phase::kOffer && po.has_offered) {
+  if (obs_->phase == Phase::kOffer && po.has_offered) {
     d::CardBack(dl_, ImVec2(x, y - 2), ImVec2(20, 28), d::Rgba(120, 60, 40));
     x += 28;
   }
-  if (obs_.goose_holder == seat && obs_.goose != tm::GooseMode::kNone) {
+  if (obs_->goose_holder == seat && obs_->goose != tm::GooseMode::kNone) {
     d::Token(dl_, ImVec2(x + 12, y + 11), 11, d::Rgba(245, 245, 240), d::Shape::kDrop);
     if (ImGui::IsMouseHoveringRect(ImVec2(x, y), ImVec2(x + 24, y + 24))) {
-      d::Tooltip(obs_.goose == tm::GooseMode::kUnderdog
+      d::Tooltip(obs_->goose == tm::GooseMode::kUnderdog
                      ? T("Holds the goose: fewest leader tokens, bids rank 1 higher.",
                          "ガチョウ：商品チップが最も少ないので、入札が1高く扱われます。")
                      : T("Holds the goose: gives it at the next tie.", "ガチョウ：次の同額で渡す相手を決めます。"));
@@ -453,11 +451,11 @@ void TurinMarketView::DrawTableCard(int card, ImVec2 at, ImVec2 size, const std:
 void TurinMarketView::DrawTable() {
   const Rect r = layout_.table;
   d::Mat(dl_, r.min, r.max, d::Rgba(60, 90, 60, 150), nullptr);
-  std::string title = T("Round ", "ラウンド ") + Num(std::min(obs_.round + 1, obs_.num_rounds)) + "/" +
-                      Num(obs_.num_rounds);
-  if (obs_.phase == Phase::kGameOver) title += T(" · game over", "・ゲーム終了");
-  if (obs_.series_games > 1) title = T("Game ", "ゲーム ") + Num(obs_.game_index + 1) + "/3 · " + title;
-  const bool centre_round = obs_.round == 0 && obs_.table.size() > 0 && obs_.table[0].offered_by < 0;
+  std::string title = T("Round ", "ラウンド ") + Num(std::min(obs_->round + 1, obs_->num_rounds)) + "/" +
+                      Num(obs_->num_rounds);
+  if (obs_->phase == Phase::kGameOver) title += T(" · game over", "・ゲーム終了");
+  if (obs_->series_games > 1) title = T("Game ", "ゲーム ") + Num(obs_->game_index + 1) + "/3 · " + title;
+  const bool centre_round = obs_->round == 0 && obs_->table.size() > 0 && obs_->table[0].offered_by < 0;
   if (centre_round) title += T(" · centre cards", "・中央のカード");
   d::Text(dl_, r.min + ImVec2(10, 4), title.c_str(), kLight, d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
   const ImVec2 card = layout_.card;
@@ -467,12 +465,12 @@ void TurinMarketView::DrawTable() {
     const float total = step * float(count) - 12;
     return std::make_pair(r.Center().x - total * 0.5f, step);
   };
-  const int n = obs_.num_players;
-  if (obs_.phase == Phase::kOffer) {
+  const int n = obs_->num_players;
+  if (obs_->phase == Phase::kOffer) {
     // One place per seat: a face-down card once laid (the viewer sees its own).
     auto [x0, step] = row_start(n);
     for (int p = 0; p < n; ++p) {
-      const tm::PlayerObservation& po = obs_.players[p];
+      const tm::PlayerObservation& po = obs_->players[p];
       const ImVec2 at(x0 + step * float(p), top);
       const std::string tag = Who(p);
       if (po.offered >= 0) {
@@ -491,11 +489,11 @@ void TurinMarketView::DrawTable() {
     }
     return;
   }
-  if (!obs_.table.empty()) {
-    auto [x0, step] = row_start(int(obs_.table.size()));
-    const bool picking = obs_.phase == Phase::kPick;
-    for (size_t i = 0; i < obs_.table.size(); ++i) {
-      const tm::TableCard& t = obs_.table[i];
+  if (!obs_->table.empty()) {
+    auto [x0, step] = row_start(int(obs_->table.size()));
+    const bool picking = obs_->phase == Phase::kPick;
+    for (size_t i = 0; i < obs_->table.size(); ++i) {
+      const tm::TableCard& t = obs_->table[i];
       const ImVec2 at(x0 + step * float(i), top);
       const bool pickable = picking && Legal(tm::kCardBase + t.card);
       const std::string tag = t.offered_by < 0 ? T("centre", "中央") : Who(t.offered_by);
@@ -508,7 +506,7 @@ void TurinMarketView::DrawTable() {
   // After the picks: the cards just taken, each under its new owner's name.
   std::vector<std::pair<int, int>> taken;
   for (int p = 0; p < n; ++p) {
-    for (int c : obs_.players[p].just_taken) taken.push_back({c, p});
+    for (int c : obs_->players[p].just_taken) taken.push_back({c, p});
   }
   if (taken.empty()) {
     d::TextCentered(dl_, r.Center(), T("No cards on the table", "卓にカードはありません"), kDim, d::FontRole::kBody);
@@ -518,7 +516,7 @@ void TurinMarketView::DrawTable() {
   for (size_t i = 0; i < taken.size(); ++i) {
     const auto [c, p] = taken[i];
     const ImVec2 at(x0 + step * float(i), top);
-    const bool sellable = obs_.phase == Phase::kSellOffer && MyTurn() && p == Bottom() && Legal(tm::SellAction(c, 1));
+    const bool sellable = obs_->phase == Phase::kSellOffer && MyTurn() && p == Bottom() && Legal(tm::SellAction(c, 1));
     const std::string tag = std::string("→ ") + Who(p);
     const std::string why = p == Bottom() ? Why(tm::SellAction(c, 1)) : std::string();
     DrawTableCard(c, at, card, tag, d::palette::kSeat[p % 6], sellable, why.c_str());
@@ -527,7 +525,7 @@ void TurinMarketView::DrawTable() {
 
 void TurinMarketView::DrawRanking() {
   const Rect r = layout_.ranking;
-  const int n = obs_.num_players;
+  const int n = obs_->num_players;
   const bool compact = layout_.compact;
   if (!compact) d::Mat(dl_, r.min, r.max, d::Rgba(40, 30, 22, 150), nullptr);
   float y = r.min.y + (compact ? 0 : 6);
@@ -540,68 +538,68 @@ void TurinMarketView::DrawRanking() {
   if (compact) {
     // One line: the ranking so far, or the cards per rank.
     std::string text;
-    if (obs_.bids_revealed) {
-      for (size_t g = 0; g < obs_.ranking.size(); ++g) {
+    if (obs_->bids_revealed) {
+      for (size_t g = 0; g < obs_->ranking.size(); ++g) {
         if (g > 0) text += "  ";
-        const tm::RankGroup& group = obs_.ranking[g];
+        const tm::RankGroup& group = obs_->ranking[g];
         for (size_t k = 0; k < group.seats.size(); ++k) {
           const int p = group.seats[k];
-          text += (k > 0 ? "=" : "") + Who(p) + ":" + Num(obs_.players[p].bid);
+          text += (k > 0 ? "=" : "") + Who(p) + ":" + Num(obs_->players[p].bid);
         }
       }
     } else {
       text = T("cards by rank: ", "順位ごとの枚数：");
-      for (int k = 0; k < n; ++k) text += (k > 0 ? "-" : "") + Num(obs_.rank_takes[k]);
+      for (int k = 0; k < n; ++k) text += (k > 0 ? "-" : "") + Num(obs_->rank_takes[k]);
     }
     line(text, kLight);
     return;
   }
-  line(obs_.bids_revealed ? T("Bids revealed", "入札の公開") : T("Sealed bids", "秘密の入札"), d::palette::kGlow, true);
-  if (!obs_.bids_revealed) {
+  line(obs_->bids_revealed ? T("Bids revealed", "入札の公開") : T("Sealed bids", "秘密の入札"), d::palette::kGlow, true);
+  if (!obs_->bids_revealed) {
     std::string takes = T("Cards by rank: ", "順位ごとの枚数：");
-    for (int k = 0; k < n; ++k) takes += (k > 0 ? ", " : "") + Num(obs_.rank_takes[k]);
+    for (int k = 0; k < n; ++k) takes += (k > 0 ? ", " : "") + Num(obs_->rank_takes[k]);
     line(takes, kLight);
     for (int p = 0; p < n; ++p) {
-      const tm::PlayerObservation& po = obs_.players[p];
+      const tm::PlayerObservation& po = obs_->players[p];
       std::string s = Who(p) + T(": ", "：");
-      const bool acting = obs_.current_player == p;
-      if (obs_.phase == Phase::kBid) {
+      const bool acting = obs_->current_player == p;
+      if (obs_->phase == Phase::kBid) {
         s += po.bid >= 0 ? T("bid ", "入札") + Num(po.bid) + T(" (hidden)", "（非公開）")
                          : (po.has_bid ? T("gripped", "握った") : acting ? T("choosing…", "検討中…") : T("to bid", "入札待ち"));
-      } else if (obs_.phase == Phase::kOffer) {
+      } else if (obs_->phase == Phase::kOffer) {
         s += po.has_offered ? T("card laid", "カードを出した") : acting ? T("choosing…", "検討中…") : T("to lay a card", "カード待ち");
       } else {
         s += "-";
       }
       line(s, kLight);
     }
-    if (obs_.others_money_total >= 0) {
-      line(T("Money is private: the others hold ", "お金は非公開：他のプレイヤーの合計 ") + Num(obs_.others_money_total) +
+    if (obs_->others_money_total >= 0) {
+      line(T("Money is private: the others hold ", "お金は非公開：他のプレイヤーの合計 ") + Num(obs_->others_money_total) +
                T(" in all", ""),
            kDim);
     }
-    if (obs_.goose == tm::GooseMode::kUnderdog) {
-      line(obs_.goose_holder >= 0 ? T("Goose (bid +1): ", "ガチョウ（+1）：") + Who(obs_.goose_holder)
+    if (obs_->goose == tm::GooseMode::kUnderdog) {
+      line(obs_->goose_holder >= 0 ? T("Goose (bid +1): ", "ガチョウ（+1）：") + Who(obs_->goose_holder)
                                   : T("Goose: nobody (a tie for fewest tokens)", "ガチョウ：なし（最少が同数）"),
            kDim);
     }
     return;
   }
   int rank = 0;
-  for (const tm::RankGroup& group : obs_.ranking) {
+  for (const tm::RankGroup& group : obs_->ranking) {
     const int size = int(group.seats.size());
     for (int k = 0; k < size; ++k) {
       const int p = group.seats[k];
-      const tm::PlayerObservation& po = obs_.players[p];
+      const tm::PlayerObservation& po = obs_->players[p];
       std::string s = (size > 1 ? T("tie ", "同額 ") : Num(rank + k + 1) + ". ") + Who(p) + T(" bid ", " 入札") + Num(po.bid);
-      if (po.rebid >= 0 && obs_.rebids_revealed) s += " +" + Num(po.rebid);
+      if (po.rebid >= 0 && obs_->rebids_revealed) s += " +" + Num(po.rebid);
       else if (po.in_rebid && po.has_rebid) s += T(" +?", " +？");
       if (po.payment >= 0) {
         s += T(" · pays ", "・支払") + Num(po.payment);
         if (po.role == tm::Role::kTaker) s += T(" · takes ", "・") + Num(po.takes) + T("", "枚");
         if (po.role == tm::Role::kRemover) s += T(" · removes ", "・除外") + Num(po.takes);
       } else if (size == 1) {
-        s += T(" · rank takes ", "・") + Num(obs_.rank_takes[rank + k]) + T("", "枚");
+        s += T(" · rank takes ", "・") + Num(obs_->rank_takes[rank + k]) + T("", "枚");
       }
       line(s, d::Mix(d::palette::kSeat[p % 6], d::palette::kWhite, 0.55f), po.role == tm::Role::kTaker);
     }
@@ -614,8 +612,8 @@ void TurinMarketView::DrawRanking() {
     }
     rank += size;
   }
-  if (obs_.goose != tm::GooseMode::kNone && obs_.goose_holder >= 0) {
-    line(T("Goose: ", "ガチョウ：") + Who(obs_.goose_holder), kDim);
+  if (obs_->goose != tm::GooseMode::kNone && obs_->goose_holder >= 0) {
+    line(T("Goose: ", "ガチョウ：") + Who(obs_->goose_holder), kDim);
   }
 }
 
@@ -636,12 +634,12 @@ void TurinMarketView::DrawMarket() {
     d::Text(dl_, r.min + ImVec2(8, 2), T("Market: cards for sale", "市場：売りに出たカード"), kLight,
             d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
   }
-  const bool declaring = obs_.phase == Phase::kDeclare && MyTurn();
-  const bool withdrawing = obs_.phase == Phase::kWithdraw && MyTurn();
-  if (obs_.on_sale.empty()) {
+  const bool declaring = obs_->phase == Phase::kDeclare && MyTurn();
+  const bool withdrawing = obs_->phase == Phase::kWithdraw && MyTurn();
+  if (obs_->on_sale.empty()) {
     d::Text(dl_, ImVec2(x, y + card.y * 0.4f), T("nothing for sale", "売り物なし"), kDim, d::FontRole::kSmall);
   }
-  for (const tm::SaleOffer& o : obs_.on_sale) {
+  for (const tm::SaleOffer& o : obs_->on_sale) {
     ImGui::PushID(1000 + o.card);
     const Action buy = tm::kCardBase + o.card;
     const bool enabled = (declaring || withdrawing) && Legal(buy);
@@ -667,24 +665,24 @@ void TurinMarketView::DrawMarket() {
   }
   // Out of the game: face up (removed) and, with 2 players, the box.
   float right = r.max.x - 10 - card.x;
-  if (!obs_.removed.empty()) {
+  if (!obs_->removed.empty()) {
     const ImVec2 at(right, y);
-    GoodsCard(dl_, at, card, obs_.removed.back(), true);
-    d::Badge(dl_, at + ImVec2(card.x - 4, 4), int(obs_.removed.size()));
+    GoodsCard(dl_, at, card, obs_->removed.back(), true);
+    d::Badge(dl_, at + ImVec2(card.x - 4, 4), int(obs_->removed.size()));
     if (!layout_.compact) {
       d::Text(dl_, ImVec2(at.x + card.x * 0.5f, r.min.y + 2), T("out", "除外"), kDim, d::FontRole::kSmall,
               d::Align::kCenter);
     }
     if (ImGui::IsMouseHoveringRect(at, at + card)) {
       std::string tip = T("Out of the game, face up: ", "ゲームから除外（表向き）：");
-      for (size_t i = 0; i < obs_.removed.size(); ++i) tip += (i > 0 ? ", " : "") + tm::CardName(obs_.removed[i]);
+      for (size_t i = 0; i < obs_->removed.size(); ++i) tip += (i > 0 ? ", " : "") + tm::CardName(obs_->removed[i]);
       d::Tooltip(tip.c_str());
     }
     right -= card.x + 14;
   }
-  if (obs_.box_count > 0) {
+  if (obs_->box_count > 0) {
     const ImVec2 at(right, y);
-    d::CardPile(dl_, at, card, obs_.box_count, nullptr);
+    d::CardPile(dl_, at, card, obs_->box_count, nullptr);
     if (!layout_.compact) {
       d::Text(dl_, ImVec2(at.x + card.x * 0.5f, r.min.y + 2), T("box", "箱"), kDim, d::FontRole::kSmall,
               d::Align::kCenter);
@@ -698,10 +696,10 @@ void TurinMarketView::DrawMarket() {
 // ------------------------------------------------------------------ the viewer's mat
 
 void TurinMarketView::DrawHand() {
-  const tm::PlayerObservation& me = obs_.players[Bottom()];
+  const tm::PlayerObservation& me = obs_->players[Bottom()];
   const Rect area = layout_.hand;
   const ImVec2 card = layout_.hand_card;
-  const bool offering = obs_.phase == Phase::kOffer && MyTurn();
+  const bool offering = obs_->phase == Phase::kOffer && MyTurn();
   if (me.hand.empty()) {
     if (me.hand_size > 0) {
       for (int k = 0; k < me.hand_size; ++k) d::CardBack(dl_, area.min + ImVec2(float(k) * 10, 6), card);
@@ -733,12 +731,12 @@ void TurinMarketView::DrawHand() {
 void TurinMarketView::DrawMe() {
   const Rect r = layout_.me;
   const int me = Bottom();
-  const tm::PlayerObservation& po = obs_.players[me];
+  const tm::PlayerObservation& po = obs_->players[me];
   std::string name = ctx_->viewer >= 0 ? std::string(T("You", "あなた")) : Who(me);
-  if (obs_.start_player == me) name += T(" · start", "・スタート");
+  if (obs_->start_player == me) name += T(" · start", "・スタート");
   SeatMat(dl_, layout_.compact ? layout_.me_header : r, me, name, layout_.compact);
   if (layout_.compact) d::Mat(dl_, r.min, r.max, d::Fade(d::palette::kSeat[me % 6], 0.12f), nullptr);
-  if (obs_.current_player == me) d::Glow(dl_, r.min, r.max, 14.0f, d::Fade(d::palette::kGlow, 0.6f));
+  if (obs_->current_player == me) d::Glow(dl_, r.min, r.max, 14.0f, d::Fade(d::palette::kGlow, 0.6f));
   ImGui::PushID(100 + me);
   const Rect h = layout_.me_header;
   const bool compact = layout_.compact;
@@ -830,10 +828,10 @@ void TurinMarketView::Button(const std::string& label, const std::string& name, 
 }
 
 std::string TurinMarketView::Prompt() const {
-  const int actor = obs_.current_player;
-  if (obs_.phase == Phase::kGameOver) {
+  const int actor = obs_->current_player;
+  if (obs_->phase == Phase::kGameOver) {
     std::string s = T("Game over. Money: ", "ゲーム終了。所持金：");
-    for (int p = 0; p < obs_.num_players; ++p) s += (p > 0 ? T(", ", "、") : "") + Who(p) + " " + Num(table_->Score(p));
+    for (int p = 0; p < obs_->num_players; ++p) s += (p > 0 ? T(", ", "、") : "") + Who(p) + " " + Num(table_->Score(p));
     return s;
   }
   if (actor < 0) return T("The cards are being dealt…", "カードを配っています…");
@@ -841,7 +839,7 @@ std::string TurinMarketView::Prompt() const {
     const auto tell = [&](const char* en_you, const char* en_other, const char* ja) {
       return Tell(actor, ctx_->viewer, L(), en_you, en_other, ja);
     };
-    switch (obs_.phase) {
+    switch (obs_->phase) {
       case Phase::kOffer: return tell("You are choosing a card to lay face down.", "{who} is choosing a card to lay face down.",
                                         "{who}がカードを伏せて出そうとしています。");
       case Phase::kBid: return tell("You are gripping a secret bid.", "{who} is gripping a secret bid.",
@@ -863,8 +861,8 @@ std::string TurinMarketView::Prompt() const {
       default: return "";
     }
   }
-  const tm::PlayerObservation& me = obs_.players[Bottom()];
-  switch (obs_.phase) {
+  const tm::PlayerObservation& me = obs_->players[Bottom()];
+  switch (obs_->phase) {
     case Phase::kOffer:
       return T("Tap a card in your hand to lay it face down for this round's auction.",
                "手札から今回の競りに出すカードを選び、伏せて出してください。");
@@ -908,7 +906,7 @@ std::string TurinMarketView::Prompt() const {
       return T("Market: tap a card to buy, or pass. Choices stay secret until all have chosen.",
                "市場：買うカードを選ぶかパス。全員が決めるまで秘密です。");
     case Phase::kChooseBuyer:
-      return T("Several players want ", "複数のプレイヤーが ") + tm::CardName(obs_.resolving_card) +
+      return T("Several players want ", "複数のプレイヤーが ") + tm::CardName(obs_->resolving_card) +
              T(": choose who buys it.", " を希望しています：売る相手を選んでください。");
     default:
       return "";
@@ -924,7 +922,7 @@ void TurinMarketView::DrawControls() {
   d::Text(dl_, r.min + ImVec2(0, 4), prompt.c_str(), kLight, d::FontRole::kSmall, d::Align::kLeft, 0, wrap, true);
   if (!MyTurn()) return;
   const int me = Bottom();
-  const int money = obs_.players[me].money;  // the viewer's own purse
+  const int money = obs_->players[me].money;  // the viewer's own purse
   // Buttons sit at the bottom of the controls; a picker above them.
   const ImVec2 buttons(r.min.x, r.max.y - bh - 4);
   const ImVec2 picker(r.min.x, buttons.y - bh - 10);
@@ -932,7 +930,7 @@ void TurinMarketView::DrawControls() {
   const ImVec2 primary_size(primary_w, bh);
   const ImVec2 secondary_at(buttons.x + primary_w + 10, buttons.y);
   const ImVec2 secondary_size(std::max(60.0f, r.Width() - primary_w - 10), bh);
-  switch (obs_.phase) {
+  switch (obs_->phase) {
     case Phase::kOffer: {
       const bool ok = selected_ >= 0;
       Button(ok ? T("Lay ", "") + tm::CardName(selected_) + T(" face down", " を伏せて出す") : T("Lay face down", "伏せて出す"),
@@ -942,7 +940,7 @@ void TurinMarketView::DrawControls() {
     }
     case Phase::kBid:
     case Phase::kRebid: {
-      const bool rebid = obs_.phase == Phase::kRebid;
+      const bool rebid = obs_->phase == Phase::kRebid;
       const int hi = table_->FreeForBid(me);
       Picker(picker, r.Width(), 0, hi, hi < tm::kMaxAmount ? tm::kBidBase + hi + 1 : -1);
       Button((rebid ? T("Re-bid ", "追加 ") : T("Bid ", "入札 ")) + Num(amount_), "turin:primary", buttons,
@@ -952,10 +950,10 @@ void TurinMarketView::DrawControls() {
     case Phase::kGooseGive:
     case Phase::kChooseBuyer: {
       std::vector<int> seats;
-      if (obs_.phase == Phase::kChooseBuyer) {
-        seats = obs_.resolving_buyers;
+      if (obs_->phase == Phase::kChooseBuyer) {
+        seats = obs_->resolving_buyers;
       } else {
-        for (const tm::RankGroup& g : obs_.ranking) {
+        for (const tm::RankGroup& g : obs_->ranking) {
           if (g.tie == tm::Tie::kGoose) {
             seats.assign(g.seats.begin(), g.seats.end());
             break;
@@ -966,16 +964,16 @@ void TurinMarketView::DrawControls() {
       for (size_t i = 0; i < seats.size(); ++i) {
         const int p = seats[i];
         const ImVec2 at(r.min.x + float(i) * (w + 10), buttons.y);
-        const std::string label = obs_.phase == Phase::kChooseBuyer ? T("Sell to ", "") + Who(p) + T("", "に売る")
+        const std::string label = obs_->phase == Phase::kChooseBuyer ? T("Sell to ", "") + Who(p) + T("", "に売る")
                                                                     : T("Goose to ", "") + Who(p) + T("", "に渡す");
-        Button(label, (obs_.phase == Phase::kChooseBuyer ? "turin:buyer:p" : "turin:give:p") + Num(p), at,
+        Button(label, (obs_->phase == Phase::kChooseBuyer ? "turin:buyer:p" : "turin:give:p") + Num(p), at,
                ImVec2(w, bh), tm::kSeatBase + p, i == 0);
       }
       break;
     }
     case Phase::kPick: {
       const bool ok = selected_ >= 0 && Legal(tm::kCardBase + selected_);
-      const bool remove = obs_.players[me].role == tm::Role::kRemover;
+      const bool remove = obs_->players[me].role == tm::Role::kRemover;
       std::string label = remove ? T("Remove", "除外する") : T("Take", "取る");
       if (ok) label = (remove ? T("Remove ", "") : T("Take ", "")) + tm::CardName(selected_) + (remove ? T("", " を除外") : T("", " を取る"));
       Button(label, "turin:primary", buttons, primary_size, ok ? tm::kCardBase + selected_ : -1, true, ok,
@@ -1004,7 +1002,7 @@ void TurinMarketView::DrawControls() {
       } else {
         // A card that cannot be offered says why; else the card is still to be tapped.
         std::string why;
-        for (int c : obs_.players[me].just_taken) {
+        for (int c : obs_->players[me].just_taken) {
           if (why.empty()) why = Why(tm::SellAction(c, 1));
         }
         if (why.empty()) why = T("Tap a card you just took first.", "先に、たった今取ったカードを選んでください。");

@@ -15,19 +15,6 @@ OreganoSeatView::OreganoSeatView(std::unique_ptr<const State> table, int viewer)
 
 const OreganoState& OreganoSeatView::S() const { return table_as<OreganoState>(); }
 
-OreganoObservation OreganoSeatView::SeenBy(int seat) const {
-  OreganoObservation o = obs_;
-  if (seat < 0 || seat == obs_.viewer) return o;
-  o.viewer = seat;
-  for (int p = 0; p < int(o.players.size()); ++p) {
-    if (p == seat) continue;
-    PlayerObservation& po = o.players[size_t(p)];
-    if (po.strategy != kEmpty) po.strategy = kHidden;
-    po.drawn.clear();
-  }
-  return o;
-}
-
 int OreganoSeatView::ShopAt(int seat, int row, int level) const {
   return obs_.players[size_t(seat)].area[size_t(CellIndex(row, level))];
 }

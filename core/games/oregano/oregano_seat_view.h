@@ -27,11 +27,6 @@ class OreganoSeatView : public SeatView {
   // What the viewer sees (OreganoState::Observe(viewer)), made once.
   const OreganoObservation& observation() const { return obs_; }
   Phase phase() const { return obs_.phase; }
-  // The same table as `seat` sees it (OreganoState::Observe(seat)): the
-  // observation with every other seat's strategy card and cards being chosen
-  // from hidden. It only narrows: for a seat table, another seat (or -1) gets
-  // nothing the viewer may not know.
-  OreganoObservation SeenBy(int seat) const;
   // The shop kind at a cell of `seat`'s area, or kEmpty.
   int ShopAt(int seat, int row, int level) const;
 

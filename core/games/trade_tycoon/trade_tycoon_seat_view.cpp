@@ -17,15 +17,6 @@ TradeTycoonSeatView::TradeTycoonSeatView(std::unique_ptr<const State> table, int
 
 TradeTycoonSeatView::~TradeTycoonSeatView() = default;
 
-const TradeTycoonObservation& TradeTycoonSeatView::ObservationFor(int seat) const {
-  if (seat == viewer() || viewer() >= 0 || seat < 0 || seat >= kNumPlayers) return observation_;
-  std::unique_ptr<TradeTycoonObservation>& view = seat_views_[size_t(seat)];
-  if (view == nullptr) {
-    view = std::make_unique<TradeTycoonObservation>(table_as<TradeTycoonState>().Observe(seat));
-  }
-  return *view;
-}
-
 bool TradeTycoonSeatView::CanUseSkill(int seat, SkillId skill) const {
   return table_as<TradeTycoonState>().CanUseSkill(seat, skill);
 }

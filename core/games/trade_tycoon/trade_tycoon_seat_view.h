@@ -5,7 +5,6 @@
 // rebuilt from what it may know), so nothing here tells a hidden card or skill.
 #pragma once
 
-#include <array>
 #include <memory>
 #include <vector>
 
@@ -25,12 +24,6 @@ class TradeTycoonSeatView : public SeatView {
 
   // What the viewer sees (-1: everything), made once.
   const TradeTycoonObservation& observation() const { return observation_; }
-  // What `seat` (a seat, or -1) sees of this table: observation() for the
-  // viewer itself. The all-seeing table (a replay, the end of a game) may show
-  // any seat's view, made when first asked; a seat's table knows no other's,
-  // so it answers with its own.
-  const TradeTycoonObservation& ObservationFor(int seat) const;
-
   // Whether `seat` owns `skill` face up, not used yet, a trade skill (all
   // public: a face-down skill is never usable).
   bool CanUseSkill(int seat, SkillId skill) const;
@@ -47,8 +40,6 @@ class TradeTycoonSeatView : public SeatView {
  private:
   TradeTycoonObservation observation_;
   std::vector<int> allowed_returns_;
-  // The all-seeing table's views of each seat, made when first asked.
-  mutable std::array<std::unique_ptr<TradeTycoonObservation>, kNumPlayers> seat_views_;
 };
 
 }  // namespace mercato::trade_tycoon

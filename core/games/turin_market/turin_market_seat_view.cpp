@@ -10,11 +10,6 @@ TurinMarketSeatView::TurinMarketSeatView(std::unique_ptr<const State> table, int
     : SeatView(std::move(table), viewer),
       observation_(table_as<TurinMarketState>().Observe(viewer)) {}
 
-TurinMarketObservation TurinMarketSeatView::ObservationOf(int seat) const {
-  if (viewer() >= 0 || seat == viewer()) return observation_;
-  return table_as<TurinMarketState>().Observe(seat);
-}
-
 int TurinMarketSeatView::FreeForBid(int seat) const {
   // Another seat's purse may be private (money=private): a seat's table holds
   // only a stand-in for it, so answer for the viewer's own seat only.

@@ -18,11 +18,6 @@ class TurinMarketSeatView : public SeatView {
 
   // What the viewer sees (Observe(viewer)), made once for this table.
   const TurinMarketObservation& observation() const { return observation_; }
-  // What `seat` sees of this table: the all-seeing table (viewer -1, as at the
-  // end of a local game) answers for any seat; a seat's table only for itself
-  // (any other seat gets the viewer's own observation).
-  TurinMarketObservation ObservationOf(int seat) const;
-
   // The most `seat` may bid (or re-bid) now: its free money. Only for the
   // viewer's own seat (0 for another: its purse may be private); the
   // all-seeing table answers for every seat.
