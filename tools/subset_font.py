@@ -56,7 +56,8 @@ def main():
     cached = os.path.join(args.cache, f"ui-{key}.otf")
     if not os.path.exists(cached):
         unicodes = ",".join(f"U+{ord(c):04X}" for c in sorted(chars))
-        tmp = cached + ".tmp"
+        # Its own temporary name: two builds (worktrees sharing .cache) may subset at once.
+        tmp = f"{cached}.{os.getpid()}.tmp"
         cmd = ["pyftsubset", args.font, f"--font-number={FONT_NUMBER}", f"--unicodes={unicodes}",
                f"--output-file={tmp}", "--no-hinting", "--desubroutinize",
                "--layout-features=kern,palt", "--name-IDs=*", "--name-languages=*"]

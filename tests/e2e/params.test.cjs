@@ -36,3 +36,29 @@ test('newGame({params}) plays with the changed numbers, the rules page shows the
   assert.equal(refused.ok, false);
   assert.match(refused.error, /oregano\.casino\.payout=99 is out of range: 0\.\.30/);
 });
+
+test('the table and its score sheet say the numbers in force, not the printed ones', { timeout: 120000 }, async () => {
+  await app.page.evaluate(() => window.mercato.debug.inks());  // starts the recording
+  const r = await app.api('newGame', { game: 'oregano', players: 2, seats: ['human', 'easy'], seed: 3,
+                                       params: { 'oregano.merchant_fee': 4, 'oregano.bonus.value': 7,
+                                                 'oregano.score.level1': 3 } });
+  assert.ok(r.ok, r.error);
+  await app.waitFor(() => window.mercato.turn().humanTurn);
+  await app.frames(3);
+  const drawn = (await app.page.evaluate(() => window.mercato.debug.inks())).map((ink) => ink[ink.length - 2]);
+  assert.ok(drawn.includes('own free, others 4g'), `the action bar says the fee in force: ${JSON.stringify(drawn)}`);
+  assert.ok(!drawn.includes('own free, others 2g'));
+  for (const title of ['Level 4', 'Strategy', 'Diagonal', 'Column', 'Row']) {
+    assert.equal(drawn[drawn.indexOf(title) + 1], '7', `the ${title} bonus card's corner says 7 points`);
+  }
+  await app.shot('params-oregano-numbers');
+
+  assert.equal((await app.api('resign')).ok, true);
+  // Resigning ends the game without a move: the hidden move list and score table follow.
+  await app.page.waitForFunction(() => !document.getElementById('access-scores').hidden, null, { timeout: 20000 });
+  assert.equal(await app.page.locator('#access-moves button').count(), 0, 'no move is offered after resigning');
+  const sheet = await app.page.textContent('#access-scores');
+  assert.match(sheet, /Shops at level 1 \(3 each\)/);
+  assert.match(sheet, /Bonus cards \(7 each\)/);
+  assert.doesNotMatch(sheet, /level 1 \(2 each\)|Bonus cards \(5 each\)/, 'no printed number is left in the sheet');
+});

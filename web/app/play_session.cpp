@@ -240,7 +240,9 @@ void PlaySession::SyncLog() {
     bridge::Emit("moved", MoveJson(step, match_.IsHumanSeat(step.move.player), events));
   }
   announced_ = match_.GetState().History().size();
-  if (grew) bridge::NotifyChanged();
+  // A resignation ends the game without a move: the page's hidden move list
+  // and score table must hear of it too.
+  if (grew || (Over() && !over_announced_)) bridge::NotifyChanged();
   if (moves.size() != saved_moves_ || Over() != saved_over_) {
     saved_moves_ = moves.size();
     saved_over_ = Over();

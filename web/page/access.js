@@ -174,7 +174,6 @@
     });
     mercato.on('language', function () { labels(); later(); });
     mercato.on('screen', later);
-    // The end screen's breakdown is drawn on the frames after gameOver.
     // The end screen's breakdown is drawn on the frames after gameOver: ask
     // again until it is there (a few seconds at most on a slow machine).
     var sheetTries = 0;

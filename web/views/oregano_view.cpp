@@ -39,12 +39,6 @@ constexpr double kDieShowSeconds = 2.6;
 const ImU32 kMatDark = d::Rgba(52, 36, 24);
 const ImU32 kLightText = d::Rgba(255, 250, 240, 235);
 
-std::string Format(const char* format, int a) {
-  char text[200];
-  std::snprintf(text, sizeof(text), format, a);
-  return text;
-}
-
 // Something moving across the table after a move.
 struct Flight {
   enum class Kind { kShop, kResource, kCardBack, kText } kind = Kind::kShop;
@@ -96,6 +90,7 @@ class OreganoView : public GameView {
   bool Legal(Action a) const { return Acting() && t_->IsLegal(a); }
   // Why the rules block `a` for the viewer ("" when they do not list it).
   std::string Why(Action a) const { return WhyNotFor(*this, t_->blocked(), a, L()); }
+  const og::Numbers& N() const { return t_->numbers(); }  // the numbers in force
   bool Acting() const { return ctx_->can_act; }
   bool ActionPhase() const { return Acting() && obs_->phase == og::Phase::kAction; }
   bool PickPhase() const { return Acting() && obs_->phase == og::Phase::kChooseMerchant; }
@@ -266,7 +261,7 @@ void OreganoView::DrawArea(int seat) {
     d::Icon(dl_, d::Shape::kStar, c, 8, d::palette::kGold, d::Shade(d::palette::kGold, 0.5f));
     ImGui::PushID(100 + b);
     if (d::Interact("bonus", c - ImVec2(9, 9), ImVec2(18, 18), false).hovered) {
-      d::Tooltip((std::string(BonusName(b, L())) + T(" (+5 points)", "（+5点）")).c_str());
+      d::Tooltip((std::string(BonusName(b, L())) + Format(T(" (+%d points)", "（+%d点）"), N().bonus_value)).c_str());
     }
     ImGui::PopID();
     bx += 19;
@@ -311,11 +306,11 @@ void OreganoView::DrawStrategyCard(int seat) {
       dl_->AddCircleFilled(c, 7, i < progress ? kStrategyBand : d::Rgba(220, 210, 200), 16);
       dl_->AddCircle(c, 7, d::Shade(kStrategyBand, 0.6f), 16, 1.2f);
     }
-    d::Text(dl_, r.min + ImVec2(r.W() - 8, r.H() - 22), "+5", d::Shade(kStrategyBand, 0.7f),
-            d::FontRole::kSmall, d::Align::kRight, 0, 0, true);
+    d::Text(dl_, r.min + ImVec2(r.W() - 8, r.H() - 22), Format("+%d", N().strategy_reward).c_str(),
+            d::Shade(kStrategyBand, 0.7f), d::FontRole::kSmall, d::Align::kRight, 0, 0, true);
     tip = std::string(StrategyName(p.strategy, L())) + ": " + StrategyGoal(p.strategy, L()) +
-          Format(T(" (%d of 2 done). Completing it pays 5 gold.", "（2回中%d回達成）。達成で5ゴールド。"),
-                 progress);
+          Format(T(" (%d of 2 done).", "（2回中%d回達成）。"), progress) +
+          Format(T(" Completing it pays %d gold.", "達成で%dゴールド。"), N().strategy_reward);
   } else if (face_up) {
     d::CardFace face;
     face.band = kStrategyBand;
@@ -434,7 +429,7 @@ void OreganoView::DrawCell(int seat, int row, int level) {
 std::string OreganoView::ShopTooltip(int seat, int kind, int level) const {
   std::string tip = ShopName(kind, L());
   if (og::kShops[kind].group != og::ShopGroup::kSpecial) tip += Format(T(", level %d", "（レベル%d）"), level);
-  tip += "\n" + ShopHelp(kind, L());
+  tip += "\n" + ShopHelp(kind, N(), L());
   const og::ShopSpec& spec = og::kShops[kind];
   if (spec.dividend > 0) {  // what it pays its owner now, at this table's numbers
     tip += Format(T("\nPays %d gold each turn.", "\n配当金：毎ターン%dゴールド。"), t_->ShopDividend(seat, kind, level));
@@ -443,7 +438,7 @@ std::string OreganoView::ShopTooltip(int seat, int kind, int level) const {
     tip += Format(T("\nYields %d ", "\n産出：%d枚の"), level) + ResourceName(spec.produces, L()) + T(".", "。");
   }
   tip += Format(T("\nSells for %d gold.", "\n売却価格：%dゴールド。"), t_->SalePrice(seat, kind, level));
-  const int points = og::kScoreByLevel[(spec.group == og::ShopGroup::kSpecial ? 1 : level) - 1];
+  const int points = N().score_by_level[size_t((spec.group == og::ShopGroup::kSpecial ? 1 : level) - 1)];
   tip += Format(T(" Worth %d points at the end.", " 終了時%d点。"), points);
   return tip;
 }
@@ -462,7 +457,7 @@ std::vector<Chip> OreganoView::ChipsFor(int seat, int cell) const {
     const int amount = std::min(level, obs_->bank[spec.produces]);
     c.label = Format(T("Take %d ", "%d枚の"), amount) + ResourceName(spec.produces, L());
     if (Ja(L())) c.label += "を得る";
-    if (seat != viewer_) c.label += T(" (pay 2)", "（2ゴールド）");
+    if (seat != viewer_) c.label += Format(T(" (pay %d)", "（%dゴールド）"), N().merchant_fee);
     c.why_not = Why(c.action);
     chips.push_back(c);
   }
@@ -543,7 +538,7 @@ void OreganoView::DrawSupply() {
       x += part_w;
     }
     if (hit.hovered) {
-      std::string tip = std::string(ShopName(kind, L())) + "\n" + ShopHelp(kind, L()) + "\n" +
+      std::string tip = std::string(ShopName(kind, L())) + "\n" + ShopHelp(kind, N(), L()) + "\n" +
                         T("Cost: ", "コスト：") + CostText(spec.cost_gold, spec.cost, L()) +
                         Format(T(". %d left.", "。残り%d。"), obs_->supply[kind]);
       if (!why.empty()) tip += "\n" + why;
@@ -662,7 +657,8 @@ void OreganoView::DrawBonusesAndDeck() {
       d::CardFace face;
       face.band = kBonusBand;
       face.icon = kBonusShapes[b];
-      face.corner = "5";
+      const std::string points = std::to_string(N().bonus_value);
+      face.corner = points.c_str();
       static const char* kShortEn[og::kNumBonusCards] = {"Level 4", "Strategy", "Diagonal", "Column", "Row"};
       static const char* kShortJa[og::kNumBonusCards] = {"レベル4", "戦略", "斜め", "縦一列", "横一列"};
       if (card.x >= 46) face.title = Ja(L()) ? kShortJa[b] : kShortEn[b];
@@ -674,7 +670,8 @@ void OreganoView::DrawBonusesAndDeck() {
     d::TestRect("in:og:bonus:card" + std::to_string(b), at, at + card);
     ImGui::PushID(400 + b);
     if (d::Interact("bonus", at, card, false).hovered) {
-      std::string tip = std::string(BonusName(b, L())) + T(": 5 points at the end.", "：終了時5点。");
+      std::string tip = std::string(BonusName(b, L())) +
+                        Format(T(": %d points at the end.", "：終了時%d点。"), N().bonus_value);
       if (owner != og::kEmpty) tip += "\n" + SeatLabel(owner, viewer_, L()) + T(" won it.", "が獲得済み。");
       d::Tooltip(tip.c_str());
     }
@@ -759,7 +756,7 @@ void OreganoView::DrawStrategyChoice() {
             d::Align::kLeft, 0, card.x - 16, true);
     d::Text(dl_, lifted + ImVec2(8, band + 10 + card.y * 0.22f), StrategyGoal(c, L()), d::palette::kInk,
             d::FontRole::kSmall, d::Align::kLeft, 0, card.x - 16);
-    d::Text(dl_, lifted + ImVec2(card.x - 8, card.y - 22), T("+5 gold", "+5ゴールド"),
+    d::Text(dl_, lifted + ImVec2(card.x - 8, card.y - 22), Format(T("+%d gold", "+%dゴールド"), N().strategy_reward).c_str(),
             d::Shade(kStrategyBand, 0.7f), d::FontRole::kSmall, d::Align::kRight, 0, 0, true);
     if (sel_card_ == c) d::Glow(dl_, lifted, lifted + card, d::kCardRounding);
     if (hit.clicked) sel_card_ = c;
@@ -797,8 +794,8 @@ std::string OreganoView::Prompt() const {
     case og::Phase::kStrategyKeep:
       return T("Choose the strategy card to keep.", "残す戦略カードを選んでください。");
     case og::Phase::kCasinoChoice:
-      return T("You own a casino: roll the die? 1-4: pay 5 gold. 5-6: take 7 from everyone else.",
-               "カジノ：ダイスを振りますか？ 1～4で5ゴールドを失い、5～6で他の全員から7ゴールド奪う。");
+      return Ja(L()) ? "カジノ：ダイスを振りますか？ " + CasinoOdds(N(), L())
+                     : "You own a casino: roll the die? " + CasinoOdds(N(), L());
     default:
       break;
   }
@@ -821,8 +818,9 @@ void OreganoView::DrawBar() {
   // The four actions: which are done this turn and what each costs.
   static const char* kNamesEn[og::kNumCategories] = {"Build", "Resource", "Sell", "Buy"};
   static const char* kNamesJa[og::kNumCategories] = {"誘致", "資源", "売却", "買収"};
+  const std::string fee = Format(T("own free, others %dg", "自店無料・他%dG"), N().merchant_fee);
   const char* costs[og::kNumCategories] = {
-      T("cards + gold", "資源＋金"), T("own free, others 2g", "自店無料・他2G"),
+      T("cards + gold", "資源＋金"), fee.c_str(),
       T("gain the price", "売値を得る"), T("price - 1", "売値-1")};
   const bool in_turn = obs_->phase == og::Phase::kAction || obs_->phase == og::Phase::kCasinoChoice;
   const float chip_h = l_.tall ? 30 : r.H() - 14;
@@ -1047,10 +1045,11 @@ void OreganoView::DrawDie() {
   }
   const float pop = 1.0f + 0.25f * std::max(0.0f, 1.0f - float(age - kDieTumbleSeconds) * 4);
   DieFace(dl_, center, size * pop, die_face_, 0);
-  const char* result = die_face_ <= og::kCasinoHighestLosingFace ? T("lose 5", "-5ゴールド")
-                                                                 : T("take 7 each", "各7ゴールド奪う");
-  d::Text(dl_, center + ImVec2(0, size * 0.5f + 8), result,
-          die_face_ <= og::kCasinoHighestLosingFace ? d::Rgba(255, 160, 140) : d::palette::kGlow,
+  const bool lost = die_face_ <= N().casino_losing_faces;
+  const std::string result = lost ? Format(T("lose %d", "-%dゴールド"), N().casino_loss)
+                                  : Format(T("take %d each", "各%dゴールド奪う"), N().casino_payout);
+  d::Text(dl_, center + ImVec2(0, size * 0.5f + 8), result.c_str(),
+          lost ? d::Rgba(255, 160, 140) : d::palette::kGlow,
           d::FontRole::kBody, d::Align::kCenter, 0, 0, true);
 }
 

@@ -3,6 +3,7 @@
 #include "views/seat_sentence.h"
 
 #include <cmath>
+#include <cstdio>
 
 namespace mercato::web::oregano_view {
 
@@ -28,19 +29,42 @@ std::string CostText(int gold, const og::ResourceCount& cards, Lang lang) {
   return out;
 }
 
-std::string ShopHelp(int kind, Lang lang) {
+std::string Format(const char* format, int a) {
+  char text[200];
+  std::snprintf(text, sizeof(text), format, a);
+  return text;
+}
+
+std::string CasinoOdds(const og::Numbers& n, Lang lang) {
+  // Faces 1..L lose, L+1..6 win (L may be 0 or 6: one side never happens).
+  auto faces = [&](int from, int to) {
+    return from == to ? std::to_string(from) : std::to_string(from) + Tr(lang, "-", "～") + std::to_string(to);
+  };
+  std::string out;
+  const int losing = n.casino_losing_faces;
+  if (losing >= 1) {
+    out += faces(1, losing) + Format(Tr(lang, ": pay %d gold. ", "で%dゴールドを失い、"), n.casino_loss);
+  }
+  if (losing < 6) {
+    out += faces(losing + 1, 6) +
+           Format(Tr(lang, ": take %d from everyone else.", "で他の全員から%dゴールド奪う。"), n.casino_payout);
+  }
+  return out;
+}
+
+std::string ShopHelp(int kind, const og::Numbers& n, Lang lang) {
   const og::ShopSpec& spec = og::kShops[kind];
   std::string out;
   switch (spec.group) {
     case og::ShopGroup::kResource:
       out = Tr(lang, "Resource shop: yields its level in ", "資源店：レベルと同じ数の");
       out += ResourceName(spec.produces, lang);
-      out += Tr(lang, " cards. Others pay you 2 gold to use it.",
-                "を産出。他のプレイヤーが使うと2ゴールドを受け取る。");
+      out += Format(Tr(lang, " cards. Others pay you %d gold to use it.",
+                       "を産出。他のプレイヤーが使うと%dゴールドを受け取る。"), n.merchant_fee);
       return out;
     case og::ShopGroup::kGeneral:
       out = Tr(lang, "General shop: pays ", "一般店：毎ターン配当");
-      out += std::to_string(spec.dividend);
+      out += std::to_string(n.dividend[size_t(kind)]);
       out += Tr(lang, " gold each turn at level 1, +1 per level.", "ゴールド（レベル1）、レベルごとに+1。");
       return out;
     case og::ShopGroup::kSpecial:
@@ -48,15 +72,14 @@ std::string ShopHelp(int kind, Lang lang) {
   }
   switch (kind) {
     case og::kFountain:
-      return Tr(lang, "Special: each of your general shops pays 1 more dividend.",
-                "特殊店：自分の一般店の配当金がそれぞれ+1ゴールド。");
+      return Format(Tr(lang, "Special: each of your general shops pays %d more dividend.",
+                       "特殊店：自分の一般店の配当金がそれぞれ+%dゴールド。"), n.fountain_bonus);
     case og::kJeweller:
-      return Tr(lang, "Special: +3 gold on each of your sales.", "特殊店：売却で得る金額が+3ゴールド。");
+      return Format(Tr(lang, "Special: +%d gold on each of your sales.", "特殊店：売却で得る金額が+%dゴールド。"),
+                    n.jeweller_bonus);
     case og::kCasino:
-      return Tr(lang,
-                "Special: at the end of your turn you may roll: 1-4 pay 5, 5-6 take 7 from "
-                "everyone else.",
-                "特殊店：自ターンの終わりにダイスを振れる。1～4で-5ゴールド、5～6で他の全員から7ゴールド。");
+      return Tr(lang, "Special: at the end of your turn you may roll: ",
+                "特殊店：自ターンの終わりにダイスを振れる。") + CasinoOdds(n, lang);
     case og::kBuilder:
       return Tr(lang, "Special: needed to level up your shops.", "特殊店：店のレベルアップに必要。");
     default:

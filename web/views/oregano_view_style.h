@@ -70,8 +70,13 @@ inline const char* BonusName(int bonus, Lang lang) {
 std::string SeatLabel(int seat, int viewer, Lang lang);
 // "1 wood + 5 gold", "無料" ...: a cost in cards and gold.
 std::string CostText(int gold, const og::ResourceCount& cards, Lang lang);
-// The group of a shop kind in words, and what it does (tooltips, rules).
-std::string ShopHelp(int kind, Lang lang);
+// The group of a shop kind in words, and what it does (tooltips, rules), with
+// the table's numbers.
+std::string ShopHelp(int kind, const og::Numbers& numbers, Lang lang);
+// The casino's roll in words: "1-4: pay 5 gold. 5-6: take 7 from everyone else."
+std::string CasinoOdds(const og::Numbers& numbers, Lang lang);
+// printf with one number, for a label.
+std::string Format(const char* format, int a);
 
 // A shop token: a rounded square tile in the kind's colour with its icon, a
 // darker edge, and small level pips along its bottom edge.

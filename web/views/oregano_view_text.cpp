@@ -203,8 +203,8 @@ std::string WhyNot(const BlockedMove& blocked, Lang lang) {
   }
   if (code == "bank_empty") return Tr(lang, "No cards of that resource left.", "その資源カードは残っていません。");
   if (code == "cannot_pay_fee") {
-    return Tr(lang, "Using another player's merchant costs 2 gold.",
-              "他プレイヤーの資源店を使うには2ゴールド必要です。");
+    return Format(Tr(lang, "Using another player's merchant costs %d gold.",
+                     "他プレイヤーの資源店を使うには%dゴールド必要です。"), blocked.Get("fee"));
   }
   if (code == "own_sale_this_turn") {
     return Tr(lang, "You cannot buy back the shop you sold this turn.",
@@ -226,18 +226,17 @@ void ScoreBreakdown(const og::OreganoSeatView& table, Lang lang) {
     sheet.rows.push_back(cells);
   };
   row(Tr(lang, "Gold", "所持ゴールド"), [&](int p) { return std::to_string(rows[p].gold); });
-  static const int kPoints[og::kLevels] = {og::kScoreByLevel[0], og::kScoreByLevel[1],
-                                           og::kScoreByLevel[2], og::kScoreByLevel[3]};
+  const auto& points = table.numbers().score_by_level;  // the table's, not the printed
   for (int level = 1; level <= og::kLevels; ++level) {
     char label[96];
     std::snprintf(label, sizeof(label), Tr(lang, "Shops at level %d (%d each)", "レベル%dの店（各%d）"),
-                  level, kPoints[level - 1]);
+                  level, points[size_t(level - 1)]);
     row(label, [&](int p) {
       const int count = rows[p].shops_by_level[level - 1];
-      return std::to_string(count) + " = " + std::to_string(count * kPoints[level - 1]);
+      return std::to_string(count) + " = " + std::to_string(count * points[size_t(level - 1)]);
     });
   }
-  row(Tr(lang, "Bonus cards (5 each)", "ボーナスカード（各5）"), [&](int p) {
+  row(Format(Tr(lang, "Bonus cards (%d each)", "ボーナスカード（各%d）"), table.numbers().bonus_value).c_str(), [&](int p) {
     return std::to_string(rows[p].bonus_cards) + " = " + std::to_string(rows[p].bonus_points);
   });
   row(Tr(lang, "Strategy cards completed", "達成した戦略カード"),

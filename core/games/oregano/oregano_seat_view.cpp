@@ -15,6 +15,10 @@ OreganoSeatView::OreganoSeatView(std::unique_ptr<const State> table, int viewer)
 
 const OreganoState& OreganoSeatView::S() const { return table_as<OreganoState>(); }
 
+const Numbers& OreganoSeatView::numbers() const {
+  return static_cast<const OreganoGame&>(S().GetGame()).N();
+}
+
 int OreganoSeatView::ShopAt(int seat, int row, int level) const {
   return obs_.players[size_t(seat)].area[size_t(CellIndex(row, level))];
 }

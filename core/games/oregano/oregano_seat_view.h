@@ -14,6 +14,7 @@
 #include "games/oregano/oregano_actions.h"
 #include "games/oregano/oregano_data.h"
 #include "games/oregano/oregano_observation.h"
+#include "games/oregano/oregano_params.h"
 
 namespace mercato::oregano {
 
@@ -27,6 +28,9 @@ class OreganoSeatView : public SeatView {
   // What the viewer sees (OreganoState::Observe(viewer)), made once.
   const OreganoObservation& observation() const { return obs_; }
   Phase phase() const { return obs_.phase; }
+  // The numbers in force (public): the text's, unless the table's parameters
+  // changed them, so a label never says a printed number the game does not use.
+  const Numbers& numbers() const;
   // The shop kind at a cell of `seat`'s area, or kEmpty.
   int ShopAt(int seat, int row, int level) const;
 

@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/seat_view.h"
 #include "games/oregano/oregano_seat_view.h"
@@ -129,4 +130,19 @@ TEST_CASE("oregano seat view: another seat's strategy card stays hidden", "[oreg
   const std::unique_ptr<SeatView> everything = MakeSeatView(*state, -1);
   const OreganoSeatView& all = AsOregano(*everything);
   CHECK(all.observation().players[1].strategy == kChainStore);
+}
+
+TEST_CASE("oregano seat view: the numbers in force are the table's parameters", "[oregano][seat_view]") {
+  // The table's labels (bonus card corners, the merchant fee, points per
+  // level) read them: a variant's table must not show the printed ones.
+  StatusOr<std::shared_ptr<const Game>> game =
+      LoadGame("oregano", 2, "oregano.bonus.value=7,oregano.merchant_fee=4,oregano.score.level1=3");
+  REQUIRE(game.ok());
+  const std::unique_ptr<State> state = (*game)->NewInitialState();
+  const std::unique_ptr<SeatView> made = MakeSeatView(*state, 0);
+  const Numbers& n = AsOregano(*made).numbers();
+  CHECK(n.bonus_value == 7);
+  CHECK(n.merchant_fee == 4);
+  CHECK(n.score_by_level[0] == 3);
+  CHECK(n.score_by_level[1] == kScoreByLevel[1]);  // unchanged: the text's
 }
