@@ -62,3 +62,116 @@ test('the table and its score sheet say the numbers in force, not the printed on
   assert.match(sheet, /Bonus cards \(7 each\)/);
   assert.doesNotMatch(sheet, /level 1 \(2 each\)|Bonus cards \(5 each\)/, 'no printed number is left in the sheet');
 });
+
+// What is drawn now: each text of the last frame.
+async function drawnTexts() {
+  await app.frames(3);
+  return (await app.page.evaluate(() => window.mercato.debug.inks())).map((ink) => ink[ink.length - 2]);
+}
+
+// Rests the mouse on a named UI rectangle and returns the tooltip it shows ('' when none).
+async function tooltipOf(name) {
+  const r = await app.waitRect(name);
+  await app.page.mouse.move(r[0] + r[2] / 2, r[1] + r[3] / 2);
+  await app.frames(4);
+  const tip = (await app.page.evaluate(() => window.mercato.debug.texts())).tooltip || '';
+  await app.page.mouse.move(1, 1);
+  return tip;
+}
+
+test('Turin Market\'s table says the loan in force', { timeout: 120000 }, async () => {
+  await app.page.evaluate(() => window.mercato.debug.inks());  // starts the recording
+  const r = await app.api('newGame', { game: 'turin_market', players: 3, seats: ['human', 'easy', 'easy'], seed: 3,
+                                       params: { 'turin_market.loan.amount': 12, 'turin_market.loan.repayment': 20 } });
+  assert.ok(r.ok, r.error);
+  await app.waitFor(() => window.mercato.turn().humanTurn);
+  let drawn = await drawnTexts();
+  assert.ok(drawn.includes('Loan +12'), `the loan button says the amount in force: ${JSON.stringify(drawn)}`);
+  assert.ok(!drawn.includes('Loan +10'));
+  assert.equal(await tooltipOf('turin:loan'), 'Take 12 scudi now; repay 20 at the end. Once per game.');
+  assert.deepEqual(await app.api('act', 'loan'), { ok: true });
+  drawn = await drawnTexts();
+  assert.ok(drawn.includes('-20'), `the loan card says the repayment in force: ${JSON.stringify(drawn)}`);
+  assert.ok(!drawn.includes('-15'));
+  await app.shot('params-turin-numbers');
+});
+
+test('Merchants\' table says the draws and the agreement\'s bonus in force', { timeout: 120000 }, async () => {
+  await app.page.evaluate(() => window.mercato.debug.inks());
+  const r = await app.api('newGame', { game: 'merchants', players: 3, seats: ['human', 'easy', 'easy'], seed: 7,
+                                       params: { 'merchants.draw': 3, 'merchants.house.draw': 2,
+                                                 'merchants.agreement.bonus': 5, 'merchants.agreement.price': 1 } });
+  assert.ok(r.ok, r.error);
+  let checkedAgreement = false;
+  for (let moves = 0; moves < 60; ++moves) {
+    await app.waitFor(() => window.mercato.turn().humanTurn);
+    const s = await app.api('state');
+    if (s.phase === 'step1' && !checkedAgreement) {
+      const tip = await tooltipOf('merchants:market:agreement');
+      assert.match(tip, /\+5 coins whenever you earn/, 'the agreement says the bonus in force');
+      checkedAgreement = true;
+    }
+    if (s.phase === 'step2') break;
+    const legal = await app.api('legalActions');
+    assert.ok(legal.length > 0);
+    const move = legal.find((m) => m === 'pass') || legal[0];
+    assert.deepEqual(await app.api('act', move), { ok: true });
+  }
+  assert.ok(checkedAgreement, 'the human reached step 1');
+  const drawn = await drawnTexts();
+  assert.ok(drawn.includes('Draw 3 cards'), `the draw button says the draw in force: ${JSON.stringify(drawn)}`);
+  assert.ok(!drawn.includes('Draw 2 cards'));
+  assert.ok(drawn.some((t) => t.includes('or draw 3 cards.')), 'so does the prompt');
+  await app.shot('params-merchants-numbers');
+  await app.api('setLanguage', 'ja');
+  const ja = await drawnTexts();
+  await app.api('setLanguage', 'en');
+  assert.ok(ja.includes('３枚引く'), `in Japanese too: ${JSON.stringify(ja)}`);
+  assert.ok(!ja.includes('２枚引く'));
+});
+
+test('Market Fresh\'s solo score sheet says the leftover penalty in force', { timeout: 180000 }, async () => {
+  const r = await app.api('newGame', { game: 'market_fresh', players: 1, seats: ['human'], seed: 5,
+                                       params: { 'market_fresh.solo.crates': 10, 'market_fresh.solo.leftover_penalty': 4 } });
+  assert.ok(r.ok, r.error);
+  const result = await app.page.evaluate(async () => {
+    const m = window.mercato;
+    const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+    for (let moves = 0; moves < 200; ++moves) {
+      let t = m.turn();
+      while (!t.over && !t.humanTurn) { await sleep(20); t = m.turn(); }
+      if (t.over) return { moves };
+      const legal = m.legalActions();
+      const move = legal.find((x) => x.startsWith('take ') && x !== 'take facedown') ||
+                   legal.find((x) => x.startsWith('place ')) || legal[0];
+      const done = m.act(move);
+      if (!done.ok) return { error: `${move}: ${done.error}` };
+      await sleep(0);
+    }
+    return { error: 'no end after 200 moves' };
+  });
+  assert.equal(result.error, undefined, result.error);
+  await app.page.waitForFunction(() => !document.getElementById('access-scores').hidden, null, { timeout: 20000 });
+  const sheet = await app.page.textContent('#access-scores');
+  assert.match(sheet, /Crates left \(-4 each\)/);
+  assert.doesNotMatch(sheet, /\(-3 each\)/, 'no printed number is left in the sheet');
+});
+
+test('Trade Tycoon\'s skills say the points in force', { timeout: 120000 }, async () => {
+  const values = { monopoly: 3, 'east-west': 9, balance: 5, caravanserai: 8 };
+  const r = await app.api('newGame', { game: 'trade_tycoon', players: 3, seats: ['human', 'easy', 'easy'], seed: 11,
+                                       params: { 'trade_tycoon.skill.monopoly.vp': 3, 'trade_tycoon.skill.east_west.vp': 9,
+                                                 'trade_tycoon.skill.balance.vp': 5,
+                                                 'trade_tycoon.skill.caravanserai.vp': 8 } });
+  assert.ok(r.ok, r.error);
+  await app.waitFor(() => window.mercato.turn().humanTurn);
+  const s = await app.api('state');
+  assert.equal(s.phase, 'draft_pass');
+  const shown = s.draft_hand.filter((k) => k in values);
+  assert.ok(shown.length > 0, `a value skill is in the draft: ${JSON.stringify(s.draft_hand)}`);
+  for (const skill of shown) {
+    const tip = await tooltipOf(`tt:draft:${skill}`);
+    assert.ok(tip.includes(`+${values[skill]} VP`), `${skill} says +${values[skill]} VP: ${tip}`);
+  }
+  await app.shot('params-trade_tycoon-numbers');
+});

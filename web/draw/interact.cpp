@@ -63,6 +63,7 @@ void Tooltip(const char* text) {
   ImGui::PopTextWrapPos();
   const ImVec2 at = ImGui::GetWindowPos();
   TestRect("tooltip", at, at + ImGui::GetWindowSize());
+  TestText("tooltip", text);  // what it says, for the browser tests
   ImGui::EndTooltip();
 }
 

@@ -94,4 +94,9 @@ inline const char* Tr(Lang lang, const char* en, const char* ja) {
   return lang == Lang::kJapanese ? ja : en;
 }
 
+// A number as a sentence writes it: ASCII digits in English, full-width in
+// Japanese ("１０", as the games' Japanese texts print them), for a number
+// in force put into a label.
+std::string Numeral(int value, Lang lang);
+
 }  // namespace mercato::web

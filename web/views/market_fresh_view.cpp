@@ -75,6 +75,8 @@ class MarketFreshView : public GameView {
   std::vector<int> Source() const;
   bool CanGo(int crate) const;
   bool Discarding() const;
+  // " (-1 point)" / "（-1点）": what a crate removed for not being fresh costs, in force.
+  std::string NotFreshLoss() const;
   mf::CratePlacement Oriented(int crate, int c1) const;
   void Rotate();
   void HandleKeys();
@@ -132,6 +134,13 @@ bool MarketFreshView::CanGo(int crate) const {
     if (mf::CrateOf(p.produce_a, p.produce_b) == crate) return true;
   }
   return false;
+}
+
+std::string MarketFreshView::NotFreshLoss() const {
+  const int loss = table_->numbers().not_fresh_penalty;
+  char text[48];
+  std::snprintf(text, sizeof(text), T(loss == 1 ? " (-%d point)" : " (-%d points)", "（-%d点）"), loss);
+  return text;
 }
 
 bool MarketFreshView::Discarding() const {
@@ -612,7 +621,7 @@ void MarketFreshView::DrawHand() {
     }
     if (enabled && hit.hovered) {
       const std::string tip = discarding ? std::string(T("Remove ", "取り除く：")) + CrateLabel(crate, ctx_->lang) +
-                                               T(" (-1 point)", "（-1点）")
+                                               NotFreshLoss()
                                          : CrateLabel(crate, ctx_->lang);
       d::Tooltip(tip.c_str());
     }
@@ -678,7 +687,12 @@ void MarketFreshView::DrawOwnStore() {
   std::string tip;
   if (legal) {
     tip = T("Click to place here.", "クリックでここに置きます。");
-    if (check.perfect) tip += T("\nPerfectly fresh: +5!", "\n完全に新鮮な一致：+5！");
+    if (check.perfect) {
+      char line[96];
+      std::snprintf(line, sizeof(line), T("\nPerfectly fresh: +%d!", "\n完全に新鮮な一致：+%d！"),
+                    table_->numbers().perfect_bonus);
+      tip += line;
+    }
     for (const mf::ScoreChoice& c : table_->ScoreChoicesFor(p)) tip += "\n" + ChoiceText(c, ctx_->lang);
   } else {
     tip = Why(mf::PlaceAction(p));
@@ -717,8 +731,9 @@ std::string MarketFreshView::Prompt() const {
                "木箱を1つ取ります：光っている表向きの木箱か、裏向きの山から。");
     case mf::Phase::kPlace:
       if (Discarding()) {
-        return T("Not fresh! None of your crates fits: tap one to remove it (-1 point).",
-                 "新鮮ではありません！どの木箱も置けません：取り除く木箱を1つ選んでください（-1点）。");
+        return T("Not fresh! None of your crates fits: tap one to remove it",
+                 "新鮮ではありません！どの木箱も置けません：取り除く木箱を1つ選んでください") +
+               NotFreshLoss() + T(".", "。");
       }
       return Solo() ? T("Pick a crate above, then tap your storefront where it goes. R or right click turns it.",
                         "上の木箱を選び、店先の置きたい場所をタップ。Rキーか右クリックで回転。")

@@ -67,7 +67,12 @@ std::string ChoiceText(const mf::ScoreChoice& c, Lang lang) {
     std::snprintf(detail, sizeof(detail), Ja(lang) ? "%d個見えている" : "%d visible", c.count);
   }
   text += detail;
-  if (c.perfect) text += Tr(lang, " + 5 perfectly fresh", " ＋完全に新鮮な一致5");
+  if (c.perfect) {
+    // The bonus in force is what the points hold beyond the produce's count.
+    const int bonus = c.points - (c.height ? c.count * c.multiplier : c.count);
+    std::snprintf(detail, sizeof(detail), Tr(lang, " + %d perfectly fresh", " ＋完全に新鮮な一致%d"), bonus);
+    text += detail;
+  }
   text += Ja(lang) ? " ＝ " : " = ";
   text += Points(c.points, lang);
   if (c.tile_row > 0) {
@@ -175,7 +180,10 @@ void ScoreBreakdown(const mf::MarketFreshSeatView& table, Lang lang) {
     sheet.headers.push_back(Tr(lang, "Most tiles", "タイル枚数"));
   }
   if (mode == mf::ScoringMode::kSolo) {
-    sheet.headers.push_back(Tr(lang, "Crates left (-3 each)", "残った木箱（1つ-3点）"));
+    char header[64];
+    std::snprintf(header, sizeof(header), Tr(lang, "Crates left (-%d each)", "残った木箱（1つ-%d点）"),
+                  table.numbers().solo_leftover_penalty);
+    sheet.headers.push_back(header);
   }
   sheet.headers.push_back(Tr(lang, "Total", "合計"));
   char text[96];

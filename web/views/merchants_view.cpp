@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,7 +93,7 @@ class MerchantsView : public GameView {
  public:
   std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
-    return merchants_view::Words(event, viewer, lang);
+    return merchants_view::Words(event, viewer, numbers_ ? &*numbers_ : nullptr, lang);
   }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
     ScoreBreakdown(static_cast<const MerchantsSeatView&>(table), lang);
@@ -117,6 +118,11 @@ class MerchantsView : public GameView {
   // The viewer's moves: none unless the person may act now.
   bool Legal(Action a) const { return ctx_->can_act && table_->IsLegal(a); }
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
+  // "2 cards" / "２枚": a count of cards in a label.
+  std::string Cards(int n) const {
+    return ctx_->lang == Lang::kJapanese ? Numeral(n, ctx_->lang) + "枚"
+                                         : std::to_string(n) + (n == 1 ? " card" : " cards");
+  }
   int Viewer() const { return layout_.bottom_seat; }
   bool MyTurn() const { return ctx_->can_act; }
   void ResetSelection();
@@ -155,6 +161,7 @@ class MerchantsView : public GameView {
   ViewContext* ctx_ = nullptr;
   const MerchantsSeatView* table_ = nullptr;
   const MerchantsObservation* obs_ = nullptr;  // table_->observation()
+  std::optional<mm::Numbers> numbers_;         // the last table's, for the log's words
   Layout layout_;
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
@@ -185,6 +192,7 @@ std::optional<Action> MerchantsView::Draw(const SeatView& table, ViewContext& ct
   const int n = t.num_players();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
   obs_ = &t.observation();  // the viewer's: Observe(viewer) of its table
+  numbers_ = t.numbers();
   // A table shorter than the layout needs is laid out at that height and
   // scrolls in a child window (wheel or scrollbar); otherwise it fits.
   const float min_h = MinTableHeight(ctx.size);
@@ -259,7 +267,7 @@ void MerchantsView::DrawSpecialsOwned(ImVec2 at, float r, int seat) {
     const d::Hit hit = d::Interact("owned", c - ImVec2(r, r), ImVec2(2 * r, 2 * r), true);
     if (hit.hovered) {
       d::Tooltip((std::string(SpecialName(kinds[i], ctx_->lang)) + ": " +
-                  SpecialHelp(kinds[i], ctx_->lang)).c_str());
+                  SpecialHelp(kinds[i], table_->numbers(), ctx_->lang)).c_str());
     }
     ImGui::PopID();
     x += 2 * r + 8;
@@ -615,7 +623,7 @@ void MerchantsView::DrawMarket() {
       }
     }
     if (hit.hovered && enabled) {
-      d::Tooltip((std::string(SpecialName(k, lang)) + ": " + SpecialHelp(k, lang)).c_str());
+      d::Tooltip((std::string(SpecialName(k, lang)) + ": " + SpecialHelp(k, table_->numbers(), lang)).c_str());
     }
     char price[8], left[32];
     std::snprintf(price, sizeof(price), "%d", obs_->prices[k]);
@@ -720,12 +728,16 @@ std::string MerchantsView::Prompt() const {
       case Phase::kStep1:
         return tell("You: step 1 (swap, buy or pass).", "{who}: step 1 (swap, buy or pass).",
                     "{who}：手順１（交換・購入・パス）");
-      case Phase::kStep2:
-        return tell("You: step 2 (play cards or draw 2).", "{who}: step 2 (play cards or draw 2).",
-                    "{who}：手順２（カードを出す／２枚引く）");
+      case Phase::kStep2: {
+        const std::string n = std::to_string(table_->numbers().draw_count);
+        return tell(("You: step 2 (play cards or draw " + n + ").").c_str(),
+                    ("{who}: step 2 (play cards or draw " + n + ").").c_str(),
+                    ("{who}：手順２（カードを出す／" + Numeral(table_->numbers().draw_count, lang) + "枚引く）").c_str());
+      }
       case Phase::kDraw: return tell("You draw.", "{who} draws.", "{who}がカードを引いています。");
       case Phase::kHouse:
-        return tell("You: trading house draw?", "{who}: trading house draw?", "{who}：商館で１枚引くか");
+        return tell("You: trading house draw?", "{who}: trading house draw?",
+                    ("{who}：商館で" + Numeral(table_->numbers().house_draw, lang) + "枚引くか").c_str());
       default: return "";
     }
   }
@@ -777,10 +789,11 @@ std::string MerchantsView::Prompt() const {
                T(": tap the piles to cover (one card each), then Play.",
                  "を出す山を選び（１山に１枚）、「出す」を押してください。");
       }
-      return T("Step 2: tap a good in your hand to play it, or draw 2 cards.",
-               "手順２：手札の商品を選んで出すか、２枚引きます。");
+      return T("Step 2: tap a good in your hand to play it, or draw ", "手順２：手札の商品を選んで出すか、") +
+             Cards(table_->numbers().draw_count) + T(".", "引きます。");
     case Phase::kHouse:
-      return T("Trading house: draw 1 more card?", "商館：もう１枚引きますか？");
+      return T("Trading house: draw ", "商館：もう") + Numeral(table_->numbers().house_draw, lang) +
+             T(table_->numbers().house_draw == 1 ? " more card?" : " more cards?", "枚引きますか？");
     default:
       return "";
   }
@@ -830,12 +843,12 @@ void MerchantsView::DrawButtons() {
           secondary = T("Cancel", "取り消す");
           cancel = true;
         } else {
-          primary = T("Draw 2 cards", "２枚引く");
+          primary = T("Draw ", "") + Cards(table_->numbers().draw_count) + T("", "引く");
           primary_action = mm::kDrawAction;
         }
         break;
       case Phase::kHouse:
-        primary = T("Draw 1 card", "１枚引く");
+        primary = T("Draw ", "") + Cards(table_->numbers().house_draw) + T("", "引く");
         primary_action = mm::kHouseDrawAction;
         secondary = T("Skip", "引かない");
         break;

@@ -72,17 +72,20 @@ std::string WhyNotWords(const BlockedMove& b, Lang lang) {
   return "";
 }
 
-const char* SpecialHelp(int kind, Lang lang) {
+std::string SpecialHelp(int kind, const mm::Numbers& numbers, Lang lang) {
   switch (kind) {
     case mm::kShip:
       return Tr(lang, "carries one more cube; a bought ship is loaded at once from the supply.",
                 "コマをもう１つ積めます。購入した船にはすぐストックからコマを積みます。");
     case mm::kTradingHouse:
-      return Tr(lang, "at the end of each of your turns you may draw 1 more card.",
-                "自分の手番の終わりに、山札から１枚追加で引けます（引かなくてもよい）。");
+      return Tr(lang, "at the end of each of your turns you may draw ", "自分の手番の終わりに、山札から") +
+             Numeral(numbers.house_draw, lang) +
+             Tr(lang, numbers.house_draw == 1 ? " more card." : " more cards.",
+                "枚追加で引けます（引かなくてもよい）。");
     case mm::kAgreement:
-      return Tr(lang, "+2 coins whenever you earn in a settlement, on anyone's turn.",
-                "決算でお金を獲得するたびに追加で２金（他のプレイヤーの手番でも）。");
+      return Tr(lang, "+", "決算でお金を獲得するたびに追加で") + Numeral(numbers.agreement_bonus, lang) +
+             Tr(lang, " coins whenever you earn in a settlement, on anyone's turn.",
+                "金（他のプレイヤーの手番でも）。");
     case mm::kStevedore:
       return Tr(lang, "one extra cube swap in each step 1, before or after your step-1 choice.",
                 "手順１で、手順１を消費せずにコマを１つ交換できます（前でも後でも）。");
@@ -91,7 +94,7 @@ const char* SpecialHelp(int kind, Lang lang) {
   }
 }
 
-std::string Words(const GameEvent& e, int viewer, Lang lang) {
+std::string Words(const GameEvent& e, int viewer, const mm::Numbers* numbers, Lang lang) {
   const bool ja = Ja(lang);
   const bool you = e.seat == viewer;
   const std::string who = SeatLabel(e.seat, viewer, lang);
@@ -132,7 +135,11 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   }
   if (kind == "pass") return ja ? who + "は手順１をパス" : Say(who, you, "pass", "passes") + " in step 1";
   if (kind == "to_step2") return ja ? who + "は手順２へ" : Say(who, you, "go on", "goes on") + " to step 2";
-  if (kind == "draw2") return ja ? who + "は２枚引く" : Say(who, you, "draw", "draws") + " 2 cards";
+  if (kind == "draw2") {
+    const int n = numbers != nullptr ? numbers->draw_count : mm::kDrawCount;
+    return ja ? who + "は" + Numeral(n, lang) + "枚引く"
+              : Say(who, you, "draw", "draws") + " " + std::to_string(n) + (n == 1 ? " card" : " cards");
+  }
   if (kind == "play") {
     const int count = e.Get("count");
     const std::string piles = PileList(e.Get("piles"));
@@ -152,7 +159,12 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
            (count > 1 ? "s " : " ") + piles + "): " + good + " demand " + demand + " — " +
            (earned.empty() ? std::string("nobody earns") : earned);
   }
-  if (kind == "house_draw") return ja ? who + "は商館で１枚引く" : Say(who, you, "draw", "draws") + " 1 more card (trading house)";
+  if (kind == "house_draw") {
+    const int n = numbers != nullptr ? numbers->house_draw : mm::kHouseDrawCards;
+    return ja ? who + "は商館で" + Numeral(n, lang) + "枚引く"
+              : Say(who, you, "draw", "draws") + " " + std::to_string(n) + (n == 1 ? " more card" : " more cards") +
+                    " (trading house)";
+  }
   if (kind == "house_skip") return ja ? who + "は商館のドローをしない" : Say(who, you, "skip", "skips") + " the trading-house draw";
   return e.notation;
 }

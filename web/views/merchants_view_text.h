@@ -11,7 +11,8 @@ namespace mercato::web::merchants_view {
 
 // One event of the log in words, told to `viewer` (merchants_events.cpp lists
 // the kinds; a draw the viewer did not see has no good).
-std::string Words(const GameEvent& event, int viewer, Lang lang);
+// `numbers` are the table's (the draws), null for the text's.
+std::string Words(const GameEvent& event, int viewer, const merchants::Numbers* numbers, Lang lang);
 // How each player's money came about (an ImGui window body is open).
 void ScoreBreakdown(const merchants::MerchantsSeatView& table, Lang lang);
 // The rules page (an ImGui window body is open).
@@ -20,6 +21,6 @@ void Rules(Lang lang);
 // (merchants_blocked.cpp lists them); "" for a code worded by GameView::WhyNot.
 std::string WhyNotWords(const BlockedMove& blocked, Lang lang);
 // One sentence on what a special card does.
-const char* SpecialHelp(int kind, Lang lang);
+std::string SpecialHelp(int kind, const merchants::Numbers& numbers, Lang lang);
 
 }  // namespace mercato::web::merchants_view

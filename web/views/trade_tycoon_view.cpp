@@ -124,6 +124,7 @@ class TradeTycoonView : public GameView {
   // the table's blocked moves, worded.
   std::string Why(Action a) const { return WhyNotFor(*this, table_->blocked(), a, L()); }
   const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
+  const tt::Numbers& N() const { return table_->numbers(); }  // the numbers in force
   Lang L() const { return ctx_->lang; }
   bool MyTurn() const { return ctx_->can_act; }
   bool MyPhase(Phase phase) const { return MyTurn() && obs_->phase == phase; }
@@ -378,7 +379,7 @@ void TradeTycoonView::DrawStyle(int seat, const Rect& area) {
                    "スタイル未決定（１０手番目までに必ず決める）。"));
     } else {
       const int suit = tt::CardSuit(card);
-      d::Tooltip((std::string(StyleName(suit, L())) + ": " + StyleRule(suit, L())).c_str());
+      d::Tooltip((std::string(StyleName(suit, L())) + ": " + StyleRule(suit, N(), L())).c_str());
     }
   }
   ImGui::PopID();
@@ -421,7 +422,7 @@ void TradeTycoonView::DrawSkills(int seat, const Rect& area, ImVec2 size, bool i
       if (v.skill < 0) {
         tip = T("A face-down skill you have not seen.", "見ていない伏せたスキル。");
       } else {
-        tip = std::string(SkillName(v.skill, L())) + ": " + SkillEffect(v.skill, L());
+        tip = std::string(SkillName(v.skill, L())) + ": " + SkillEffect(v.skill, N(), L());
         if (!v.revealed) {
           tip += seat == me_ ? T(" (Face down: only you see it; it works once revealed.)",
                                  "（伏せたまま：あなたにだけ見えます。表にすると有効。）")
@@ -716,7 +717,7 @@ void TradeTycoonView::DrawMyHand() {
       std::string tip = CardWords(card, L());
       if (obs_->phase == Phase::kStyle) {
         tip += std::string(T(": lay it as your style: ", "：スタイルにする：")) +
-               StyleName(tt::CardSuit(card), L()) + " (" + StyleRule(tt::CardSuit(card), L()) + ")";
+               StyleName(tt::CardSuit(card), L()) + " (" + StyleRule(tt::CardSuit(card), N(), L()) + ")";
       } else if (obs_->phase == Phase::kReturn) {
         tip += T(": return it.", "：これを返す。");
       } else if (caravan_mode_) {
@@ -995,7 +996,7 @@ void TradeTycoonView::DrawOrderDialog(const Rect& c) {
       mode = !was;
       sel_card_ = -1;
     }
-    if (ImGui::IsItemHovered()) d::Tooltip(SkillEffect(skill, L()));
+    if (ImGui::IsItemHovered()) d::Tooltip(SkillEffect(skill, N(), L()).c_str());
     x += w + 8;
   };
   skill_button(tt::kInformant, informant_mode_, "tt:button:informant");
@@ -1055,7 +1056,7 @@ void TradeTycoonView::DrawDraftPanel() {
     SkillCard(dl_, pos, size, skill, L());
     if (hit.clicked && enabled) sel_skill_ = skill;
     if (hit.hovered)
-      d::Tooltip((std::string(SkillName(skill, L())) + ": " + SkillEffect(skill, L())).c_str());
+      d::Tooltip((std::string(SkillName(skill, L())) + ": " + SkillEffect(skill, N(), L())).c_str());
     ImGui::PopID();
   }
   ImGui::PopID();

@@ -9,6 +9,51 @@
 
 namespace mercato::web::trade_tycoon_view {
 
+std::string StyleRule(int suit, const tt::Numbers& n, Lang lang) {
+  const bool ja = lang == Lang::kJapanese;
+  const auto num = [&](int value) { return Numeral(value, lang); };
+  switch (tt::Style(suit)) {
+    case tt::kChinaStyle:
+      return ja ? "最も長く続いている連番の枚数×" + num(n.china_vp_per_run_number) + "ＶＰ"
+                : num(n.china_vp_per_run_number) + " VP per card of your longest run of consecutive numbers";
+    case tt::kJapanStyle:
+      return ja ? "全スート１枚ずつを１セットとし、１セットにつき" + num(n.japan_vp_per_set) + "ＶＰ"
+                : num(n.japan_vp_per_set) + " VP per set of one card of each suit";
+    case tt::kRomeStyle:
+      return ja ? "東域（赤）か西域（黒）を選び、その色２枚につき" + num(n.rome_vp_per_pair) + "ＶＰ"
+                : "choose east (red) or west (black): " + num(n.rome_vp_per_pair) + " VP per 2 cards of it";
+    case tt::kPersiaStyle: {
+      const auto& vp = n.persia_vp_by_count;
+      return ja ? "各数字毎に、２枚で" + num(vp[2]) + "ＶＰ、３枚で" + num(vp[3]) + "ＶＰ、４枚で" + num(vp[4]) + "ＶＰ"
+                : "per number: 2 cards " + num(vp[2]) + " VP, 3 cards " + num(vp[3]) + " VP, 4 cards " +
+                      num(vp[4]) + " VP";
+    }
+  }
+  return "";
+}
+
+std::string SkillEffect(int skill, const tt::Numbers& n, Lang lang) {
+  const bool ja = lang == Lang::kJapanese;
+  const auto num = [&](int value) { return Numeral(value, lang); };
+  switch (skill) {
+    case tt::kMonopoly:
+      return ja ? "他の誰の倉庫にもない数字の倉庫カード１枚につき＋" + num(n.monopoly_vp_per_card) + "ＶＰ。"
+                : "+" + num(n.monopoly_vp_per_card) + " VP per warehouse card whose number is in no other warehouse.";
+    case tt::kEastWest:
+      return ja ? "倉庫に東域" + num(n.east_west_min_each) + "枚以上と西域" + num(n.east_west_min_each) +
+                      "枚以上があれば＋" + num(n.east_west_vp) + "ＶＰ。"
+                : "+" + num(n.east_west_vp) + " VP with at least " + num(n.east_west_min_each) + " east and " +
+                      num(n.east_west_min_each) + " west cards in your warehouse.";
+    case tt::kBalance:
+      return ja ? "倉庫の７と８１枚につき＋" + num(n.balance_vp_per_card) + "ＶＰ。"
+                : "+" + num(n.balance_vp_per_card) + " VP for each 7 or 8 in your warehouse.";
+    case tt::kCaravanserai:
+      return ja ? "＋" + num(n.caravanserai_vp) + "ＶＰ。" : "+" + num(n.caravanserai_vp) + " VP.";
+    default:
+      return ja ? tt::kSkills[skill].effect_ja : tt::kSkills[skill].effect_en;
+  }
+}
+
 std::string SeatLabel(int seat, int viewer, Lang lang) {
   return SeatWord(seat, viewer, lang);
 }

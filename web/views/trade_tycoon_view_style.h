@@ -9,6 +9,7 @@
 #include "draw/draw.h"
 #include "games/trade_tycoon/trade_tycoon_cards.h"
 #include "games/trade_tycoon/trade_tycoon_data.h"
+#include "games/trade_tycoon/trade_tycoon_params.h"
 #include "views/game_view.h"
 
 namespace mercato::web::trade_tycoon_view {
@@ -41,9 +42,9 @@ inline const char* SuitName(int suit, Lang lang) {
 inline const char* StyleName(int suit, Lang lang) {
   return lang == Lang::kJapanese ? tt::kStyles[suit].name_ja : tt::kStyles[suit].name_en;
 }
-inline const char* StyleRule(int suit, Lang lang) {
-  return lang == Lang::kJapanese ? tt::kStyles[suit].rule_ja : tt::kStyles[suit].rule_en;
-}
+// How a style scores, at `numbers` (the table's in force; the rules page gives
+// tt::TextNumbers()).
+std::string StyleRule(int suit, const tt::Numbers& numbers, Lang lang);
 inline const char* GoodName(int card, Lang lang) {
   const tt::GoodInfo& g = tt::kGoods[tt::CardNumber(card) - 1];
   return lang == Lang::kJapanese ? g.name_ja : g.name_en;
@@ -51,9 +52,8 @@ inline const char* GoodName(int card, Lang lang) {
 inline const char* SkillName(int skill, Lang lang) {
   return lang == Lang::kJapanese ? tt::kSkills[skill].name_ja : tt::kSkills[skill].name_en;
 }
-inline const char* SkillEffect(int skill, Lang lang) {
-  return lang == Lang::kJapanese ? tt::kSkills[skill].effect_ja : tt::kSkills[skill].effect_en;
-}
+// What a skill does, a value skill at `numbers` (as StyleRule).
+std::string SkillEffect(int skill, const tt::Numbers& numbers, Lang lang);
 inline const char* RegionName(int region, Lang lang) {
   return lang == Lang::kJapanese ? tt::kRegions[region].name_ja : tt::kRegions[region].name_en;
 }

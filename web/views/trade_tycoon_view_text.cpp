@@ -304,7 +304,8 @@ int StyleOf(const tt::SeatObservation& so) {
   return so.style_card < 0 ? -1 : int(tt::CardSuit(so.style_card));
 }
 
-std::string StyleDetail(const tt::SeatObservation& so, const tt::ScoreBreakdown& b, Lang lang) {
+std::string StyleDetail(const tt::SeatObservation& so, const tt::ScoreBreakdown& b, const tt::Numbers& numbers,
+                        Lang lang) {
   const int style = StyleOf(so);
   if (style < 0) return Tr(lang, "no style", "スタイルなし");
   std::vector<tt::ScoredCard> cards = tt::ToScoredCards(so.warehouse);
@@ -323,8 +324,8 @@ std::string StyleDetail(const tt::SeatObservation& so, const tt::ScoreBreakdown&
         if (run > best) best = run, best_end = n;
       }
       if (best == 0) return Tr(lang, "no run", "連番なし");
-      std::snprintf(text, sizeof(text), Tr(lang, "run %d-%d: %d numbers x 2", "連番%d〜%d：%d枚×2"),
-                    best_end - best + 1, best_end, best);
+      std::snprintf(text, sizeof(text), Tr(lang, "run %d-%d: %d numbers x %d", "連番%d〜%d：%d枚×%d"),
+                    best_end - best + 1, best_end, best, numbers.china_vp_per_run_number);
       return text;
     }
     case tt::kJapanStyle: {
@@ -339,9 +340,9 @@ std::string StyleDetail(const tt::SeatObservation& so, const tt::ScoreBreakdown&
     case tt::kRomeStyle: {
       std::array<int, 2> count{};
       for (const tt::ScoredCard& c : cards) ++count[tt::SuitRegion(c.suit)];
-      std::snprintf(text, sizeof(text), Tr(lang, "%s: %d cards, %d pairs x 3", "%s：%d枚、%d組×3"),
+      std::snprintf(text, sizeof(text), Tr(lang, "%s: %d cards, %d pairs x %d", "%s：%d枚、%d組×%d"),
                     RegionName(b.rome_region, lang), count[b.rome_region],
-                    count[b.rome_region] / 2);
+                    count[b.rome_region] / 2, numbers.rome_vp_per_pair);
       return text;
     }
     case tt::kPersiaStyle: {
@@ -412,7 +413,7 @@ void ScoreBreakdown(const TradeTycoonSeatView& table, Lang lang) {
       skills += (skills.empty() ? "" : "\n") + std::string(line);
     }
     sheet.rows.push_back({player, StyleOf(so) >= 0 ? StyleName(StyleOf(so), lang) : "-",
-                          StyleDetail(so, b, lang) + " = " + std::to_string(b.style_vp),
+                          StyleDetail(so, b, table.numbers(), lang) + " = " + std::to_string(b.style_vp),
                           skills.empty() ? "-" : skills, std::to_string(b.total)});
   }
   d::DrawScoreSheet("tt_scores", sheet);
@@ -493,7 +494,7 @@ void Rules(Lang lang) {
   heading(Tr(lang, "Scoring (your warehouse)", "得点計算（倉庫）"));
   for (int s = 0; s < tt::kNumSuits; ++s) {
     ImGui::Bullet();
-    ImGui::TextWrapped("%s: %s", StyleName(s, lang), StyleRule(s, lang));
+    ImGui::TextWrapped("%s: %s", StyleName(s, lang), StyleRule(s, tt::TextNumbers(), lang).c_str());
   }
   para(Tr(lang,
           "Plus your face-up value skills. The most VP wins; on a tie, the tied player farthest "
@@ -513,7 +514,7 @@ void Rules(Lang lang) {
     ImGui::TextWrapped("%s (%s): %s", SkillName(k, lang),
                        tt::kSkills[k].kind == tt::SkillKind::kTrade ? Tr(lang, "trade", "取引")
                                                                     : Tr(lang, "value", "得点"),
-                       SkillEffect(k, lang));
+                       SkillEffect(k, tt::TextNumbers(), lang).c_str());
   }
   heading(Tr(lang, "On this table", "この画面では"));
   para(ja ? "注文：手札のカードをタップ、必要ならオアシスのカード（中継貿易）、取引先、数字買いかス"

@@ -55,12 +55,12 @@ void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label, 
           true);
 }
 
-// A small loan card: red, "LOAN", and its penalties.
-void LoanCard(ImDrawList* dl, ImVec2 min, ImVec2 size, int penalty, Lang lang) {
+// A small loan card: red, "LOAN", and what it repays (with its penalties).
+void LoanCard(ImDrawList* dl, ImVec2 min, ImVec2 size, int repays, Lang lang) {
   d::CardFace face;
   face.band = kLoanRed;
   face.title = Tr(lang, "LOAN", "ローン");
-  const std::string footer = "-" + Num(tm::kLoanRepayment + penalty);
+  const std::string footer = "-" + Num(repays);
   face.footer = footer.c_str();
   face.icon = d::Shape::kCross;
   face.icon_color = kLoanRed;
@@ -80,7 +80,7 @@ class TurinMarketView : public GameView {
  public:
   std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
-    return turin_market_view::Words(event, viewer, lang);
+    return turin_market_view::Words(event, viewer, numbers_, lang);
   }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
     ScoreBreakdown(static_cast<const TurinMarketSeatView&>(table), lang);
@@ -108,6 +108,9 @@ class TurinMarketView : public GameView {
   int Bottom() const { return layout_.bottom_seat; }
   bool MyTurn() const { return ctx_->can_act; }
   std::string Who(int seat) const { return SeatLabel(seat, ctx_->viewer, L()); }
+  const tm::Numbers& N() const { return table_->numbers(); }  // the numbers in force
+  // What `seat`'s loan repays at the end: the repayment in force and its penalties.
+  int Repays(int seat) const { return N().loan_repayment + obs_->players[seat].loan_penalty; }
   void ResetSelection();
 
   void DrawListCard();
@@ -131,6 +134,7 @@ class TurinMarketView : public GameView {
   ViewContext* ctx_ = nullptr;
   const TurinMarketSeatView* table_ = nullptr;
   const TurinMarketObservation* obs_ = nullptr;  // table_->observation()
+  tm::Numbers numbers_ = tm::TextNumbers();       // the last table's, for the log's words
   Layout layout_;
   int viewer_ = -1;       // for WhyNot's seat names
   std::optional<Action> chosen_;
@@ -172,6 +176,7 @@ std::optional<Action> TurinMarketView::Draw(const SeatView& table, ViewContext& 
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
   viewer_ = seated ? ctx.viewer : -1;
   obs_ = &t.observation();  // the viewer's: Observe(viewer) of its table
+  numbers_ = t.numbers();
   layout_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
   if (size_t(ctx.moves) != seen_moves_) {
     seen_moves_ = size_t(ctx.moves);
@@ -257,7 +262,7 @@ void TurinMarketView::DrawListCard() {
     d::Text(dl_, ImVec2(r.min.x + 34, y + row * 0.5f + 1), total.c_str(), d::palette::kInkSoft,
             d::FontRole::kSmall);
     // The bonus, large, and the leader token beside it.
-    d::Text(dl_, ImVec2(r.max.x - 34, y + row * 0.5f - 13), Num(tm::Bonus(obs_->list, g)).c_str(),
+    d::Text(dl_, ImVec2(r.max.x - 34, y + row * 0.5f - 13), Num(table_->Bonus(g)).c_str(),
             d::palette::kInk, d::FontRole::kBody, d::Align::kRight, 22, 0, true);
     const ImVec2 token(r.max.x - 18, y + row * 0.5f);
     const int holder = obs_->leader[g];
@@ -270,8 +275,9 @@ void TurinMarketView::DrawListCard() {
       std::string tip = std::string(GoodName(g, L())) + T(": ", "：") + Num(tm::kGoods[g].total) +
                         T(" units in the game; ", "個。") + Num(obs_->supply[g]) +
                         T(" not yet collected. The majority earns ", "個がまだ誰の手元にもありません。最多のプレイヤーは ") +
-                        Num(tm::Bonus(obs_->list, g)) +
-                        T(" from the bank and 1 from every other holder.", "スクードを銀行から、他の所持者から1スクードずつ得ます。");
+                        Num(table_->Bonus(g)) + T(" from the bank and ", "スクードを銀行から、他の所持者から") +
+                        Num(N().majority_payment) +
+                        T(" from every other holder.", "スクードずつ得ます。");
       if (holder >= 0) {
         tip += std::string(T(" Leader token: ", " 商品チップ：")) + Who(holder) + " (" +
                Num(obs_->players[holder].units[g]) + ")";
@@ -395,9 +401,11 @@ void TurinMarketView::DrawSeat(int seat) {
   }
   x += hand_w + 12;
   if (po.has_loan) {
-    LoanCard(dl_, ImVec2(x, y - 2), ImVec2(30, 28), po.loan_penalty, L());
+    LoanCard(dl_, ImVec2(x, y - 2), ImVec2(30, 28), Repays(seat), L());
     if (ImGui::IsMouseHoveringRect(ImVec2(x, y - 2), ImVec2(x + 30, y + 26))) {
-      d::Tooltip(T("Took the loan: repays 15 at the end.", "借金あり：終了時に15スクードを返済。"));
+      const std::string tip = T("Took the loan: repays ", "借金あり：終了時に") + Num(Repays(seat)) +
+                              T(" at the end.", "スクードを返済。");
+      d::Tooltip(tip.c_str());
     }
     x += 38;
   }
@@ -753,16 +761,21 @@ void TurinMarketView::DrawMe() {
   // The loan: the card once taken, else a button while it may be taken.
   const ImVec2 loan_at(x, h.min.y + (compact ? 3 : 18));
   if (po.has_loan) {
-    LoanCard(dl_, loan_at, ImVec2(34, 40), po.loan_penalty, L());
+    LoanCard(dl_, loan_at, ImVec2(34, 40), Repays(Bottom()), L());
     x += 42;
   } else {
     const bool can = Legal(tm::kLoan);
     const std::string why = Why(tm::kLoan);
     const ImVec2 size(compact ? 80 : 104, 40);
-    if (d::SecondaryButton(T("Loan +10", "借金 +10"), loan_at, size, can, why.c_str())) chosen_ = tm::kLoan;
+    const std::string label = T("Loan +", "借金 +") + Num(N().loan_amount);
+    if (d::SecondaryButton(label.c_str(), loan_at, size, can, why.c_str())) chosen_ = tm::kLoan;
     if (can && ImGui::IsMouseHoveringRect(loan_at, loan_at + size)) {
-      d::Tooltip(T("Take 10 scudi now; repay 15 at the end. Once per game.",
-                   "今すぐ10スクードを得て、終了時に15スクードを返します。1ゲームに1回。"));
+      char tip[200];
+      std::snprintf(tip, sizeof(tip),
+                    T("Take %d scudi now; repay %d at the end. Once per game.",
+                      "今すぐ%dスクードを得て、終了時に%dスクードを返します。1ゲームに1回。"),
+                    N().loan_amount, N().loan_repayment);
+      d::Tooltip(tip);
     }
     d::TestRect("turin:loan", loan_at, loan_at + size);
     x += size.x + 10;

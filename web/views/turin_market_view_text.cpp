@@ -67,7 +67,7 @@ std::string WhyNot(const BlockedMove& b, int viewer, Lang lang) {
   return "";
 }
 
-std::string Words(const GameEvent& e, int viewer, Lang lang) {
+std::string Words(const GameEvent& e, int viewer, const tm::Numbers& numbers, Lang lang) {
   const bool ja = Ja(lang);
   const std::string& kind = e.kind;
   const bool you = e.seat == viewer;
@@ -95,8 +95,9 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     return ja ? "ガチョウは" + who + "へ（同額の中で最下位）" : "The goose goes to " + who + ": last of the tie";
   }
   if (kind == "loan") {
-    return ja ? who + "がローンを組んだ（+10、終了時に15返済）"
-              : Say(who, you, "take", "takes") + " the loan (+10 now, 15 back at the end)";
+    const std::string amount = Num(numbers.loan_amount), repay = Num(numbers.loan_repayment);
+    return ja ? who + "がローンを組んだ（+" + amount + "、終了時に" + repay + "返済）"
+              : Say(who, you, "take", "takes") + " the loan (+" + amount + " now, " + repay + " back at the end)";
   }
   if (kind == "offer") {
     if (seen) {
@@ -230,7 +231,7 @@ void GameTable(const TurinMarketSeatView& table, const tm::ScoreBreakdown& b, La
   for (int p = 0; p < n; ++p) row.push_back(Num(b.money_before[p]));
   sheet.rows.push_back(row);
   for (const tm::GoodScore& g : b.goods) {
-    row = {GoodName(g.good, lang), Num(tm::Bonus(table.observation().list, g.good))};
+    row = {GoodName(g.good, lang), Num(table.Bonus(g.good))};
     for (int p = 0; p < n; ++p) {
       const int units = b.units[p][g.good];
       const int delta = b.delta[p][g.good];
@@ -241,7 +242,7 @@ void GameTable(const TurinMarketSeatView& table, const tm::ScoreBreakdown& b, La
         cell += Tr(lang, " (loan forced)", "（強制ローン）");
       }
       if (std::find(g.penalties.begin(), g.penalties.end(), p) != g.penalties.end()) {
-        cell += Tr(lang, " (+2 on loan)", "（ローンに+2）");
+        cell += Tr(lang, " (+", "（ローンに+") + Num(table.numbers().loan_penalty) + Tr(lang, " on loan)", "）");
       }
       row.push_back(cell);
     }
@@ -267,13 +268,17 @@ void ScoreBreakdown(const TurinMarketSeatView& table, Lang lang) {
     ImGui::TextWrapped("%s", Tr(lang, "No game has been scored yet.", "まだ得点計算は行われていません。"));
     return;
   }
-  ImGui::TextWrapped("%s", Tr(lang,
-      "Per good: units held (★ the majority), then what the majority paid (+) or cost (-). "
-      "The leader takes the list card's bonus and 1 from every other holder; tied leaders split "
-      "the whole, rounded up.",
-      "商品ごと：所持個数（★は最多）と、その商品で得た（+）・払った（-）スクード。"
-      "最多のプレイヤーは一覧カードのボーナスと、他の所持者から1スクードずつを得ます。"
-      "同数の場合は合計を人数で割り、切り上げます。"));
+  char intro[600];
+  std::snprintf(intro, sizeof(intro),
+                Tr(lang,
+                   "Per good: units held (★ the majority), then what the majority paid (+) or cost (-). "
+                   "The leader takes the list card's bonus and %d from every other holder; tied leaders "
+                   "split the whole, rounded up.",
+                   "商品ごと：所持個数（★は最多）と、その商品で得た（+）・払った（-）スクード。"
+                   "最多のプレイヤーは一覧カードのボーナスと、他の所持者から%dスクードずつを得ます。"
+                   "同数の場合は合計を人数で割り、切り上げます。"),
+                table.numbers().majority_payment);
+  ImGui::TextWrapped("%s", intro);
   ImGui::Spacing();
   for (size_t i = 0; i < results.size(); ++i) {
     if (results.size() > 1) {

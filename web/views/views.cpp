@@ -19,4 +19,13 @@ std::unique_ptr<GameView> MakeGameView(const std::string& game_id) {
                                                                    : nullptr;
 }
 
+std::string Numeral(int value, Lang lang) {
+  const std::string ascii = std::to_string(value);
+  if (lang != Lang::kJapanese) return ascii;
+  static const char* const kWide[10] = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+  std::string out;
+  for (char c : ascii) out += c == '-' ? std::string("－") : std::string(kWide[c - '0']);
+  return out;
+}
+
 }  // namespace mercato::web

@@ -11,6 +11,10 @@ MarketFreshSeatView::MarketFreshSeatView(std::unique_ptr<const State> table, int
   obs_ = table_as<MarketFreshState>().Observe(seated ? viewer : -1);
 }
 
+const Numbers& MarketFreshSeatView::numbers() const {
+  return static_cast<const MarketFreshGame&>(table_as<MarketFreshState>().GetGame()).N();
+}
+
 PlacementCheck MarketFreshSeatView::CheckPlacement(const CratePlacement& p) const {
   return table_as<MarketFreshState>().CheckPlacement(p);
 }

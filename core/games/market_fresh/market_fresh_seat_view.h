@@ -14,6 +14,7 @@
 #include "games/market_fresh/market_fresh_data.h"
 #include "games/market_fresh/market_fresh_market.h"
 #include "games/market_fresh/market_fresh_observation.h"
+#include "games/market_fresh/market_fresh_params.h"
 
 namespace mercato::market_fresh {
 
@@ -25,6 +26,9 @@ class MarketFreshSeatView : public SeatView {
   // Everything the viewer may see (MarketFreshState::Observe of the viewer, or
   // of -1, everything, when the viewer is not a seat), made once.
   const MarketFreshObservation& Obs() const { return obs_; }
+  // The numbers in force (public): the text's, unless the table's parameters
+  // changed them, so a label never says a printed number the game does not use.
+  const Numbers& numbers() const;
 
   // Whether the crate could lie like that on the acting seat's storefront now,
   // its height and freshness, and why not.

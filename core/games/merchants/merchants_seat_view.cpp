@@ -8,6 +8,10 @@ namespace mercato::merchants {
 MerchantsSeatView::MerchantsSeatView(std::unique_ptr<const State> table, int viewer)
     : SeatView(std::move(table), viewer), obs_(table_as<MerchantsState>().Observe(viewer)) {}
 
+const Numbers& MerchantsSeatView::numbers() const {
+  return static_cast<const MerchantsGame&>(table_as<MerchantsState>().GetGame()).N();
+}
+
 int MerchantsSeatView::PileTop(int pile) const {
   const std::vector<int>& cards = obs_.piles[size_t(pile)];
   return cards.empty() ? -1 : cards.back();

@@ -11,6 +11,7 @@
 #include "games/merchants/merchants_actions.h"
 #include "games/merchants/merchants_data.h"
 #include "games/merchants/merchants_observation.h"
+#include "games/merchants/merchants_params.h"
 
 namespace mercato::merchants {
 
@@ -23,6 +24,9 @@ class MerchantsSeatView : public SeatView {
   const MerchantsObservation& observation() const { return obs_; }
   Phase phase() const { return obs_.phase; }
   int acting_seat() const { return obs_.acting_seat; }
+  // The numbers in force (public): the text's, unless the table's parameters
+  // changed them, so a label never says a printed number the game does not use.
+  const Numbers& numbers() const;
 
   // The good on top of demand pile `pile`, or -1 while it is empty.
   int PileTop(int pile) const;

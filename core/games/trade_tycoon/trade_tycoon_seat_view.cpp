@@ -17,6 +17,10 @@ TradeTycoonSeatView::TradeTycoonSeatView(std::unique_ptr<const State> table, int
 
 TradeTycoonSeatView::~TradeTycoonSeatView() = default;
 
+const Numbers& TradeTycoonSeatView::numbers() const {
+  return static_cast<const TradeTycoonGame&>(table_as<TradeTycoonState>().GetGame()).N();
+}
+
 bool TradeTycoonSeatView::CanUseSkill(int seat, SkillId skill) const {
   return table_as<TradeTycoonState>().CanUseSkill(seat, skill);
 }

@@ -12,6 +12,7 @@
 #include "games/trade_tycoon/trade_tycoon_actions.h"
 #include "games/trade_tycoon/trade_tycoon_data.h"
 #include "games/trade_tycoon/trade_tycoon_observation.h"
+#include "games/trade_tycoon/trade_tycoon_params.h"
 #include "games/trade_tycoon/trade_tycoon_scoring.h"
 
 namespace mercato::trade_tycoon {
@@ -24,6 +25,9 @@ class TradeTycoonSeatView : public SeatView {
 
   // What the viewer sees (-1: everything), made once.
   const TradeTycoonObservation& observation() const { return observation_; }
+  // The numbers in force (public): the text's, unless the table's parameters
+  // changed them, so a label never says a printed number the game does not use.
+  const Numbers& numbers() const;
   // Whether `seat` owns `skill` face up, not used yet, a trade skill (all
   // public: a face-down skill is never usable).
   bool CanUseSkill(int seat, SkillId skill) const;

@@ -10,6 +10,15 @@ TurinMarketSeatView::TurinMarketSeatView(std::unique_ptr<const State> table, int
     : SeatView(std::move(table), viewer),
       observation_(table_as<TurinMarketState>().Observe(viewer)) {}
 
+const Numbers& TurinMarketSeatView::numbers() const {
+  return static_cast<const TurinMarketGame&>(table_as<TurinMarketState>().GetGame()).N();
+}
+
+int TurinMarketSeatView::Bonus(int good) const {
+  return observation_.list == ListSide::kClassic ? numbers().classic_bonus[size_t(good)]
+                                                 : numbers().new_bonus[size_t(good)];
+}
+
 int TurinMarketSeatView::FreeForBid(int seat) const {
   // Another seat's purse may be private (money=private): a seat's table holds
   // only a stand-in for it, so answer for the viewer's own seat only.

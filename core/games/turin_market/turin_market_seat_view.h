@@ -8,6 +8,7 @@
 
 #include "engine/seat_view.h"
 #include "games/turin_market/turin_market_observation.h"
+#include "games/turin_market/turin_market_params.h"
 
 namespace mercato::turin_market {
 
@@ -18,6 +19,12 @@ class TurinMarketSeatView : public SeatView {
 
   // What the viewer sees (Observe(viewer)), made once for this table.
   const TurinMarketObservation& observation() const { return observation_; }
+  // The numbers in force (public): the text's, unless the table's parameters
+  // changed them, so a label never says a printed number the game does not use.
+  const Numbers& numbers() const;
+  // The list card's bonus for `good` in force (the side played, at the
+  // table's numbers).
+  int Bonus(int good) const;
   // The most `seat` may bid (or re-bid) now: its free money. Only for the
   // viewer's own seat (0 for another: its purse may be private); the
   // all-seeing table answers for every seat.

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "support/new_table_view.h"
 #include "engine/rng.h"
 #include "engine/seat_view.h"
 #include "games/market_fresh/market_fresh_seat_view.h"
@@ -256,4 +257,16 @@ TEST_CASE("market_fresh seat view: solo ranks and the final scoring at the end",
       CHECK(t.returns() == real->Returns());
     }
   }
+}
+
+TEST_CASE("market fresh seat view: the numbers in force are the table's parameters", "[market_fresh][seat_view]") {
+  // The table's labels (perfectly fresh, not fresh, crates left) read them:
+  // a variant's table must not show the printed ones.
+  const auto table = mercato::testing::ViewOfNewGame<MarketFreshSeatView>("market_fresh", 2,
+      "market_fresh.perfect_bonus=8,market_fresh.not_fresh_penalty=2,market_fresh.solo.leftover_penalty=4");
+  const MarketFreshSeatView* view = table.view;
+  CHECK(view->numbers().perfect_bonus == 8);
+  CHECK(view->numbers().not_fresh_penalty == 2);
+  CHECK(view->numbers().solo_leftover_penalty == 4);
+  CHECK(view->numbers().market.column_third_points == kColumnThirdPoints);  // unchanged: the text's
 }

@@ -16,6 +16,7 @@
 #include "games/merchants/merchants.h"
 #include "games/merchants/merchants_seat_view.h"
 #include "merchants_scenario.h"
+#include "support/new_table_view.h"
 
 namespace mercato::merchants {
 namespace {
@@ -192,6 +193,18 @@ TEST_CASE("merchants seat view: a play's preview and canonical play for the seat
   CHECK(seen_by_1.legal().empty());
   CHECK_FALSE(seen_by_1.observation().players[0].hand_visible);
   CHECK(seen_by_1.observation().players[0].hand_size == 3);
+}
+
+TEST_CASE("merchants seat view: the numbers in force are the table's parameters", "[merchants][seat_view]") {
+  // The table's labels (the draw button, the trading house, the agreement's
+  // help) read them: a variant's table must not show the printed ones.
+  const auto table = mercato::testing::ViewOfNewGame<MerchantsSeatView>(
+      "merchants", 3, "merchants.draw=3,merchants.house.draw=2,merchants.agreement.bonus=5");
+  const MerchantsSeatView* view = table.view;
+  CHECK(view->numbers().draw_count == 3);
+  CHECK(view->numbers().house_draw == 2);
+  CHECK(view->numbers().agreement_bonus == 5);
+  CHECK(view->numbers().start_hand == kStartingHand);  // unchanged: the text's
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "support/new_table_view.h"
 #include "engine/rng.h"
 #include "engine/seat_view.h"
 #include "trade_tycoon_test_util.h"
@@ -158,4 +159,15 @@ TEST_CASE("trade_tycoon seat view: a seat's table hides the others' hands and sk
   CHECK(known0 == std::vector<int>{kAppraiser, -1, -1});
   CHECK(known1 == std::vector<int>{-1, -1, -1});
   CHECK(table.AllowedReturns().empty());
+}
+
+TEST_CASE("trade tycoon seat view: the numbers in force are the table's parameters", "[trade_tycoon][seat_view]") {
+  // The styles' and value skills' texts on the table read them: a variant's
+  // table must not show the printed ones.
+  const auto table = mercato::testing::ViewOfNewGame<TradeTycoonSeatView>(
+      "trade_tycoon", 3, "trade_tycoon.style.china.vp=4,trade_tycoon.skill.caravanserai.vp=9");
+  const TradeTycoonSeatView* view = table.view;
+  CHECK(view->numbers().china_vp_per_run_number == 4);
+  CHECK(view->numbers().caravanserai_vp == 9);
+  CHECK(view->numbers().japan_vp_per_set == kJapanVpPerSet);  // unchanged: the text's
 }

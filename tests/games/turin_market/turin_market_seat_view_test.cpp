@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "support/new_table_view.h"
 #include "engine/blocked_move.h"
 #include "engine/rng.h"
 #include "engine/seat_view.h"
@@ -191,4 +192,22 @@ TEST_CASE("turin_market: the game makes its own seat view", "[turin_market][seat
   CHECK(typed->observation().players[1].hand.size() == 4);
   CHECK(typed->observation().players[0].hand.empty());
   CHECK_FALSE(typed->observation().players[0].money_visible);
+}
+
+TEST_CASE("turin market seat view: the numbers in force are the table's parameters", "[turin_market][seat_view]") {
+  // The table's labels (the loan button and card, the majority payment, the
+  // list card's bonuses) read them: a variant's table must not show the
+  // printed ones.
+  const auto table = mercato::testing::ViewOfNewGame<TurinMarketSeatView>("turin_market", 3,
+      "turin_market.loan.amount=12,turin_market.loan.repayment=20,turin_market.loan.penalty=3,"
+      "turin_market.majority.payment=2,turin_market.bonus.classic." + std::string(kGoods[0].id) + "=30");
+  const TurinMarketSeatView* view = table.view;
+  const Numbers& n = view->numbers();
+  CHECK(n.loan_amount == 12);
+  CHECK(n.loan_repayment == 20);
+  CHECK(n.loan_penalty == 3);
+  CHECK(n.majority_payment == 2);
+  REQUIRE(view->observation().list == ListSide::kClassic);
+  CHECK(view->Bonus(0) == 30);
+  CHECK(view->Bonus(1) == kGoods[1].classic_bonus);  // unchanged: the text's
 }
