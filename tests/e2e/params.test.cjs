@@ -93,6 +93,10 @@ test('Turin Market\'s table says the loan in force', { timeout: 120000 }, async 
   drawn = await drawnTexts();
   assert.ok(drawn.includes('-20'), `the loan card says the repayment in force: ${JSON.stringify(drawn)}`);
   assert.ok(!drawn.includes('-15'));
+  // The log's line comes from the move's event, which carries the numbers in force.
+  await app.frames(2);
+  const log = await app.page.evaluate(() => window.mercato.debug.log());
+  assert.ok(log.some((line) => line.includes('the loan (+12 now, 20 back at the end)')), JSON.stringify(log));
   await app.shot('params-turin-numbers');
 });
 

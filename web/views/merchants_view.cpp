@@ -93,7 +93,7 @@ class MerchantsView : public GameView {
  public:
   std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
-    return merchants_view::Words(event, viewer, numbers_ ? &*numbers_ : nullptr, lang);
+    return merchants_view::Words(event, viewer, lang);
   }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
     ScoreBreakdown(static_cast<const MerchantsSeatView&>(table), lang);
@@ -161,7 +161,6 @@ class MerchantsView : public GameView {
   ViewContext* ctx_ = nullptr;
   const MerchantsSeatView* table_ = nullptr;
   const MerchantsObservation* obs_ = nullptr;  // table_->observation()
-  std::optional<mm::Numbers> numbers_;         // the last table's, for the log's words
   Layout layout_;
   std::optional<Action> chosen_;
   ImDrawList* dl_ = nullptr;
@@ -192,7 +191,6 @@ std::optional<Action> MerchantsView::Draw(const SeatView& table, ViewContext& ct
   const int n = t.num_players();
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
   obs_ = &t.observation();  // the viewer's: Observe(viewer) of its table
-  numbers_ = t.numbers();
   // A table shorter than the layout needs is laid out at that height and
   // scrolls in a child window (wheel or scrollbar); otherwise it fits.
   const float min_h = MinTableHeight(ctx.size);

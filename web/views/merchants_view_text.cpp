@@ -94,7 +94,7 @@ std::string SpecialHelp(int kind, const mm::Numbers& numbers, Lang lang) {
   }
 }
 
-std::string Words(const GameEvent& e, int viewer, const mm::Numbers* numbers, Lang lang) {
+std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
   const bool you = e.seat == viewer;
   const std::string who = SeatLabel(e.seat, viewer, lang);
@@ -136,7 +136,7 @@ std::string Words(const GameEvent& e, int viewer, const mm::Numbers* numbers, La
   if (kind == "pass") return ja ? who + "は手順１をパス" : Say(who, you, "pass", "passes") + " in step 1";
   if (kind == "to_step2") return ja ? who + "は手順２へ" : Say(who, you, "go on", "goes on") + " to step 2";
   if (kind == "draw2") {
-    const int n = numbers != nullptr ? numbers->draw_count : mm::kDrawCount;
+    const int n = e.Get("cards");
     return ja ? who + "は" + Numeral(n, lang) + "枚引く"
               : Say(who, you, "draw", "draws") + " " + std::to_string(n) + (n == 1 ? " card" : " cards");
   }
@@ -160,7 +160,7 @@ std::string Words(const GameEvent& e, int viewer, const mm::Numbers* numbers, La
            (earned.empty() ? std::string("nobody earns") : earned);
   }
   if (kind == "house_draw") {
-    const int n = numbers != nullptr ? numbers->house_draw : mm::kHouseDrawCards;
+    const int n = e.Get("cards");
     return ja ? who + "は商館で" + Numeral(n, lang) + "枚引く"
               : Say(who, you, "draw", "draws") + " " + std::to_string(n) + (n == 1 ? " more card" : " more cards") +
                     " (trading house)";

@@ -12,7 +12,7 @@ namespace mercato::web::merchants_view {
 // One event of the log in words, told to `viewer` (merchants_events.cpp lists
 // the kinds; a draw the viewer did not see has no good).
 // `numbers` are the table's (the draws), null for the text's.
-std::string Words(const GameEvent& event, int viewer, const merchants::Numbers* numbers, Lang lang);
+std::string Words(const GameEvent& event, int viewer, Lang lang);
 // How each player's money came about (an ImGui window body is open).
 void ScoreBreakdown(const merchants::MerchantsSeatView& table, Lang lang);
 // The rules page (an ImGui window body is open).

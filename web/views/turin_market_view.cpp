@@ -80,7 +80,7 @@ class TurinMarketView : public GameView {
  public:
   std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
-    return turin_market_view::Words(event, viewer, numbers_, lang);
+    return turin_market_view::Words(event, viewer, lang);
   }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
     ScoreBreakdown(static_cast<const TurinMarketSeatView&>(table), lang);
@@ -134,7 +134,6 @@ class TurinMarketView : public GameView {
   ViewContext* ctx_ = nullptr;
   const TurinMarketSeatView* table_ = nullptr;
   const TurinMarketObservation* obs_ = nullptr;  // table_->observation()
-  tm::Numbers numbers_ = tm::TextNumbers();       // the last table's, for the log's words
   Layout layout_;
   int viewer_ = -1;       // for WhyNot's seat names
   std::optional<Action> chosen_;
@@ -176,7 +175,6 @@ std::optional<Action> TurinMarketView::Draw(const SeatView& table, ViewContext& 
   const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
   viewer_ = seated ? ctx.viewer : -1;
   obs_ = &t.observation();  // the viewer's: Observe(viewer) of its table
-  numbers_ = t.numbers();
   layout_ = ComputeLayout(ctx.origin, ctx.size, n, seated ? ctx.viewer : 0);
   if (size_t(ctx.moves) != seen_moves_) {
     seen_moves_ = size_t(ctx.moves);

@@ -67,7 +67,7 @@ std::string WhyNot(const BlockedMove& b, int viewer, Lang lang) {
   return "";
 }
 
-std::string Words(const GameEvent& e, int viewer, const tm::Numbers& numbers, Lang lang) {
+std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
   const std::string& kind = e.kind;
   const bool you = e.seat == viewer;
@@ -95,7 +95,7 @@ std::string Words(const GameEvent& e, int viewer, const tm::Numbers& numbers, La
     return ja ? "ガチョウは" + who + "へ（同額の中で最下位）" : "The goose goes to " + who + ": last of the tie";
   }
   if (kind == "loan") {
-    const std::string amount = Num(numbers.loan_amount), repay = Num(numbers.loan_repayment);
+    const std::string amount = Num(e.Get("amount")), repay = Num(e.Get("repay"));
     return ja ? who + "がローンを組んだ（+" + amount + "、終了時に" + repay + "返済）"
               : Say(who, you, "take", "takes") + " the loan (+" + amount + " now, " + repay + " back at the end)";
   }

@@ -12,7 +12,7 @@ namespace mercato::web::turin_market_view {
 // One event of a move (turin_market_events.cpp) in words, as `viewer` (-1: all-seeing)
 // is told it: the event holds only what the viewer may know; `numbers` are the
 // table's (the loan's amounts).
-std::string Words(const GameEvent& event, int viewer, const turin_market::Numbers& numbers, Lang lang);
+std::string Words(const GameEvent& event, int viewer, Lang lang);
 // Why a move is blocked (a reason of the rules, SeatView::blocked()) in words,
 // as `viewer` is told it; "" for a code with no words of this game's own (the
 // common words then: GameView::WhyNot).

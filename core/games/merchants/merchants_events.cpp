@@ -54,7 +54,7 @@ std::optional<GameEvents> MerchantsState::EventsSeen(Action action, int viewer) 
     case ActionKind::kPass:
       return GameEvents{GameEvent(step1_action_used() ? "to_step2" : "pass", actor)};
     case ActionKind::kDraw:
-      return GameEvents{GameEvent("draw2", actor)};
+      return GameEvents{GameEvent("draw2", actor).With("cards", N().draw_count)};
     case ActionKind::kPlay: {
       int count = 0;
       for (int m = a.pile_mask; m != 0; m &= m - 1) ++count;
@@ -70,7 +70,7 @@ std::optional<GameEvents> MerchantsState::EventsSeen(Action action, int viewer) 
                             .WithList("pay", SettlementFor(a.good, a.pile_mask))};
     }
     case ActionKind::kHouseDraw:
-      return GameEvents{GameEvent("house_draw", actor)};
+      return GameEvents{GameEvent("house_draw", actor).With("cards", N().house_draw)};
     case ActionKind::kHouseSkip:
       return GameEvents{GameEvent("house_skip", actor)};
     default:

@@ -90,7 +90,12 @@ std::optional<GameEvents> TurinMarketState::EventsSeen(Action action, int viewer
     if (phase_ == Phase::kGameOver) return std::nullopt;
     const int actor = Actor();
     const bool sees = viewer < 0 || viewer == actor;
-    if (action == kLoan) return GameEvents{GameEvent("loan", actor)};
+    if (action == kLoan) {
+      // The numbers in force ride with the event: a log line says the table's, not the text's.
+      return GameEvents{GameEvent("loan", actor)
+                            .With("amount", TmGame().N().loan_amount)
+                            .With("repay", TmGame().N().loan_repayment)};
+    }
     switch (phase_) {
       case Phase::kOffer: {
         GameEvent e("offer", actor);

@@ -207,5 +207,34 @@ TEST_CASE("merchants seat view: the numbers in force are the table's parameters"
   CHECK(view->numbers().start_hand == kStartingHand);  // unchanged: the text's
 }
 
+TEST_CASE("merchants events: a draw's log line carries the cards in force", "[merchants][events]") {
+  // The log words a draw from its event: a variant's log must say its count.
+  StatusOr<std::shared_ptr<const Game>> game =
+      LoadGame("merchants", 3, "merchants.draw=3,merchants.house.draw=2");
+  REQUIRE(game.ok());
+  std::unique_ptr<State> state = (*game)->NewInitialState();
+  Rng rng(11);
+  int draws = 0, house_draws = 0;
+  while (!state->IsTerminal() && (draws == 0 || house_draws == 0)) {
+    const Action next = state->IsChanceNode() ? SampleChanceOutcome(*state, rng)
+                                              : (*game)->HeuristicAction(*state, rng);
+    if (const std::optional<GameEvents> events = state->EventsSeen(next, 1)) {
+      for (const GameEvent& e : *events) {
+        if (e.kind == "draw2") {
+          CHECK(e.Get("cards") == 3);
+          ++draws;
+        }
+        if (e.kind == "house_draw") {
+          CHECK(e.Get("cards") == 2);
+          ++house_draws;
+        }
+      }
+    }
+    state->ApplyAction(next);
+  }
+  CHECK(draws > 0);
+  CHECK(house_draws > 0);
+}
+
 }  // namespace
 }  // namespace mercato::merchants

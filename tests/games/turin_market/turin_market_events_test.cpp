@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "engine/game_event.h"
+#include "engine/registry.h"
 #include "games/turin_market/turin_market.h"
 #include "turin_market_test_util.h"
 
@@ -62,7 +63,19 @@ TEST_CASE("turin_market events: another seat's dealt card, offer and bid carry n
   CHECK(Seen(*state, "bid 2", 1) == bid);
   CHECK(Seen(*state, "bid 5", 0) == GameEvents{GameEvent("bid", 0).With("amount", 5)});
   CHECK(Seen(*state, "bid 5", -1) == GameEvents{GameEvent("bid", 0).With("amount", 5)});
-  CHECK(Seen(*state, "loan", 1) == GameEvents{GameEvent("loan", 0)});
+  // The loan is public, with the numbers in force (the log says them).
+  CHECK(Seen(*state, "loan", 1) ==
+        GameEvents{GameEvent("loan", 0).With("amount", 10).With("repay", 15)});
+}
+
+TEST_CASE("turin_market events: a variant's loan says its own amount and repayment", "[turin_market][events]") {
+  StatusOr<std::shared_ptr<const Game>> game =
+      LoadGame("turin_market", 3, "turin_market.loan.amount=12,turin_market.loan.repayment=20");
+  REQUIRE(game.ok());
+  std::unique_ptr<State> state = (*game)->NewInitialState();
+  auto& real = static_cast<TurinMarketState&>(*state);
+  Deal(real, 0, Consecutive(3, 6));
+  CHECK(Seen(real, "loan", 1) == GameEvents{GameEvent("loan", 0).With("amount", 12).With("repay", 20)});
 }
 
 TEST_CASE("turin_market events: the last bid reveals every bid and the ranking, exact values", "[turin_market][events]") {
