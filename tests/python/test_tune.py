@@ -15,9 +15,12 @@ from mercato import tune
 MERCATO_BIN = os.environ.get("MERCATO_BIN", "")
 
 
-def run_tune(*argv):
+def run_tune(*argv, progress=None):
     out = io.StringIO()
-    code = tune.main(list(argv), stdout=out)
+    # The search's progress lines go to `progress` when a test reads them.
+    hear = contextlib.redirect_stderr(progress) if progress is not None else contextlib.nullcontext()
+    with hear:
+        code = tune.main(list(argv), stdout=out)
     return code, out.getvalue()
 
 
@@ -28,13 +31,14 @@ class TuneTest(unittest.TestCase):
         # tuner change those numbers, and the change must hold on fresh seeds.
         base = mercato.lab("oregano", players=2, bots=["heuristic"], games=30, seed=5, jobs=2)
         target = 0.8 * base["actions"].mean()
+        progress = io.StringIO()
         with tempfile.TemporaryDirectory() as folder:
             report = os.path.join(folder, "tune.json")
             code, text = run_tune(
                 "--game", "oregano", "--players", "2", "--objective", f"length={target:.0f}",
                 "--search", "oregano.cafe.supply=4:22,oregano.variety.supply=4:22",
                 "--budget", "240", "--min-games", "10", "--max-games", "30", "--verify", "40",
-                "--seed", "5", "--json", report)
+                "--seed", "5", "--json", report, progress=progress)
             self.assertEqual(code, 0, text)
             with open(report, encoding="utf-8") as file:
                 result = json.load(file)
@@ -49,6 +53,12 @@ class TuneTest(unittest.TestCase):
             self.assertLessEqual(row["value"], high)
             self.assertEqual(row["games"], 40)
         self.assertIn("tuned", text)
+        # A long search says where it is, one line per setting, on stderr.
+        lines = progress.getvalue().splitlines()
+        self.assertGreater(len(lines), 1, progress.getvalue())
+        self.assertRegex(lines[0], r"^mercato tune: setting 1: oregano\.cafe\.supply=22, "
+                                   r"oregano\.variety\.supply=22: ")
+        self.assertRegex(lines[-1], r"\(\d+ of 240 games\)$")
 
     def test_a_ratio_of_counters(self):
         # Trade Tycoon counts, per game, the seats that chose each style and the

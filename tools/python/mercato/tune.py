@@ -206,9 +206,22 @@ def run_search(args, space, objective, stdout):
     study.enqueue_trial(defaults, skip_if_exists=True)
     while spent["games"] < args.budget:
         study.optimize(trial_value, n_trials=1)
+        print_progress(study.trials[-1], spent["games"], args.budget)
     print(f"searched: {len(study.trials)} settings, {spent['games']} games "
           f"(budget {args.budget})", file=stdout)
     return study
+
+
+def print_progress(trial, spent, budget):
+    """One line per setting tried, on stderr: a search of hours shows it is
+    alive and where it is looking (the report itself goes to stdout)."""
+    values = ", ".join(f"{name}={value}" for name, value in trial.params.items())
+    if trial.value is not None:
+        outcome = f"{trial.value:.3f} after {trial.user_attrs.get('games', '?')} games"
+    else:
+        outcome = trial.state.name.lower()  # pruned: a clearly worse setting, few games spent
+    print(f"mercato tune: setting {trial.number + 1}: {values}: {outcome} "
+          f"({spent} of {budget} games)", file=sys.stderr, flush=True)
 
 
 def best_setting(study):
