@@ -68,9 +68,8 @@ std::string ChoiceText(const mf::ScoreChoice& c, Lang lang) {
   }
   text += detail;
   if (c.perfect) {
-    // The bonus in force is what the points hold beyond the produce's count.
-    const int bonus = c.points - (c.height ? c.count * c.multiplier : c.count);
-    std::snprintf(detail, sizeof(detail), Tr(lang, " + %d perfectly fresh", " ＋完全に新鮮な一致%d"), bonus);
+    std::snprintf(detail, sizeof(detail), Tr(lang, " + %d perfectly fresh", " ＋完全に新鮮な一致%d"),
+                  c.PerfectBonus());
     text += detail;
   }
   text += Ja(lang) ? " ＝ " : " = ";

@@ -226,12 +226,12 @@ void TurinMarketView::DrawListCard() {
       d::NameSymbol(c - ImVec2(7, 7), c + ImVec2(7, 7), GoodName(g, L()));
       const int holder = obs_->leader[g];
       if (holder >= 0) dl_->AddCircleFilled(c + ImVec2(cell * 0.36f, -6), 3.5f, d::palette::kSeat[holder % 6]);
-      d::TextCentered(dl_, c + ImVec2(0, 16), Num(tm::Bonus(obs_->list, g)).c_str(), d::palette::kInk,
+      d::TextCentered(dl_, c + ImVec2(0, 16), Num(table_->Bonus(g)).c_str(), d::palette::kInk,
                       d::FontRole::kSmall, 0, true);
       const ImVec2 cmin(c.x - cell * 0.5f, r.min.y), cmax(c.x + cell * 0.5f, r.max.y);
       if (ImGui::IsMouseHoveringRect(cmin, cmax)) {
         const std::string tip = std::string(GoodName(g, L())) + T(": majority bonus ", "：最多ボーナス ") +
-                                Num(tm::Bonus(obs_->list, g)) + T(" (", "（") + side + T(")", "）");
+                                Num(table_->Bonus(g)) + T(" (", "（") + side + T(")", "）");
         d::Tooltip(tip.c_str());
       }
     }

@@ -42,6 +42,8 @@ struct ScoreChoice {
   int tile_row = 0;     // where the farmer tile goes, 0 = no tile
   int tile_from = 0;    // the row the tile moves from (standard), 0 = new tile
   Action action = 0;
+  // The perfect bonus in these points (the table's number in force), or 0.
+  int PerfectBonus() const { return perfect ? points - count * multiplier : 0; }
   template <class Archive>
   void Fields(Archive& ar);  // market_fresh_fields.cpp
 };

@@ -22,7 +22,7 @@ class Valuer {
     const Numbers& numbers = state.TmGame().N();
     majority_payment_ = numbers.majority_payment;
     for (int g = 0; g < kNumGoods; ++g) {
-      bonus_[g] = list == ListSide::kClassic ? numbers.classic_bonus[g] : numbers.new_bonus[g];
+      bonus_[g] = numbers.ListBonus(list, g);
     }
     for (int p = 0; p < n_; ++p) units_[p] = state.Units(p);
     CountSupply(state);

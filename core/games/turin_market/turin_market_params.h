@@ -8,6 +8,7 @@
 #include "engine/params.h"
 #include "engine/status.h"
 #include "games/turin_market/turin_market_data.h"
+#include "games/turin_market/turin_market_observation.h"
 
 namespace mercato::turin_market {
 
@@ -20,6 +21,10 @@ struct Numbers {
   std::array<int, kNumGoods> classic_bonus{};
   std::array<int, kNumGoods> new_bonus{};
   int StartMoneyTotal(int num_players) const;
+  // The list card's majority bonus for `good` on the side played.
+  int ListBonus(ListSide side, int good) const {
+    return side == ListSide::kClassic ? classic_bonus[size_t(good)] : new_bonus[size_t(good)];
+  }
 };
 
 const std::vector<ParamSpec>& ParamSpecs();

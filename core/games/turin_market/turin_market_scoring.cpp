@@ -29,8 +29,7 @@ ScoringResult ScoreGame(const ScoringInput& input) {
       out.goods.push_back(score);
       continue;
     }
-    score.bonus = input.list == ListSide::kClassic ? input.numbers.classic_bonus[g]
-                                                   : input.numbers.new_bonus[g];
+    score.bonus = input.numbers.ListBonus(input.list, g);
     score.leader_units = most;
     for (int p = 0; p < n; ++p) {
       if (input.units[p][g] == most) {

@@ -15,8 +15,7 @@ const Numbers& TurinMarketSeatView::numbers() const {
 }
 
 int TurinMarketSeatView::Bonus(int good) const {
-  return observation_.list == ListSide::kClassic ? numbers().classic_bonus[size_t(good)]
-                                                 : numbers().new_bonus[size_t(good)];
+  return numbers().ListBonus(observation_.list, good);
 }
 
 int TurinMarketSeatView::FreeForBid(int seat) const {

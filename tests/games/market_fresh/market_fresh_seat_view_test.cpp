@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "support/new_table_view.h"
+#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/seat_view.h"
 #include "games/market_fresh/market_fresh_seat_view.h"
@@ -269,4 +270,25 @@ TEST_CASE("market fresh seat view: the numbers in force are the table's paramete
   CHECK(view->numbers().not_fresh_penalty == 2);
   CHECK(view->numbers().solo_leftover_penalty == 4);
   CHECK(view->numbers().market.column_third_points == kColumnThirdPoints);  // unchanged: the text's
+}
+
+TEST_CASE("market_fresh: a score choice's perfect bonus is the table's number in force",
+          "[market_fresh][seat_view]") {
+  // The log and the tooltips say "+ N perfectly fresh" from the choice itself.
+  mercato::StatusOr<std::shared_ptr<const mercato::Game>> game =
+      mercato::LoadGame("market_fresh", 2, "market_fresh.perfect_bonus=7");
+  REQUIRE(game.ok());
+  std::unique_ptr<State> state = (*game)->NewInitialState();
+  Rng rng(3);
+  int perfect = 0, plain = 0;
+  while (!state->IsTerminal()) {
+    for (const ScoreChoice& c : static_cast<const MarketFreshState&>(*state).PendingScoreChoices()) {
+      CHECK(c.PerfectBonus() == (c.perfect ? 7 : 0));
+      ++(c.perfect ? perfect : plain);
+    }
+    state->ApplyAction(state->IsChanceNode() ? mercato::SampleChanceOutcome(*state, rng)
+                                             : (*game)->HeuristicAction(*state, rng));
+  }
+  CHECK(perfect > 0);
+  CHECK(plain > 0);
 }
