@@ -4,6 +4,7 @@ input is refused before any game is played."""
 import contextlib
 import io
 import json
+import re
 import os
 import subprocess
 import tempfile
@@ -59,6 +60,16 @@ class TuneTest(unittest.TestCase):
         self.assertRegex(lines[0], r"^mercato tune: setting 1: oregano\.cafe\.supply=22, "
                                    r"oregano\.variety\.supply=22: ")
         self.assertRegex(lines[-1], r"\(\d+ of 240 games\)$")
+        # A played setting says what it measured and how far that is from the
+        # target: a bare distance (0.369) read like a win rate.
+        played = [line for line in lines if " after " in line]
+        self.assertTrue(played, progress.getvalue())
+        for line in played:
+            match = re.search(r": (pruned, )?length (\d+\.\d) actions, off target by (\d+\.\d)"
+                              r"(, \d numbers? changed)? after \d+ games", line)
+            self.assertIsNotNone(match, line)
+            asked = float(f"{target:.0f}")  # the target as the command line gave it
+            self.assertAlmostEqual(abs(float(match.group(2)) - asked), float(match.group(3)), delta=0.11)
 
     def test_a_ratio_of_counters(self):
         # Trade Tycoon counts, per game, the seats that chose each style and the

@@ -152,6 +152,25 @@ def measure(frame, objective, players):
     return mean, abs(mean - target), (mean - half, mean + half)
 
 
+def describe(objective, value, error, changes):
+    """What a setting measured, in the objective's own terms, and how far that is
+    from the target: "first player wins 0.619, off target by 0.369"."""
+    name = objective[0]
+    if name == "first_player_fair":
+        what = f"first player wins {value:.3f}"
+    elif name == "seats_fair":
+        what = f"the seat furthest from fair wins {value:.3f}"
+    elif name == "ratio":
+        what = f"{objective[2]}/{objective[3]} {value:.3f}"
+    elif name == "score_spread":
+        what = f"score spread {value:.1f}"
+    else:
+        what = f"length {value:.1f} actions"
+    digits = 3 if name in ("first_player_fair", "seats_fair", "ratio") else 1
+    changed = f", {changes} number{'s' if changes != 1 else ''} changed" if changes else ""
+    return f"{what}, off target by {error:.{digits}f}{changed}"
+
+
 def _wilson(p, n, z=1.96):
     """Wilson's 95% interval of a rate p over n games (as the lab's reports)."""
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
@@ -188,8 +207,11 @@ def run_search(args, space, objective, stdout):
             frames.append(play(params, rung - played, args.seed * 1000 + step))
             spent["games"] += rung - played
             played = rung
-            _, error, _ = measure(pandas.concat(frames, ignore_index=True), objective, args.players)
+            measured, error, _ = measure(pandas.concat(frames, ignore_index=True), objective,
+                                         args.players)
             value = error + args.change_cost * changes
+            trial.set_user_attr("measured", describe(objective, measured, error, changes))
+            trial.set_user_attr("played", played)
             trial.report(value, step)
             if trial.should_prune():
                 raise optuna.TrialPruned()
@@ -216,10 +238,11 @@ def print_progress(trial, spent, budget):
     """One line per setting tried, on stderr: a search of hours shows it is
     alive and where it is looking (the report itself goes to stdout)."""
     values = ", ".join(f"{name}={value}" for name, value in trial.params.items())
-    if trial.value is not None:
-        outcome = f"{trial.value:.3f} after {trial.user_attrs.get('games', '?')} games"
-    else:
-        outcome = trial.state.name.lower()  # pruned: a clearly worse setting, few games spent
+    measured = trial.user_attrs.get("measured", "")
+    played = trial.user_attrs.get("played", 0)
+    # A pruned setting (clearly worse, few games spent) keeps its last rung's value.
+    pruned = "pruned, " if trial.state.name == "PRUNED" else ""
+    outcome = f"{pruned}{measured} after {played} games" if measured else trial.state.name.lower()
     print(f"mercato tune: setting {trial.number + 1}: {values}: {outcome} "
           f"({spent} of {budget} games)", file=sys.stderr, flush=True)
 
