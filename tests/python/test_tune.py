@@ -54,6 +54,13 @@ class TuneTest(unittest.TestCase):
             self.assertLessEqual(row["value"], high)
             self.assertEqual(row["games"], 40)
         self.assertIn("tuned", text)
+        # Each side says every seat's win share (seats_fair names only the worst
+        # one's value, not which seat it is): ties share a win, so they sum to 1.
+        for row in (text_row, tuned_row):
+            rates = row["seat_win_rates"]
+            self.assertEqual(len(rates), 2)
+            self.assertAlmostEqual(sum(rates), 1.0)
+        self.assertRegex(text, r"seats \d+\.\d% / \d+\.\d%")
         # A long search says where it is, one line per setting, on stderr.
         lines = progress.getvalue().splitlines()
         self.assertGreater(len(lines), 1, progress.getvalue())

@@ -264,8 +264,10 @@ def verify(args, space, objective, choice):
                             seed=args.seed + VERIFY_SEED_OFFSET, options=args.options,
                             params=params, jobs=args.jobs)
         value, error, interval = measure(frame, objective, args.players)
+        seat_win_rates = [float(frame[f"seat{s}_win"].mean()) for s in range(args.players)]
         rows.append({"setting": label, "values": values, "params": params, "games": len(frame),
-                     "value": value, "interval": list(interval), "error": error})
+                     "value": value, "interval": list(interval), "error": error,
+                     "seat_win_rates": seat_win_rates})
     return rows
 
 
@@ -279,6 +281,9 @@ def report(args, objective, rows, stdout):
         low, high = row["interval"]
         print(f"  {row['setting']:5}  {values:40}  {row['value']:.3f}  "
               f"95% [{low:.3f}, {high:.3f}]  off target by {row['error']:.3f}", file=stdout)
+        # Which seat is off, not only by how much (seat 1 moves first).
+        seats = " / ".join(f"{100 * rate:.1f}%" for rate in row["seat_win_rates"])
+        print(f"  {'':5}  seats {seats} win", file=stdout)
 
 
 # ----------------------------------------------------------------- command line
