@@ -31,10 +31,6 @@ const char* PhaseName(Phase phase) {
   return "?";
 }
 
-int Bonus(ListSide side, int good) {
-  return side == ListSide::kClassic ? kGoods[good].classic_bonus : kGoods[good].new_bonus;
-}
-
 GoodCounts UnitsOfCards(const std::vector<int>& cards) {
   GoodCounts units{};
   for (int card : cards) {

@@ -57,7 +57,6 @@ enum class Tie { kNone, kRebid, kToss, kGoose };
 
 const char* PhaseName(Phase phase);
 
-int Bonus(ListSide side, int good);
 GoodCounts UnitsOfCards(const std::vector<int>& cards);
 std::string CardName(int card);  // "c7"
 

@@ -35,9 +35,9 @@ TEST_CASE("turin_market: data: 18 cards of 3+2+1 units, each good on 6 cards, li
     CHECK(kGoods[g].new_bonus == 18 - kGoods[g].total);
   }
   // The seed's example: the grapes majority pays 6 (classic side).
-  CHECK(Bonus(ListSide::kClassic, kGrapes) == 6);
-  CHECK(Bonus(ListSide::kNew, kArtichoke) == 10);
-  CHECK(Bonus(ListSide::kNew, kTomato) == 2);
+  CHECK(TextNumbers().ListBonus(ListSide::kClassic, kGrapes) == 6);
+  CHECK(TextNumbers().ListBonus(ListSide::kNew, kArtichoke) == 10);
+  CHECK(TextNumbers().ListBonus(ListSide::kNew, kTomato) == 2);
 }
 
 TEST_CASE("turin_market: setup: the start player and every card come off chance nodes, uniformly", "[turin_market]") {

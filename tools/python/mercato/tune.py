@@ -131,7 +131,7 @@ def measure(frame, objective, players):
         p = sum(share) / n
         return p, abs(p - fair), _wilson(p, n)
     if name == "seats_fair":
-        rates = [frame[f"seat{s}_win"].mean() for s in range(players)]
+        rates = seat_win_rates(frame, players)
         worst = max(range(players), key=lambda s: abs(rates[s] - fair))
         p = rates[worst]
         return p, abs(p - fair), _wilson(p, n)
@@ -152,21 +152,21 @@ def measure(frame, objective, players):
     return mean, abs(mean - target), (mean - half, mean + half)
 
 
+def seat_win_rates(frame, players):
+    """Each seat's win share over the lab rows (ties share a win)."""
+    return [float(frame[f"seat{s}_win"].mean()) for s in range(players)]
+
+
 def describe(objective, value, error, changes):
     """What a setting measured, in the objective's own terms, and how far that is
     from the target: "first player wins 0.619, off target by 0.369"."""
     name = objective[0]
-    if name == "first_player_fair":
-        what = f"first player wins {value:.3f}"
-    elif name == "seats_fair":
-        what = f"the seat furthest from fair wins {value:.3f}"
-    elif name == "ratio":
-        what = f"{objective[2]}/{objective[3]} {value:.3f}"
-    elif name == "score_spread":
-        what = f"score spread {value:.1f}"
-    else:
-        what = f"length {value:.1f} actions"
-    digits = 3 if name in ("first_player_fair", "seats_fair", "ratio") else 1
+    digits = 1 if name in ("score_spread", "length") else 3  # means of points or actions; else rates
+    what = {"first_player_fair": "first player wins {:.3f}",
+            "seats_fair": "the seat furthest from fair wins {:.3f}",
+            "ratio": f"{'/'.join(objective[2:4])} {{:.3f}}",
+            "score_spread": "score spread {:.1f}",
+            "length": "length {:.1f} actions"}[name].format(value)
     changed = f", {changes} number{'s' if changes != 1 else ''} changed" if changes else ""
     return f"{what}, off target by {error:.{digits}f}{changed}"
 
@@ -264,10 +264,9 @@ def verify(args, space, objective, choice):
                             seed=args.seed + VERIFY_SEED_OFFSET, options=args.options,
                             params=params, jobs=args.jobs)
         value, error, interval = measure(frame, objective, args.players)
-        seat_win_rates = [float(frame[f"seat{s}_win"].mean()) for s in range(args.players)]
         rows.append({"setting": label, "values": values, "params": params, "games": len(frame),
                      "value": value, "interval": list(interval), "error": error,
-                     "seat_win_rates": seat_win_rates})
+                     "seat_win_rates": seat_win_rates(frame, args.players)})
     return rows
 
 
