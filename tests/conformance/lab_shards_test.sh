@@ -51,6 +51,28 @@ out=$(tools/lab_shards "$tmp/live" 3 -- "${lab[@]}" 2>&1); rc=$?
 check "a live claim: its shard is not played, exit 1 ($rc)" test "$rc" = 1 -a ! -e "$tmp/live/shard2.json"
 check "a live claim: says 2 of 3 ($out)" test "${out##*$'\n'}" = "lab_shards: 2 of 3 shards in $tmp/live"
 
+# A runner stopped mid-shard (kill, Ctrl-C, a closed terminal) stops its game
+# with it: no orphan left writing the shard, no claim or part file kept, so the
+# next runner plays that shard at once instead of racing the orphan.
+slow=(--game oregano --players 2 --bots ismcts:easy --games 40 --seed 3)
+tools/lab_shards "$tmp/term" 2 -- "${slow[@]}" >"$tmp/term.out" 2>&1 & runner=$!
+for _ in $(seq 100); do [ -s "$tmp/term/shard0.claim/pid" ] && break; sleep 0.1; done
+sleep 0.5
+kill -TERM "$runner"; wait "$runner"; rc=$?
+sleep 0.5
+check "a stopped runner exits non-zero ($rc)" test "$rc" != 0
+check "a stopped runner leaves no game running" test -z "$(pgrep -f -- "--json $tmp/term/" || true)"
+check "a stopped runner frees its claim and part file" \
+  test -z "$(ls -d "$tmp/term"/*.claim "$tmp/term"/*.part 2>/dev/null)"
+check "a stopped runner says what is in ($(tail -n 1 "$tmp/term.out"))" \
+  grep -q "^lab_shards: stopped; 0 of 2 shards in $tmp/term" "$tmp/term.out"
+
+# DIR/stop: runners finish the shard they play and start no other.
+mkdir -p "$tmp/stop" && touch "$tmp/stop/stop"
+out=$(tools/lab_shards "$tmp/stop" 3 -- "${lab[@]}" 2>&1); rc=$?
+check "DIR/stop: no shard started, exit 1 ($rc)" test "$rc" = 1 -a -z "$(ls "$tmp/stop"/shard* 2>/dev/null)"
+check "DIR/stop: says why ($out)" grep -q "$tmp/stop/stop is there" <<<"$out"
+
 # Refusals, each naming what is wrong, before any game.
 out=$(tools/lab_shards "$tmp/bad" 4 -- "${lab[@]}" --json x.json 2>&1); rc=$?
 check "--json is refused ($out)" test "$rc" = 2 -a -n "$(grep -- '--json is set by lab_shards' <<<"$out")"
