@@ -117,6 +117,30 @@ class TuneTest(unittest.TestCase):
                 self.assertEqual(code, 2)
                 self.assertIn(message, err.getvalue())
 
+    def test_a_budget_too_small_to_search_says_so(self):
+        # The text's numbers are always played in full (--max-games) first: a
+        # budget below that searches nothing, and "tuned" is the text again.
+        # A new user trying `--budget 200` must be told why, not left to
+        # wonder why 360 games were played and nothing changed.
+        progress = io.StringIO()
+        code, text = run_tune("--game", "oregano", "--players", "2", "--bots", "random",
+                              "--objective", "first_player_fair",
+                              "--search", "oregano.start_gold=3:9", "--budget", "20",
+                              "--min-games", "10", "--max-games", "30", "--verify", "10",
+                              progress=progress)
+        self.assertEqual(code, 0, text)
+        self.assertIn("--budget 20 is less than one setting played in full (--max-games 30): "
+                      "only the text's numbers will be played", progress.getvalue())
+        # A budget that leaves room to search says nothing of the kind.
+        progress = io.StringIO()
+        code, text = run_tune("--game", "oregano", "--players", "2", "--bots", "random",
+                              "--objective", "first_player_fair",
+                              "--search", "oregano.start_gold=3:9", "--budget", "60",
+                              "--min-games", "10", "--max-games", "30", "--verify", "10",
+                              progress=progress)
+        self.assertEqual(code, 0, text)
+        self.assertNotIn("less than one setting", progress.getvalue())
+
     @unittest.skipUnless(MERCATO_BIN, "MERCATO_BIN names the CLI (./tools/test sets it)")
     def test_the_cli_hands_over_to_the_search(self):
         done = subprocess.run([MERCATO_BIN, "tune", "--game", "nope", "--players", "2",

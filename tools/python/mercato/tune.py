@@ -226,6 +226,11 @@ def run_search(args, space, objective, stdout):
                                 load_if_exists=args.storage is not None)
     # The text's numbers first, so "no change" is always a candidate.
     study.enqueue_trial(defaults, skip_if_exists=True)
+    if args.budget < args.max_games:
+        # The text's setting alone spends the budget: nothing else is tried.
+        print(f"mercato tune: --budget {args.budget} is less than one setting played in full "
+              f"(--max-games {args.max_games}): only the text's numbers will be played; "
+              f"raise --budget or lower --max-games to search", file=sys.stderr, flush=True)
     while spent["games"] < args.budget:
         study.optimize(trial_value, n_trials=1)
         print_progress(study.trials[-1], spent["games"], args.budget)
