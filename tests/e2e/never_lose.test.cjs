@@ -68,7 +68,11 @@ test('loss 1: two tabs keep two games; one game is played in one tab only', asyn
   await playTo(b, 3);
   assert.deepEqual(await api(b, 'resign'), { ok: true });
 
-  // A's game is still saved with all its moves, next to B's finished one.
+  // A's game is still saved with all its moves, next to B's finished one. A sees
+  // B's writes a moment later: Chromium hands localStorage between tab processes
+  // asynchronously (seen missing once with two test files running at a time).
+  await a.waitForFunction(() => window.mercato.saves.list().some((s) => s.game === 'oregano' && s.over),
+                          null, { timeout: 10000, polling: 100 }).catch(() => {});
   const list = await saves(a);
   const mine = list.find((s) => s.game === 'merchants' && !s.over);
   assert.ok(mine, `A's game is listed: ${JSON.stringify(list)}`);
