@@ -71,8 +71,8 @@ test('loss 1: two tabs keep two games; one game is played in one tab only', asyn
   // A's game is still saved with all its moves, next to B's finished one. A sees
   // B's writes a moment later: Chromium hands localStorage between tab processes
   // asynchronously (seen missing once with two test files running at a time).
-  await a.waitForFunction(() => window.mercato.saves.list().some((s) => s.game === 'oregano' && s.over),
-                          null, { timeout: 10000, polling: 100 }).catch(() => {});
+  await app.waitFor(() => window.mercato.saves.list().some((s) => s.game === 'oregano' && s.over), null, 10000)
+    .catch(() => {});  // the assertions below say what is missing
   const list = await saves(a);
   const mine = list.find((s) => s.game === 'merchants' && !s.over);
   assert.ok(mine, `A's game is listed: ${JSON.stringify(list)}`);

@@ -122,24 +122,20 @@ class TuneTest(unittest.TestCase):
         # budget below that searches nothing, and "tuned" is the text again.
         # A new user trying `--budget 200` must be told why, not left to
         # wonder why 360 games were played and nothing changed.
-        progress = io.StringIO()
-        code, text = run_tune("--game", "oregano", "--players", "2", "--bots", "random",
-                              "--objective", "first_player_fair",
-                              "--search", "oregano.start_gold=3:9", "--budget", "20",
-                              "--min-games", "10", "--max-games", "30", "--verify", "10",
-                              progress=progress)
-        self.assertEqual(code, 0, text)
+        def progress_with_budget(budget):
+            progress = io.StringIO()
+            code, text = run_tune("--game", "oregano", "--players", "2", "--bots", "random",
+                                  "--objective", "first_player_fair",
+                                  "--search", "oregano.start_gold=3:9", "--budget", str(budget),
+                                  "--min-games", "10", "--max-games", "30", "--verify", "10",
+                                  progress=progress)
+            self.assertEqual(code, 0, text)
+            return progress.getvalue()
+
         self.assertIn("--budget 20 is less than one setting played in full (--max-games 30): "
-                      "only the text's numbers will be played", progress.getvalue())
+                      "only the text's numbers will be played", progress_with_budget(20))
         # A budget that leaves room to search says nothing of the kind.
-        progress = io.StringIO()
-        code, text = run_tune("--game", "oregano", "--players", "2", "--bots", "random",
-                              "--objective", "first_player_fair",
-                              "--search", "oregano.start_gold=3:9", "--budget", "60",
-                              "--min-games", "10", "--max-games", "30", "--verify", "10",
-                              progress=progress)
-        self.assertEqual(code, 0, text)
-        self.assertNotIn("less than one setting", progress.getvalue())
+        self.assertNotIn("less than one setting", progress_with_budget(60))
 
     @unittest.skipUnless(MERCATO_BIN, "MERCATO_BIN names the CLI (./tools/test sets it)")
     def test_the_cli_hands_over_to_the_search(self):
