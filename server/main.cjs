@@ -3,7 +3,9 @@
 // (build/web) and the table rooms on one port. Started by ./tools/serve.
 //
 //   node server/main.cjs [--port P] [--host H] [--data DIR | --redis URL] [--advertise HOST:PORT]
-//                        [--web DIR] [--core DIR] [--pace MS]
+//                        [--web DIR] [--core DIR] [--pace MS] [--max-tables N]
+//                        [--max-tables-per-address N] [--lobby-ttl S] [--trust-proxy]
+//                        [--connect-src ORIGINS] [--frame-ancestors SOURCES]
 //
 // --data       where each table's record is kept (default .mercato-tables); every
 //              unfinished table found there is opened again at start
@@ -12,6 +14,12 @@
 // --advertise  with --redis: how the other processes reach this one (default
 //              the host and port it listens on; the host name when --host is 0.0.0.0)
 // --pace       milliseconds before a computer moves, so people can follow (default 600)
+// --max-tables             open tables this process holds at most (default 5000; 0: no cap)
+// --max-tables-per-address open tables created from one address at most (default 20; 0: no cap)
+// --lobby-ttl              seconds an unstarted table waits for its Start (default 86400; 0: forever)
+// --trust-proxy            count addresses by the last X-Forwarded-For hop (behind a proxy)
+// --connect-src            more table servers the page may reach (CSP), "https://a.example,wss://a.example"
+// --frame-ancestors        who may frame the page (CSP; default 'self'), e.g. "https://publisher.example"
 'use strict';
 const http = require('http');
 const os = require('os');
@@ -22,22 +30,31 @@ const { WebSocketTransport } = require('@colyseus/ws-transport');
 const { TableCore } = require('./table_core.cjs');
 const { openTableStore } = require('./table_store.cjs');
 const { TableRoom, context } = require('./table_room.cjs');
-const { staticFiles } = require('./static_files.cjs');
+const { staticFiles, answer } = require('./static_files.cjs');
+const { httpFront } = require('./http_front.cjs');
+const { matchmakingRequests } = require('./matchmaking.cjs');
+const { sourceList, BASE_HEADERS } = require('./security_headers.cjs');
 
 const ROOT = path.join(__dirname, '..');
 const ADOPT_SECONDS = 30;  // with --redis: how often a process looks for tables whose process is gone
 
+const NUMBERS = ['port', 'pace', 'max-tables', 'max-tables-per-address', 'lobby-ttl'];
+const FLAGS = ['trust-proxy'];
+
 function parseArgs(argv) {
   const args = { port: 8080, host: '127.0.0.1', data: path.join(ROOT, '.mercato-tables'), redis: '',
-    advertise: '', web: path.join(ROOT, 'build', 'web'), core: undefined, pace: 600 };
+    advertise: '', web: path.join(ROOT, 'build', 'web'), core: undefined, pace: 600,
+    'max-tables': 5000, 'max-tables-per-address': 20, 'lobby-ttl': 86400, 'trust-proxy': false,
+    'connect-src': '', 'frame-ancestors': "'self'" };
   for (let i = 0; i < argv.length; ++i) {
     const key = argv[i].replace(/^--/, '');
+    if (FLAGS.includes(key) && argv[i].startsWith('--')) { args[key] = true; continue; }
     const value = argv[i + 1];
     if (!(key in args) || value === undefined || !argv[i].startsWith('--')) {
       throw new Error(`unknown argument '${argv[i]}' (see the head of server/main.cjs)`);
     }
     ++i;
-    if (key === 'port' || key === 'pace') {
+    if (NUMBERS.includes(key)) {
       if (!/^\d+$/.test(value)) throw new Error(`--${key} takes a whole number, not '${value}'`);
       args[key] = Number(value);
     } else {
@@ -47,6 +64,9 @@ function parseArgs(argv) {
   if (args.redis && !/^rediss?:\/\/\S+$/.test(args.redis)) throw new Error(`--redis takes a redis://host:port URL, not '${args.redis}'`);
   if (args.advertise && !/^[^\s:]+:\d+$/.test(args.advertise)) throw new Error(`--advertise takes HOST:PORT, not '${args.advertise}'`);
   if (args.advertise && !args.redis) throw new Error('--advertise is for several processes sharing --redis');
+  args.policy = { connectSrc: sourceList(args['connect-src'], '--connect-src'),
+    frameAncestors: sourceList(args['frame-ancestors'], '--frame-ancestors') };
+  if (args.policy.frameAncestors.length === 0) throw new Error("--frame-ancestors needs a source ('none' forbids every frame)");
   return args;
 }
 
@@ -60,13 +80,17 @@ async function sendFinishedRecord(id, res) {
     over = context.core.over(table);
     context.core.free(table);
   }
-  if (!over) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    return res.end(saved ? 'this table\'s game is not over yet\n' : 'no such table\n');
-  }
-  res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8',
+  if (!over) return answer(res, 404, saved ? 'this table\'s game is not over yet\n' : 'no such table\n');
+  res.writeHead(200, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8',
     'Content-Disposition': `attachment; filename="${saved.meta.header.match(/game=(\S+)/)[1]}-${id}.mercato"` });
   res.end(saved.record);
+}
+
+// A table never started within --lobby-ttl is not opened again.
+function lobbyExpired(saved) {
+  const created = Date.parse(saved.meta && saved.meta.created);
+  return !saved.started && context.lobbyTtlSeconds > 0 && Number.isFinite(created) &&
+    Date.now() - created >= context.lobbyTtlSeconds * 1000;
 }
 
 // Opens every stored unfinished table that no process holds, under its own id.
@@ -79,7 +103,7 @@ async function restoreTables(driver) {
       const probe = context.core.restore(saved.record);
       const over = context.core.over(probe);
       context.core.free(probe);
-      if (over) { await context.store.finish(saved.id); continue; }
+      if (over || lobbyExpired(saved)) { await context.store.finish(saved.id); continue; }
       if (!await context.store.claim(saved.id, matchMaker.processId)) continue;
       const restoreKey = crypto.randomBytes(16).toString('hex');
       context.restores.set(restoreKey, saved);
@@ -106,22 +130,26 @@ async function main() {
     process.exit(1);
   }
   context.paceMillis = args.pace;
+  context.lobbyTtlSeconds = args['lobby-ttl'];
 
   // index.html says it was served by a table server (page/online.js: Setup offers "Play online").
-  const files = staticFiles(args.web, { 'index.html': (html) => html.replace('<head>', '<head>\n<meta name="mercato-online" content="1">') });
-  const httpServer = http.createServer((req, res) => {
-    const url = req.url.split('?')[0];
-    const finished = /^\/tables\/([A-Za-z0-9_-]{4,40})\.mercato$/.exec(url);
-    if (!finished) return files(req, res);
-    sendFinishedRecord(finished[1], res).catch((e) => {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`the table store did not answer: ${e.message}\n`);
-    });
-  });
+  const files = staticFiles(args.web, { 'index.html': (html) => html.replace('<head>', '<head>\n<meta name="mercato-online" content="1">') },
+    args.policy);
+  const httpServer = http.createServer();
   const shared = args.redis ? require('./shared_rooms.cjs') : null;
   const server = new Server({ transport: new WebSocketTransport({ server: httpServer }), greet: false,
     ...(shared ? shared.sharedRoomsOptions(args.redis) : {}) });
   server.define('table', TableRoom);
+  // Every request is ours (server/http_front.cjs), matchmaking included: Colyseus'
+  // own handler reads bodies without a limit and seats strangers through join.
+  httpServer.removeAllListeners('request');
+  httpServer.on('request', httpFront({
+    matchmaking: matchmakingRequests({ maxTables: args['max-tables'], maxPerAddress: args['max-tables-per-address'],
+      trustProxy: args['trust-proxy'] }, context.tables),
+    finishedRecord: (id, res) => sendFinishedRecord(id, res).catch((e) =>
+      answer(res, 503, `the table store did not answer: ${e.message}\n`)),
+    files,
+  }));
   server.onShutdown(() => context.store.shutdown());
   await server.listen(args.port, args.host);
   const port = httpServer.address().port;

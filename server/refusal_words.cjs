@@ -40,6 +40,9 @@ const WORDS = {
   turnOf: (s) => ({ en: `It is ${seat(s).en}'s turn.`, ja: `${seat(s).ja}の番です。` }),
   over: () => ({ en: 'The game is over.', ja: 'ゲームは終わっています。' }),
   illegal: () => ({ en: 'That move is not legal here.', ja: 'その手は今は打てません。' }),
+  tooFast: () => ({ en: 'Too many messages at once: wait a moment.', ja: '送信が多すぎます。少し待ってください。' }),
+  serverError: () => ({ en: 'The server could not handle that; the table goes on.', ja: 'サーバーがその要求を処理できませんでした。卓はそのまま続きます。' }),
+  expired: (minutes) => ({ en: `This table was not started within ${minutes} min and is closed.`, ja: `この卓は${minutes}分以内に始まらなかったため閉じられました。` }),
   computerSeat: (s) => ({ en: `${seat(s).en} is a computer's.`, ja: `${seat(s).ja}はコンピューターの席です。` }),
 };
 

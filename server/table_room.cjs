@@ -4,14 +4,20 @@
 // every accepted move is stored (server/table_store.cjs: a file, or Redis)
 // before anyone hears of it. Whatever changes the table runs one at a time
 // (serially), so a message waits while the last change is being stored.
-// The protocol, message by message, is in docs/online.md.
+// The protocol, message by message, is in docs/online.md. Everything a client
+// sends is hostile until checked (issue 36): the table is private to the
+// matchmaker (only its invite link finds it), the seat list names levels only,
+// the seed is the server's, names are cleaned, every message kind is rate
+// limited, and an exception in a handler refuses that message alone.
 'use strict';
 const crypto = require('crypto');
 const { Room } = require('@colyseus/core');
 const { WORDS, undoWords, moveWords } = require('./refusal_words.cjs');
+const { cleanName } = require('./names.cjs');
+const { PERSON, isComputerLevel, checkSeats } = require('./levels.cjs');
+const { isMessageType, typeName, RateLimiter } = require('./message_guard.cjs');
 
-const PERSON = 'human';               // the core's word for a person's seat
-const MAX_NAME = 40;
+const MAX_TEXT = 1000;                // a create's game id and options text
 const SLICE_ITERATIONS = 24;          // one core call of a computer's search
 const SLICE_MILLIS = 8;               // one turn of the event loop over all thinking tables
 const RECONNECT_SECONDS = 120;        // a dropped connection keeps its seat this long
@@ -19,15 +25,30 @@ const HAND_OVER_LEVEL = 'ismcts:normal';  // who takes over a voted-out seat, un
 
 const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 const newToken = () => crypto.randomBytes(24).toString('base64url');
+// A deal no client chose or can know: 53 random bits, the core's whole seed range (core/ai/seeds.h).
+const newSeed = () => String(crypto.randomBytes(8).readBigUInt64BE() & ((1n << 53n) - 1n));
 
-// The server's shared parts, set once by server/main.cjs.
-const context = { core: null, store: null, paceMillis: 600, restores: new Map(), thinkers: 0 };
+// A store that did not take a change: the table closes (storeFailed); any
+// other exception in a handler refuses only the message that caused it.
+class StoreError extends Error {}
+
+// The server's shared parts, set once by server/main.cjs. `tables`: the open
+// tables of this process, by the address that created them (server/matchmaking.cjs).
+const context = { core: null, store: null, paceMillis: 600, restores: new Map(), thinkers: 0, lobbyTtlSeconds: 0,
+  tables: { all: new Set(), byAddress: new Map(),
+    count() { return this.all.size; },
+    countOf(address) { return (this.byAddress.get(address) || new Set()).size; } } };
 
 class TableRoom extends Room {
   // options: {game, players, options, seats: ["human" | bot spec, ...], name}
   // from a client's create(); or {restoreKey} from the server itself.
   async onCreate(options) {
     this.autoDispose = false;  // a table lives until its game is over, people or not
+    this.setPrivate(true);     // found by its id (the invite link) only, never by join/joinOrCreate
+    // Message types are looked up in this object: no inherited members, no default handler.
+    Object.setPrototypeOf(this.onMessageHandlers, null);
+    delete this.onMessageHandlers.__no_message_handler;
+    this.limits = new Map();       // sessionId -> RateLimiter
     this.core = context.core;
     this.store = context.store;
     this.seatOf = new Map();       // sessionId -> seat
@@ -41,6 +62,8 @@ class TableRoom extends Room {
     } else {
       await this.createTable(options || {});
     }
+    this.countTable(options && typeof options.creatorAddress === 'string' ? options.creatorAddress : '');
+    this.expireUnstarted(restored ? Date.parse(restored.meta.created) : Date.now());
     const view = this.core.view(this.table, 0);
     this.coreSeats = view.seats;
     this.game = view.observation.game;
@@ -50,24 +73,30 @@ class TableRoom extends Room {
     if (this.started) this.runComputers();
   }
 
+  // A client's create: every field checked before the core sees it; a `seed`
+  // is never taken (with it, the host could rebuild every other seat's hand).
   async createTable(options) {
-    const seats = Array.isArray(options.seats) ? options.seats.map(String) : null;
-    if (!seats || seats.length === 0) throw new Error('seats: one entry per player ("human" or a computer level)');
-    const seed = options.seed !== undefined ? String(options.seed)
-      : String(crypto.randomBytes(6).readUIntBE(0, 6) % 9007199254740991);
+    const seats = checkSeats(options.seats);
+    const text = (value, what) => {
+      if (value === undefined || value === null) return '';
+      if (typeof value !== 'string' || value.length > MAX_TEXT) throw new Error(`${what}: text of at most ${MAX_TEXT} characters`);
+      return value;
+    };
+    // Seconds a person's seat must stay empty before the others may vote to hand it to a computer (0: never).
+    const timeout = Number(options.seatTimeout || 0);
+    if (!Number.isInteger(timeout) || timeout < 0 || timeout > 86400) throw new Error('seatTimeout: whole seconds, 0 to 86400');
+    const handOverLevel = options.handOverLevel === undefined ? HAND_OVER_LEVEL : options.handOverLevel;
+    if (!isComputerLevel(handOverLevel)) throw new Error('handOverLevel: a computer level (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard)');
     this.table = this.core.create({
-      game: String(options.game || ''), players: seats.length,
-      options: String(options.options || ''), seats, seed,
+      game: text(options.game, 'game'), players: seats.length,
+      options: text(options.options, 'options'), seats, seed: newSeed(),
     });
     this.roomId = crypto.randomBytes(6).toString('base64url');
     this.hostSeat = seats.indexOf(PERSON);
     this.creatorSeated = false;
-    // Seconds a person's seat must stay empty before the others may vote to hand it to a computer (0: never).
-    const timeout = Number(options.seatTimeout || 0);
-    if (!Number.isInteger(timeout) || timeout < 0 || timeout > 86400) throw new Error('seatTimeout: whole seconds, 0 to 86400');
+    this.creatorName = cleanName(options.name);
     this.seatTimeout = timeout;
-    this.handOverLevel = typeof options.handOverLevel === 'string' ? options.handOverLevel : HAND_OVER_LEVEL;
-    if (this.handOverLevel === PERSON) throw new Error('handOverLevel: a computer level');
+    this.handOverLevel = handOverLevel;
     const header = this.core.record(this.table).split('\n')[0].replace(/ moves=\d+$/, '');
     this.started = false;
     this.stored = 0;
@@ -93,7 +122,7 @@ class TableRoom extends Room {
     this.started = saved.started;
     for (const [seat, person] of Object.entries(saved.seats)) {
       // Nobody is connected after a restart: the empty-seat clock starts now.
-      this.people[seat] = { name: person.name, tokenHash: person.token, client: null, leftAt: Date.now() };
+      this.people[seat] = { name: cleanName(person.name) || `Player ${Number(seat) + 1}`, tokenHash: person.token, client: null, leftAt: Date.now() };
     }
     this.announceHandOver();
   }
@@ -112,6 +141,40 @@ class TableRoom extends Room {
   }
 
   seatsOfCore() { return this.coreSeats; }
+
+  // The open tables, counted per creating address (server/matchmaking.cjs caps both).
+  countTable(address) {
+    this.address = address;
+    context.tables.all.add(this);
+    if (!context.tables.byAddress.has(address)) context.tables.byAddress.set(address, new Set());
+    context.tables.byAddress.get(address).add(this);
+  }
+
+  uncountTable() {
+    context.tables.all.delete(this);
+    const mine = context.tables.byAddress.get(this.address);
+    if (mine) { mine.delete(this); if (mine.size === 0) context.tables.byAddress.delete(this.address); }
+  }
+
+  // A table nobody starts within the lobby's time closes (--lobby-ttl): its
+  // people are told, and it is never opened again (server/main.cjs skips it).
+  expireUnstarted(createdAt) {
+    const ttl = context.lobbyTtlSeconds;
+    if (!ttl || this.started) return;
+    const left = Math.max(0, (Number.isFinite(createdAt) ? createdAt : Date.now()) + ttl * 1000 - Date.now());
+    this.lobbyTimer = setTimeout(() => this.serially(async () => {
+      if (this.started || this.disposed || this.broken) return;
+      this.expired = true;
+      const minutes = Math.round(ttl / 60);
+      this.clients.forEach((c) => this.refuse(c, 'table', 'expired', `the game was not started within ${ttl} s; the table is closed`, WORDS.expired(minutes)));
+      await this.store.finish(this.roomId);
+      this.disconnect();
+    }).catch((e) => console.error(`mercato server: table ${this.roomId} expiring: ${e.message}`)), left);
+    this.lobbyTimer.unref();
+  }
+
+  // The session that created this table (server/matchmaking.cjs): it alone becomes host.
+  expectCreator(sessionId) { if (!this.creatorSeated) this.creatorSession = sessionId; }
 
   // ---- joining: {name, token} (token: a seat's, kept by the browser)
   // A wrong token is refused before the join completes (the client's join fails).
@@ -132,10 +195,10 @@ class TableRoom extends Room {
       const token = typeof options.token === 'string' ? options.token : '';
       if (token) {
         await this.sit(client, this.seatOfToken(token), null, token);
-      } else if (!this.creatorSeated && this.hostSeat >= 0) {
+      } else if (!this.creatorSeated && this.hostSeat >= 0 && client.sessionId === this.creatorSession) {
         // The creator takes the host's seat.
         this.creatorSeated = true;
-        await this.sit(client, this.hostSeat, options.name, newToken());
+        await this.sit(client, this.hostSeat, this.creatorName, newToken());
       } else {
         this.sendLobby(client);
       }
@@ -145,10 +208,10 @@ class TableRoom extends Room {
   async sit(client, seat, name, token) {
     const known = this.people[seat];
     const person = known || { name: '', tokenHash: sha256(token), client: null };
-    if (typeof name === 'string' && name.trim()) person.name = name.trim().slice(0, MAX_NAME);
+    if (cleanName(name)) person.name = cleanName(name);
     if (!person.name) person.name = `Player ${seat + 1}`;
     // A new seat is stored before it is given.
-    if (!known) await this.store.append(this.roomId, [{ seat, name: person.name, token: person.tokenHash }]);
+    if (!known) await this.save([{ seat, name: person.name, token: person.tokenHash }]);
     if (person.client && person.client !== client) person.client.leave(4001);  // the same seat elsewhere
     person.client = client;
     person.leftAt = undefined;
@@ -165,7 +228,7 @@ class TableRoom extends Room {
     const person = this.people[seat];
     if (person.client === client) { person.client = null; person.leftAt = Date.now(); this.announceHandOver(); }
     this.broadcastLobby();
-    if (consented) return;
+    if (consented) return void this.limits.delete(client.sessionId);
     try {
       const back = await this.allowReconnection(client, RECONNECT_SECONDS);
       if (!person.client) { person.client = back; person.leftAt = undefined; }
@@ -173,6 +236,7 @@ class TableRoom extends Room {
       if (this.started) this.sendView(back, seat);
     } catch {
       this.seatOf.delete(client.sessionId);  // the seat stays; its token brings it back
+      this.limits.delete(client.sessionId);
     }
   }
 
@@ -184,11 +248,57 @@ class TableRoom extends Room {
     return run;
   }
 
-  // Each message is handled serially; a store that fails stops the table (storeFailed).
+  // Each message is checked against its connection's rate, then handled
+  // serially; a store that fails stops the table (storeFailed), any other
+  // exception refuses this message only.
   handle(type, handler) {
-    this.onMessage(type, (client, message) => this.serially(() => (this.broken
-      ? this.refuse(client, type, 'unavailable', 'this table is reopening from its last stored move', WORDS.reopening())
-      : handler(client, message))).catch((e) => this.storeFailed(e)));
+    this.onMessage(type, (client, message) => {
+      if (!this.withinRate(client, type)) return;
+      return this.serially(() => (this.broken
+        ? this.refuse(client, type, 'unavailable', 'this table is reopening from its last stored move', WORDS.reopening())
+        : handler(client, message))).catch((e) => this.handlerFailed(client, type, e));
+    });
+  }
+
+  // false (and the sender told `too_fast`, or closed if it keeps on) when over its rate.
+  withinRate(client, type) {
+    let limiter = this.limits.get(client.sessionId);
+    if (!limiter) this.limits.set(client.sessionId, limiter = new RateLimiter());
+    if (limiter.allow(type)) return true;
+    if (limiter.flooding()) {
+      client.leave(4002);
+    } else {
+      this.refuse(client, typeName(type), 'too_fast', 'too many messages of this kind; wait a moment', WORDS.tooFast());
+    }
+    return false;
+  }
+
+  handlerFailed(client, type, e) {
+    if (e instanceof StoreError) return this.storeFailed(e);
+    console.error(`mercato server: table ${this.roomId}: '${typeName(type)}' failed: ${e && e.stack || e}`);
+    this.refuse(client, typeName(type), 'malformed', 'the server could not handle this message', WORDS.serverError());
+  }
+
+  // What a client sends reaches a handler only through here: Colyseus' own
+  // decoding throws on damaged bytes, and a throw here would stop the process.
+  _onMessage(client, buffer) {
+    try {
+      super._onMessage(client, buffer);
+    } catch (e) {
+      if (this.withinRate(client, '?')) {
+        this.refuse(client, '?', 'malformed', 'the message could not be read', WORDS.unknownMessage());
+      }
+    }
+  }
+
+  // Colyseus calls this for an exception in onJoin, onLeave, timers...: logged, never fatal.
+  onUncaughtException(e, method) {
+    console.error(`mercato server: table ${this.roomId}: ${method}: ${e && e.stack || e}`);
+  }
+
+  // Stores entries; a failure is the store's (StoreError), so the table closes.
+  save(entries) {
+    return this.store.append(this.roomId, entries).catch((e) => { throw new StoreError(e.message); });
   }
 
   // The store did not take a change the core has made: nothing more is
@@ -217,10 +327,11 @@ class TableRoom extends Room {
     });
     this.handle('name', async (client, message) => {
       const seat = this.seatOf.get(client.sessionId);
-      const name = message && typeof message.name === 'string' ? message.name.trim().slice(0, MAX_NAME) : '';
+      const name = message && typeof message === 'object' ? cleanName(message.name) : '';
       if (seat === undefined) return this.refuse(client, 'name', 'not_your_seat', 'take a seat first', WORDS.sitFirst());
       if (!name) return this.refuse(client, 'name', 'malformed', 'name: some text', WORDS.nameNeeded());
-      await this.store.append(this.roomId, [{ seat, name, token: this.people[seat].tokenHash }]);
+      if (name === this.people[seat].name) return this.sendLobby(client);  // nothing to store
+      await this.save([{ seat, name, token: this.people[seat].tokenHash }]);
       this.people[seat].name = name;
       this.broadcastLobby();
     });
@@ -230,8 +341,9 @@ class TableRoom extends Room {
       const seats = this.seatsOfCore();
       const open = seats.map((s, i) => (s === PERSON && !this.people[i] ? i : -1)).filter((i) => i >= 0);
       if (open.length) return this.refuse(client, 'start', 'not_your_turn', `seats ${open.join(', ')} are still free`, WORDS.seatsFree(open));
-      await this.store.append(this.roomId, [{ started: true }]);
+      await this.save([{ started: true }]);
       this.started = true;
+      clearTimeout(this.lobbyTimer);
       this.broadcastLobby();
       this.broadcastViews();
       this.runComputers();
@@ -245,8 +357,12 @@ class TableRoom extends Room {
       if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over', WORDS.recordAtEnd());
       client.send('record', { text: this.core.record(this.table) });
     });
-    // Anything else is answered, never ignored.
-    this.onMessage('*', (client, type) => this.refuse(client, String(type), 'malformed', `no message '${type}'`, WORDS.unknownMessage()));
+    // Anything else is answered, never ignored (at the rate of unknown messages).
+    // A type such as `constructor` lands here too: the handlers have no prototype.
+    this.onMessage('*', (client, type) => {
+      if (!this.withinRate(client, isMessageType(type) ? '?' : type)) return;  // ('*' names no kind's bucket)
+      this.refuse(client, typeName(type), 'malformed', `no message '${typeName(type)}'`, WORDS.unknownMessage());
+    });
   }
 
   act(client, message) {
@@ -289,7 +405,7 @@ class TableRoom extends Room {
     } catch (e) {
       return this.refuse(client, 'hand_over', 'malformed', e.message, WORDS.unknownMessage());
     }
-    await this.store.append(this.roomId, [{ handOver: seat, level: this.handOverLevel }]);
+    await this.save([{ handOver: seat, level: this.handOverLevel }]);
     this.lastHandOver = { seat, level: this.handOverLevel };
     this.coreSeats = this.core.view(this.table, 0).seats;
     this.broadcastLobby();
@@ -339,7 +455,7 @@ class TableRoom extends Room {
     this.lastUndo = { by: p.by, outcome: 'agreed' };
     this.core.undo(this.table, p.by);
     this.stored = this.core.moveCount(this.table);
-    await this.store.append(this.roomId, [{ undo: this.stored }]);
+    await this.save([{ undo: this.stored }]);
     this.broadcastLobby();
     this.broadcastViews();
   }
@@ -351,7 +467,7 @@ class TableRoom extends Room {
     if (dropped) this.lastUndo = { by: dropped.by, outcome: 'dropped' };
     await this.persistMoves();
     if (dropped) this.broadcastLobby();
-    if (this.core.over(this.table)) await this.store.finish(this.roomId);
+    if (this.core.over(this.table)) await this.store.finish(this.roomId).catch((e) => { throw new StoreError(e.message); });
     this.broadcastViews();
     if (this.core.over(this.table)) {
       this.autoDispose = true;  // gone once the last person leaves
@@ -362,8 +478,8 @@ class TableRoom extends Room {
 
   async persistMoves() {
     const moves = this.core.movesSince(this.table, this.stored);
+    await this.save(moves.map((m) => ({ m })));
     this.stored += moves.length;
-    await this.store.append(this.roomId, moves.map((m) => ({ m })));
   }
 
   // Computers think in slices of a few ms each, after a pause people can follow.
@@ -423,9 +539,11 @@ class TableRoom extends Room {
 
   onDispose() {
     this.disposed = true;
+    clearTimeout(this.lobbyTimer);
+    this.uncountTable();
     if (this.table !== undefined) this.core.free(this.table);
     if (this.roomId) this.store.close(this.roomId);
   }
 }
 
-module.exports = { TableRoom, context };
+module.exports = { TableRoom, context, StoreError };

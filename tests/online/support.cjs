@@ -14,11 +14,12 @@ const ROOT = path.join(__dirname, '..', '..');
 
 // Starts node server/main.cjs; resolves {url, ws, proc, data, process, restored, stop()}.
 // With `redis` (a redis:// URL) the tables live in Redis instead of `data`.
-function startServer({ data = fs.mkdtempSync(path.join(os.tmpdir(), 'mercato-online-')), port = 0, pace = 0, redis } = {}) {
+// `args`: more of server/main.cjs's arguments (e.g. ['--max-tables', '3']).
+function startServer({ data = fs.mkdtempSync(path.join(os.tmpdir(), 'mercato-online-')), port = 0, pace = 0, redis, args = [] } = {}) {
   return new Promise((resolve, reject) => {
     const store = redis ? ['--redis', redis] : ['--data', data];
     const proc = spawn(process.execPath, [path.join(ROOT, 'server', 'main.cjs'), '--port', String(port),
-      ...store, '--pace', String(pace)], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      ...store, '--pace', String(pace), ...args], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     proc.stderr.on('data', (d) => { err += d; });

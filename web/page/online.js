@@ -17,7 +17,7 @@
 (function (root) {
   'use strict';
   var LEVELS = { easy: 'ismcts:easy', normal: 'ismcts:normal', hard: 'ismcts:hard' };
-  var TOKENS = 'mercato.online.';           // + table id: {token, seat, server}
+  var TOKENS = 'mercato.online.';           // + server + ' ' + table id: {token, seat, server}
   var RETRY_MS = 2000;                      // between reconnection tries
   var GIVE_UP_MS = 10 * 60 * 1000;          // then the table is shown as closed
   var REFUSALS = {
@@ -148,11 +148,23 @@
     }
 
     // ---------------------------------------------------------------- tokens
+    // A seat's token is kept per server and table, and handed only to the
+    // server that gave it: a crafted link naming another server= gets none.
+    function sameServer(a, b) { return String(a || '').replace(/\/$/, '') === String(b || '').replace(/\/$/, ''); }
     function saveToken() {
-      try { root.localStorage.setItem(TOKENS + t.table, JSON.stringify({ token: t.token, seat: t.seat, server: t.server })); } catch (e) {}
+      try {
+        root.localStorage.setItem(TOKENS + t.server + ' ' + t.table, JSON.stringify({ token: t.token, seat: t.seat, server: t.server }));
+        root.localStorage.removeItem(TOKENS + t.table);  // the older key, by table alone
+      } catch (e) {}
     }
-    function storedToken(table) {
-      try { return JSON.parse(root.localStorage.getItem(TOKENS + table) || 'null'); } catch (e) { return null; }
+    function storedToken(table, serverBase) {
+      var keys = [TOKENS + serverBase + ' ' + table, TOKENS + table];
+      for (var i = 0; i < keys.length; ++i) {
+        var stored = null;
+        try { stored = JSON.parse(root.localStorage.getItem(keys[i]) || 'null'); } catch (e) { stored = null; }
+        if (stored && stored.token && sameServer(stored.server, serverBase)) return stored;
+      }
+      return null;
     }
 
     // ---------------------------------------------------------------- the room
@@ -297,7 +309,8 @@
       return Object.keys(options).map(function (k) { return k + '=' + options[k]; }).join(',');
     }
 
-    // {server?, game, players?, seats, options?, seed?, name?, seatTimeout?} -> {table, link}
+    // {server?, game, players?, seats, options?, name?, seatTimeout?} -> {table, link}
+    // (no seed: the server deals, so no seat can know another's cards)
     function create(spec) {
       spec = spec || {};
       return (spec.server ? Promise.resolve(String(spec.server).replace(/\/$/, '')) : server()).then(function (base) {
@@ -306,7 +319,6 @@
       }).then(function (client) {
         var seats = (spec.seats || []).map(seatSpec);
         var options = { game: String(spec.game || ''), options: optionsText(spec.options), seats: seats, name: spec.name || '' };
-        if (spec.seed !== undefined && spec.seed !== null && spec.seed !== '') options.seed = String(spec.seed);
         if (spec.seatTimeout) options.seatTimeout = spec.seatTimeout | 0;
         return client.create('table', options);
       }).then(function (room) {
@@ -331,9 +343,10 @@
         }
       } catch (e) { /* a bare id */ }
       if (!/^[A-Za-z0-9_-]{4,40}$/.test(table)) return Promise.reject(new Error('not an invite link or table id: ' + target));
-      var stored = storedToken(table);
+      var stored = null;
       return (base ? Promise.resolve(base.replace(/\/$/, '')) : server()).then(function (b) {
         if (!b) throw new Error('no table server is known');
+        stored = storedToken(table, b);
         return open(b);
       }).then(function (client) {
         t.table = table;
