@@ -37,7 +37,8 @@ function handOnUpgrades(httpServer, presence) {
   const local = httpServer.listeners('upgrade');
   httpServer.removeAllListeners('upgrade');
   httpServer.on('upgrade', (req, socket, head) => {
-    const path = new URL(req.url, 'ws://server').pathname;
+    let path;
+    try { path = new URL(req.url, 'ws://server').pathname; } catch { return void socket.destroy(); }  // a path no URL has
     const target = /\/([A-Za-z0-9_-]+)\/[A-Za-z0-9_-]+$/.exec(path);
     if (!target || target[1] === matchMaker.processId) {
       return local.forEach((listener) => listener.call(httpServer, req, socket, head));

@@ -14,7 +14,9 @@
 //   - at a fuzzing client's own table (people seats only, so only its own
 //     messages change it), a message answered `refused` left the file as it was.
 //
-//   node tools/online_fuzz.cjs [--seconds S] [--clients N] [--seed K]
+//   node tools/online_fuzz.cjs [--seconds S] [--clients N] [--seed K] [--redis]
+// --redis: the server keeps its tables in a local redis-server instead (its own
+// WebSocket hand-on code is then under attack too).
 // Prints "online-fuzz: 1 passed, 0 failed (...)" (or "0 passed, 1 failed") and
 // exits 0 only when every check held.
 'use strict';
@@ -24,7 +26,7 @@ const http = require('http');
 const net = require('net');
 const path = require('path');
 const { Client } = require('colyseus.js');
-const { startServer, Player, playToEnd, checkSeatFrames, TableCore } = require('../tests/online/support.cjs');
+const { startServer, startRedis, Player, playToEnd, checkSeatFrames, TableCore } = require('../tests/online/support.cjs');
 
 const TYPES = ['seat', 'name', 'start', 'act', 'record', 'undo', 'undo_agree', 'undo_refuse', 'hand_over',
   'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'prototype',
@@ -34,11 +36,12 @@ const LEVELS = ['human', 'random', 'heuristic', 'ismcts:easy', 'ismcts:normal', 
   'ismcts:iters=100000000', 'human\u0000', 'x'];
 
 function parse(argv) {
-  const args = { seconds: 30, clients: 8, seed: Date.now() % 1000000 };
+  const args = { seconds: 30, clients: 8, seed: Date.now() % 1000000, redis: false };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, '');
+    if (key === 'redis') { args.redis = true; --i; continue; }
     if (!(key in args) || !/^\d+$/.test(argv[i + 1] || '')) {
-      console.error(`usage: node tools/online_fuzz.cjs [--seconds S] [--clients N] [--seed K] (not '${argv[i]}')`);
+      console.error(`usage: node tools/online_fuzz.cjs [--seconds S] [--clients N] [--seed K] [--redis] (not '${argv[i]}')`);
       process.exit(2);
     }
     args[key] = Number(argv[i + 1]);
@@ -57,7 +60,7 @@ function randomSource(seed) {
     chance: (p) => next() < p,
     bytes: (n) => Buffer.from(Array.from({ length: n }, () => Math.floor(next() * 256))),
     text: (n) => {
-      const alphabet = ['a', 'Z', '0', ' ', '/', '%', '.', '\u0000', '\n', '\u202e', '斎', '\ud800', '😀', '"', '\\', '{', '?', '#'];
+      const alphabet = ['a', 'Z', '0', ' ', '/', '%', '.', '\u0000', '\n', '\u202e', '斎', '\ud800', '😀', '"', '\\', '{', '?', '#', '[', ':'];
       return Array.from({ length: n }, () => r.pick(alphabet)).join('');
     },
     // A random JSON-like value: what msgpack and JSON can carry.
@@ -88,6 +91,17 @@ for (const level of ['log', 'info', 'warn', 'error']) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// A table's stored entries as text, from its file or its Redis list.
+let storedText = null;
+function tableStore(server, redisUrl) {
+  if (!redisUrl) return async (table) => fs.readFileSync(path.join(server.data, `${table}.table`), 'utf8');
+  const Redis = require('ioredis');
+  const redis = new Redis(redisUrl);
+  const read = async (table) => (await redis.lrange(`mercato:table:${table}`, 0, -1)).map((e) => e + '\n').join('');
+  read.close = () => redis.quit();
+  return read;
+}
 const withTimeout = (promise, ms) => Promise.race([promise, sleep(ms).then(() => { throw new Error('timeout'); })]);
 
 // ---------------------------------------------------------------- HTTP
@@ -130,7 +144,7 @@ function rawBytes(server, r, stats) {
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), hostname, () => {
       const heads = ['GET / HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /%00 HTTP/1.1\r\n\r\n',
-        `GET /${r.text(5)}/${r.text(5)} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${r.bytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+        `GET ${r.pick([`/${r.text(5)}/${r.text(5)}`, '//[::', 'http://[', `/${r.text(3)}[${r.text(3)}`, r.text(6)])} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${r.bytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
         'POST /matchmake/create/table HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{"seat',
         ''];
       socket.write(Buffer.concat([Buffer.from(r.pick(heads), 'latin1'), r.bytes(r.int(200))]));
@@ -159,16 +173,16 @@ class Stranger {
     await player.create({ game: 'merchants', options: '', seats: ['human', 'human'] });
     await player.until(() => player.seat === 0, 'its seat', 5000);
     const table = player.room.roomId;
-    this.own = { player, table, file: path.join(this.server.data, `${table}.table`) };
+    this.own = { player, table };
     return this.own;
   }
 
   // A message, answered or not; a refusal must leave the table's file as it was.
   async message() {
-    const { player, file } = await this.ownTable();
+    const { player, table } = await this.ownTable();
     const r = this.r;
     const type = r.chance(0.6) ? r.pick(TYPES) : (r.chance(0.5) ? r.text(r.int(10)) : r.int(300));
-    const before = fs.readFileSync(file, 'utf8');
+    const before = await storedText(table);
     const seen = player.frames.length;
     this.stats.messages += 1;
     try {
@@ -188,7 +202,7 @@ class Stranger {
     if (answer.type !== 'refused') return;
     this.stats.refused[answer.message.code] = (this.stats.refused[answer.message.code] || 0) + 1;
     await sleep(5);
-    const after = fs.readFileSync(file, 'utf8');
+    const after = await storedText(table);
     if (after !== before) {
       this.failures.push(`a refused '${String(type).slice(0, 30)}' (${answer.message.code}) changed table ${this.own.table}: ` +
         `${after.length - before.length} bytes`);
@@ -273,7 +287,7 @@ async function controlGame(server, core, control, failures, pauseMs) {
     checkSeatFrames(core, host.frames, 0, text, { who: 'the control host' });
     checkSeatFrames(core, guest.frames, 2, text, { who: 'the control guest' });
     // Its file: the header, the two people, the start and the moves; nothing of the strangers'.
-    const lines = fs.readFileSync(path.join(server.data, `${control.table}.table`), 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = (await storedText(control.table)).trimEnd().split('\n').map((l) => JSON.parse(l));
     const kinds = lines.slice(1).map((e) => (typeof e.m === 'string' ? 'm' : Number.isInteger(e.seat) ? `seat${e.seat}` : e.started ? 'start' : JSON.stringify(e)));
     assert.deepEqual(kinds.filter((k) => k !== 'm'), ['seat0', 'seat2', 'start'], 'the control table\'s file holds entries no control person made');
     assert.equal(kinds.filter((k) => k === 'm').length, host.view.moves, 'the control table\'s stored moves');
@@ -307,7 +321,10 @@ async function main() {
     (args.seconds + 120) * 1000).unref();
   const r = randomSource(args.seed);
   const core = await TableCore.load();
-  const server = await startServer({ pace: 0, args: ['--max-tables', '3000', '--max-tables-per-address', '2000', '--lobby-ttl', '10'] });
+  const redis = args.redis ? await startRedis() : null;
+  const server = await startServer({ pace: 0, redis: redis && redis.url,
+    args: ['--max-tables', '3000', '--max-tables-per-address', '2000', '--lobby-ttl', '10'] });
+  storedText = tableStore(server, redis && redis.url);
   const stats = { http: 0, raw: 0, messages: 0, creates: 0, created: 0, joins: 0, refused: {} };
   const failures = [];
   const started = Date.now();
@@ -331,9 +348,10 @@ async function main() {
     failures.push(e.message);
   }
   await server.remove();
+  if (redis) { await storedText.close(); await redis.stop(); }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const refused = Object.entries(stats.refused).map(([k, v]) => `${k} ${v}`).join(', ');
-  const summary = `${seconds} s, seed ${args.seed}, ${args.clients} clients: ${stats.http} HTTP requests, ${stats.raw} raw connections, ` +
+  const summary = `${seconds} s, seed ${args.seed}, ${args.clients} clients${redis ? ', Redis' : ''}: ${stats.http} HTTP requests, ${stats.raw} raw connections, ` +
     `${stats.messages} room messages (refused: ${refused || 'none'}), ${stats.creates} creates (${stats.created} made), ` +
     `${stats.joins} joins; ${control.games} control games finished`;
   if (control.games === 0) failures.push('no control game finished');

@@ -9,7 +9,8 @@ const http = require('http');
 const os = require('os');
 const path = require('path');
 const { Client } = require('colyseus.js');
-const { startServer, Player, seatTwoPeople, eventually } = require('./support.cjs');
+const net = require('net');
+const { startServer, startRedis, Player, seatTwoPeople, eventually } = require('./support.cjs');
 
 // A raw HTTP request (no URL normalisation, so `/%00` reaches the server as typed).
 // `headersOnly`: the body is never sent (the answer must come without it).
@@ -233,5 +234,26 @@ test('a table nobody starts closes after --lobby-ttl and is not opened again', {
   } finally {
     await host.close();
     await server.remove();
+  }
+});
+
+test('a WebSocket upgrade whose path is no URL is dropped, with Redis too (it stopped a --redis process)', { timeout: 60000 }, async () => {
+  const redis = await startRedis();
+  const server = await startServer({ redis: redis.url });
+  try {
+    for (const target of ['//[::', 'http://[', '/%00/%00']) {
+      await new Promise((resolve) => {
+        const { port } = new URL(server.url);
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\n` +
+          'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n'));
+        socket.on('error', resolve);
+        socket.on('close', resolve);
+        setTimeout(() => { socket.destroy(); resolve(); }, 1000).unref();
+      });
+      await alive(server);
+    }
+  } finally {
+    await server.remove();
+    await redis.stop();
   }
 });
