@@ -175,4 +175,4 @@ class FileTableStore {
   }
 }
 
-module.exports = { FileTableStore, parseTableFile };
+module.exports = { FileTableStore };

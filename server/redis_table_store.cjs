@@ -4,18 +4,27 @@
 //   mercato:table:<id>     list: the header entry, then one entry per RPUSH
 //   mercato:tables:open    set: tables whose game is not over (restored at start)
 //   mercato:claim:<id>     a process opening the table, for 10 s (so only one does)
+//   mercato:set-aside:<id> a table's list that could not be read, and :reason why
 // An append resolves once Redis has the entries, before anyone hears of them;
 // how safe they are on Redis's own disk is its appendfsync setting (the
 // deployment recipe sets `appendonly yes`, `appendfsync always`).
 'use strict';
 const Redis = require('ioredis');
-const { checkId, tableFromEntries } = require('./table_entries.cjs');
+const { ID_PATTERN, checkId, tableFromEntries } = require('./table_entries.cjs');
 
 const OPEN = 'mercato:tables:open';
 const CLAIM_MILLIS = 10000;
 const LIVE_PROCESSES = 'roomcount';  // Colyseus' hash of its live processes (processId -> counts)
 const keyOf = (id) => `mercato:table:${checkId(id)}`;
 const claimOf = (id) => `mercato:claim:${checkId(id)}`;
+const SET_ASIDE = 'mercato:set-aside:';
+
+// A table's list items as a table (server/table_entries.cjs); null without a header.
+function tableOfItems(id, items) {
+  return tableFromEntries(id, items.map((item, i) => {
+    try { return JSON.parse(item); } catch { throw new Error(`item ${i} is not JSON`); }
+  }));
+}
 
 class RedisTableStore {
   // `url`: redis://[user:password@]host:port[/db]
@@ -70,23 +79,40 @@ class RedisTableStore {
 
   close() {}
 
-  // The unfinished tables (the open set).
+  // The unfinished tables (the open set). A table whose list cannot be read
+  // (an item not JSON, no header) is set aside and the others open.
   async restorable() {
     const ids = (await this.redis.smembers(OPEN)).sort();
     const tables = [];
     for (const id of ids) {
-      const table = await this.load(id);
-      if (table) tables.push(table);
+      if (!ID_PATTERN.test(id)) {
+        await this.redis.srem(OPEN, id);
+        console.error(`mercato server: '${id}' in ${OPEN} is not a table id: removed`);
+        continue;
+      }
+      // A Redis error stops the restore here: no table is set aside for it.
+      const items = await this.redis.lrange(keyOf(id), 0, -1);
+      try {
+        const table = tableOfItems(id, items);
+        if (!table) throw new Error(items.length ? 'item 0 is not a table header' : 'no list');
+        tables.push(table);
+      } catch (e) {
+        await this.setAside(id, e.message);
+      }
     }
     return tables;
   }
 
+  // mercato:set-aside:<id> (the list) and mercato:set-aside:<id>:reason; out of the open set.
+  async setAside(id, reason) {
+    await this.redis.multi().srem(OPEN, id).set(`${SET_ASIDE}${id}:reason`, `${new Date().toISOString()} ${reason}`).exec();
+    await this.redis.renamenx(keyOf(id), `${SET_ASIDE}${id}`).catch(() => {});  // gone, or another process moved it
+    console.error(`mercato server: table ${id} set aside as ${SET_ASIDE}${id}: ${reason}`);
+  }
+
   async load(id) {
     const items = await this.redis.lrange(keyOf(id), 0, -1);
-    if (items.length === 0) return null;
-    return tableFromEntries(id, items.map((item, i) => {
-      try { return JSON.parse(item); } catch { throw new Error(`${keyOf(id)}: item ${i} is not JSON`); }
-    }));
+    return items.length === 0 ? null : tableOfItems(id, items);
   }
 
   // Tries to be the one process that opens table `id` (several may look for
