@@ -84,6 +84,13 @@ function randomSource(seed) {
   return r;
 }
 
+// Node 20's agent keeps sockets alive: a control person's request on a pooled
+// socket the server is closing (idle 5 s) hangs up when this busy process reads
+// the close too late. That race is the client's, not the server's: no pooling.
+// (colyseus.js' HTTP client holds http.globalAgent itself, so that agent is changed, not replaced.)
+http.globalAgent.keepAlive = false;
+http.globalAgent.options.keepAlive = false;
+
 // colyseus.js reports every refused join and closed room on the console: thousands of lines here.
 for (const level of ['log', 'info', 'warn', 'error']) {
   const write = console[level].bind(console);
