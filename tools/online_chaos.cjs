@@ -185,7 +185,9 @@ async function runChaos({ cycles = 200, seed = crypto.randomInt(2 ** 31), log = 
       await server.stop();  // SIGKILL
       const playing = tables.filter((t) => !t.over);
       let tore = '';
-      if (playing.length && rng.next() < TEAR_CHANCE) {
+      // The tear is drawn every cycle, so the seed decides the same cycles however the tables' timing went.
+      const tear = rng.next() < TEAR_CHANCE;
+      if (playing.length && tear) {
         const table = rng.pick(playing);
         const line = table.plausibleLine();
         const piece = line.slice(0, rng.int(1, line.length - 1));  // never the newline: a torn write
