@@ -30,6 +30,15 @@ void DrawOnlineSetupSection(App& app, const NewGameRequest& request) {
                               "first one. You get a link to send them.",
                               "「人間」の席は、それぞれの端末で遊ぶ友だちの席です。最初の席があなたです。"
                               "友だちに送るリンクが作られます。"));
+  // The server deals online (issue 36): with a seed of their choosing, a host could
+  // rebuild every other seat's hand.
+  if (request.seed) {
+    ImGui::TextWrapped("%s", Tr(lang,
+                                "The fixed seed is not used online: the server deals, so that nobody "
+                                "can know the others' cards.",
+                                "オンラインでは固定シードは使われません。ほかの人の札を誰も知ることが"
+                                "できないよう、サーバーが配ります。"));
+  }
   const char* label = Tr(lang, "Create an online table", "オンラインの卓を作る");
   if (ImGui::Button(label)) {
     JsonWriter w;
@@ -38,7 +47,6 @@ void DrawOnlineSetupSection(App& app, const NewGameRequest& request) {
         .Field("players", request.players)
         .Key("seats").StringArray(request.seats)
         .Field("options", request.options);
-    if (request.seed) w.Field("seed", std::to_string(*request.seed));
     w.EndObject();
     OnlineRequest("create", w.str());
     app.OpenOnline();

@@ -144,7 +144,7 @@ declare namespace Mercato {
     words?: { en: string; ja: string };
   }
 
-  /** mercato.online.create(spec) */
+  /** mercato.online.create(spec); no seed: online, the server deals */
   interface OnlineTableSpec {
     /** the table server's http(s) address; default: the one that served the page, or server= */
     server?: string;
@@ -153,7 +153,6 @@ declare namespace Mercato {
     /** one per seat: 'human' or 'open' (a person online; the creator sits at the first), or a computer level */
     seats: Seat[];
     options?: Record<string, string | number> | string;
-    seed?: number | string;
     /** the creator's name */
     name?: string;
     /** seconds a person's seat must stay empty before the others may vote it to a computer (0: never) */
@@ -264,7 +263,7 @@ declare namespace Mercato {
     act(notation: string): Result;
     resign(): Result;
     setFaster(on: boolean): void;
-    /** seconds between computer moves; negative restores the menu's pace */
+    /** seconds between computer moves; negative restores the menu's pace; 0 plays quick moves several a frame */
     setPace(seconds: number): void;
     /** the game's match record: a .mercato file's text */
     exportRecord(): string;
