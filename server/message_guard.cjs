@@ -8,9 +8,11 @@
 'use strict';
 
 // kind -> [burst, per second]. People click far slower than this; scripts that
-// wait for each answer (the tests, the page's API) stay well inside it.
+// wait for each answer (the tests, the page's API, bots) stay inside it: a
+// seat's moves come as fast as the server acknowledges them (a few ms each on
+// a quiet machine), and an accepted move is bounded by the game anyway.
 const RATES = {
-  seat: [5, 1], name: [5, 0.5], start: [5, 1], act: [40, 20], record: [5, 1],
+  seat: [5, 1], name: [5, 0.5], start: [5, 1], act: [200, 100], record: [5, 1],
   undo: [5, 1], undo_agree: [5, 1], undo_refuse: [5, 1], hand_over: [10, 2],
   unknown: [10, 1],
 };
