@@ -70,7 +70,8 @@ test('a short write (a full disk) rejects the append and leaves the file as it w
   const store = new FileTableStore(dir);
   await store.restorable();
   // Half of the bytes reach the disk, as write(2) does when the disk fills up.
-  await replacing(fs, 'writeSync', (write, fd, bytes) => write(fd, bytes, 0, bytes.length >> 1), async () => {
+  await replacing(fs, 'write', (write, fd, bytes, offset, length, position, done) =>
+    write(fd, bytes, offset, length >> 1, position, done), async () => {
     await assert.rejects(store.append('short1', [{ m: 'take p0 cotton' }]), /short write/);
   });
   assert.deepEqual(fs.readFileSync(fileOf(dir, 'short1')), before);
@@ -86,9 +87,9 @@ test('a failed fsync rejects the append and cuts the file back', async () => {
   const before = fs.readFileSync(fileOf(dir, 'fsync1'));
   const store = new FileTableStore(dir);
   let failures = 1;
-  await replacing(fs, 'fsyncSync', (fsync, fd) => {
-    if (failures-- > 0) throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
-    return fsync(fd);
+  await replacing(fs, 'fsync', (fsync, fd, done) => {
+    if (failures-- > 0) return done(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
+    return fsync(fd, done);
   }, async () => {
     await assert.rejects(store.append('fsync1', [{ m: 'take p0 cotton' }]), /EIO/);
   });
