@@ -117,6 +117,9 @@ async function restoreTables(driver) {
 }
 
 async function main() {
+  // A promise some path forgot to catch is logged, not fatal to every table
+  // (node's default ends the process). Exceptions are caught where they start.
+  process.on('unhandledRejection', (e) => console.error(`mercato server: unhandled: ${e && e.stack || e}`));
   let args;
   try { args = parseArgs(process.argv.slice(2)); } catch (e) {
     console.error(`mercato server: ${e.message}`);

@@ -40,8 +40,9 @@ const context = { core: null, store: null, paceMillis: 600, restores: new Map(),
     countOf(address) { return (this.byAddress.get(address) || new Set()).size; } } };
 
 class TableRoom extends Room {
-  // options: {game, players, options, seats: ["human" | bot spec, ...], name}
-  // from a client's create(); or {restoreKey} from the server itself.
+  // options: {game, options, seats: ["human" | computer level, ...], name, seatTimeout,
+  // handOverLevel} from a client's create() (server/matchmaking.cjs adds creatorAddress);
+  // or {restoreKey} from the server itself.
   async onCreate(options) {
     this.autoDispose = false;  // a table lives until its game is over, people or not
     this.setPrivate(true);     // found by its id (the invite link) only, never by join/joinOrCreate
