@@ -18,6 +18,7 @@ const { PERSON, isComputerLevel, checkSeats } = require('./levels.cjs');
 const { isMessageType, typeName, RateLimiter } = require('./message_guard.cjs');
 
 const MAX_TEXT = 1000;                // a create's game id and options text
+const GUESTS = 8;                     // connections beyond 4 per seat (see maxClients)
 const SLICE_ITERATIONS = 24;          // one core call of a computer's search
 const SLICE_MILLIS = 8;               // one turn of the event loop over all thinking tables
 const RECONNECT_SECONDS = 120;        // a dropped connection keeps its seat this long
@@ -67,6 +68,9 @@ class TableRoom extends Room {
     this.expireUnstarted(restored ? Date.parse(restored.meta.created) : Date.now());
     const view = this.core.view(this.table, 0);
     this.coreSeats = view.seats;
+    // Each seat's person with a few tabs, and friends still choosing a seat;
+    // a stranger with the link cannot open thousands of connections here.
+    this.maxClients = GUESTS + 4 * this.coreSeats.length;
     this.game = view.observation.game;
     // The options (k=v,...) from the record's header: a seat's device needs them to rebuild its State.
     this.options = (/ options=(\S*)/.exec(this.core.record(this.table).split('\n')[0]) || [])[1] || '';

@@ -257,3 +257,26 @@ test('a WebSocket upgrade whose path is no URL is dropped, with Redis too (it st
     await redis.stop();
   }
 });
+
+test('a table takes a bounded number of connections: a stranger with the link cannot open thousands', { timeout: 60000 }, async () => {
+  const server = await startServer();
+  const host = new Player(server.ws, 'Ann');
+  const crowd = [];
+  try {
+    await host.create({ game: 'merchants', options: '', seats: ['human', 'human'] });
+    await host.until(() => host.seat === 0, 'the host seat');
+    let refused = 0;
+    for (let i = 0; i < 40 && refused === 0; ++i) {
+      const guest = new Player(server.ws, `G${i}`);
+      try { await guest.join(host.room.roomId); crowd.push(guest); } catch { refused += 1; }
+    }
+    assert.ok(refused > 0, `${crowd.length} guest connections taken, none refused`);
+    assert.ok(crowd.length >= 8, `only ${crowd.length} guests before the cap`);
+    // The seated person still comes back with a new connection once one leaves.
+    await crowd.pop().close();
+    await alive(server);
+  } finally {
+    for (const p of [host, ...crowd]) await p.close();
+    await server.remove();
+  }
+});
