@@ -20,7 +20,8 @@
 //   mercato.legalActions()        notation strings of the human to move ([] otherwise)
 //   mercato.act(notation)         {ok: true} or {ok: false, error: '...'}
 //   mercato.setFaster(bool)       the menu's "Faster" switch
-//   mercato.setPace(seconds)      pause between computer moves (< 0: back to normal)
+//   mercato.setPace(seconds)      pause between computer moves (< 0: back to normal; 0: none,
+//                                 several quick moves a frame)
 //   mercato.resign()              the person at the screen gives up: {ok} or {ok: false, error}
 //   mercato.open(screen, game)    'home' | 'about' | 'setup' (with a game id)
 //   mercato.exportRecord()        the game's match record (a .mercato file's text)

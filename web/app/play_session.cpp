@@ -296,21 +296,30 @@ void PlaySession::Update(double now) {
     think_position_ = position;
     think_start_ = now;
   }
-  bool chosen = match_.PendingBotMove() >= 0;
-  while (!chosen && emscripten_get_now() - start < kThinkMillisPerFrame) {
-    chosen = match_.StepBots(kSliceIterations, /*apply=*/false);
-  }
-  if (!chosen && now - think_start_ >= kMaxThinkSeconds) {
-    match_.StopThinking();
-    chosen = match_.StepBots(0, /*apply=*/false);
-  }
   const double pause = g_pace_override >= 0 ? g_pace_override : faster ? kFasterPause : kPause;
-  if (chosen && now - last_move_time_ >= pause) {
+  for (;;) {
+    bool chosen = match_.PendingBotMove() >= 0;
+    while (!chosen && emscripten_get_now() - start < kThinkMillisPerFrame) {
+      chosen = match_.StepBots(kSliceIterations, /*apply=*/false);
+    }
+    if (!chosen && now - think_start_ >= kMaxThinkSeconds) {
+      match_.StopThinking();
+      chosen = match_.StepBots(0, /*apply=*/false);
+    }
+    if (!chosen || now - last_move_time_ < pause) return;
     match_.StepBots(0, /*apply=*/true);
     SyncLog();
     // The next computer's time starts now, not a frame later.
     think_position_ = match_.GetState().History().size();
     think_start_ = now;
+    // No pause (mercato.setPace(0)): the next computers' moves in this frame
+    // too, while its thinking share lasts; a frame costs far more than a quick
+    // computer's move on a slow machine, so whole games go at the computers'
+    // speed, not one move a frame (issue 37).
+    if (pause > 0 || Over() || !match_.IsBotTurn() ||
+        emscripten_get_now() - start >= kThinkMillisPerFrame) {
+      return;
+    }
   }
 }
 
