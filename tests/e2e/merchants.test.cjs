@@ -37,6 +37,7 @@ test('a whole 3-player game: the human plays by clicking the table, then by the 
   });
   assert.deepEqual(started, { ok: true });
   await app.api('setFaster', true);
+  await app.api('setPace', 0);  // no pause: clicks wait for the person's turn, computers need no eyes
   assert.equal(await app.api('screen'), 'play');
 
   // Setup: the human loads two cubes by tapping the supply.
@@ -100,18 +101,23 @@ test('a whole 3-player game: the human plays by clicking the table, then by the 
     assert.equal(handTotal(s.seats[0]), hand + 2);
   }
 
-  // The rest of the game through the JS API.
+  // The rest of the game through the JS API, played inside the page (app.playOut):
+  // 12 moves, a screenshot, then to the end; every move checked here.
   let moves = 0;
-  for (;;) {
-    t = await humanTurn();
+  for (const limit of [12, 400]) {
+    const r = await app.playOut(pick, { limit: limit - moves, timeout: 300000 });
+    assert.equal(r.timedOut, false, 'the computers stopped moving');
+    for (const m of r.moves) {
+      assert.ok(m.legal.length > 0);
+      assert.deepEqual(m.result, { ok: true }, m.move);
+      ++moves;
+      assert.ok(moves < 400, 'the game does not end');
+    }
+    t = r.turn;
+    if (moves === 12) await app.shot('merchants-midgame');
     if (t.over) break;
-    const legal = await app.api('legalActions');
-    assert.ok(legal.length > 0);
-    const result = await app.api('act', pick(legal));
-    assert.deepEqual(result, { ok: true });
-    if (++moves === 12) await app.shot('merchants-midgame');
-    assert.ok(moves < 400, 'the game does not end');
   }
+  assert.equal(t.over, true, 'the game does not end');
   const bad = await app.api('act', 'pass');
   assert.equal(bad.ok, false);
 
@@ -133,6 +139,7 @@ test('a whole 3-player game: the human plays by clicking the table, then by the 
   await app.api('setLanguage', 'ja');
   await app.shot('merchants-over-ja');
   await app.api('setLanguage', 'en');
+  await app.api('setPace', -1);
 });
 
 test('the rules page opens from the table in both languages', async () => {

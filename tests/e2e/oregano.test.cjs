@@ -15,26 +15,28 @@ const waitForPerson = () => app.waitFor(() => {
   return t.over || t.humanTurn;
 }, null, 60000);
 
-// The rest of a game through the API: merchants when possible (they run out
-// soonest, which ends the game), else a café, a resource, or the first legal
-// move. Returns the number of moves the person made.
+// The rest of a game through the API, played inside the page (app.playOut):
+// merchants when possible (they run out soonest, which ends the game), else a
+// café, a resource, or the first legal move. Returns the number of moves the
+// person made; each is checked here.
+const pick = (legal) => legal.find((m) => /^build \w+-merchant/.test(m)) ||
+  legal.find((m) => m.startsWith('build cafe')) ||
+  legal.find((m) => m.startsWith('take')) || legal[0];
 async function playToEnd({ shotAt = -1 } = {}) {
   let moves = 0;
-  for (;;) {
-    await waitForPerson();
-    const turn = await app.api('turn');
-    if (turn.over) return moves;
-    const legal = await app.api('legalActions');
-    assert.ok(legal.length > 0, 'a person to move with no legal move');
-    const move = legal.find((m) => /^build \w+-merchant/.test(m)) ||
-      legal.find((m) => m.startsWith('build cafe')) ||
-      legal.find((m) => m.startsWith('take')) || legal[0];
-    const r = await app.api('act', move);
-    assert.ok(r.ok, `${move}: ${r.error}`);
-    moves += 1;
+  for (const limit of shotAt > 0 ? [shotAt, 400] : [400]) {
+    const r = await app.playOut(pick, { limit: limit - moves, timeout: 300000 });
+    assert.equal(r.timedOut, false, 'the computers stopped moving');
+    for (const m of r.moves) {
+      assert.ok(m.legal.length > 0, 'a person to move with no legal move');
+      assert.ok(m.result.ok, `${m.move}: ${m.result.error}`);
+      moves += 1;
+      assert.ok(moves < 400, 'the game does not end');
+    }
     if (moves === shotAt) await app.shot('oregano-midgame');
-    assert.ok(moves < 400, 'the game does not end');
+    if (r.turn.over) return moves;
   }
+  assert.fail('the game does not end');
 }
 
 // A new game with the person in seat 1 and easy computers in the others,
@@ -44,6 +46,7 @@ async function wholeGame(players, seed, shotName) {
   const started = await app.api('newGame', { game: 'oregano', players, seed, seats });
   assert.ok(started.ok, started.error);
   await app.api('setFaster', true);
+  await app.api('setPace', 0);  // no pause: clicks wait for the person's turn, computers need no eyes
   assert.ok(await playToEnd() > 0, 'the person never moved');
   const turn = await app.api('turn');
   assert.equal(turn.over, true);
@@ -51,6 +54,7 @@ async function wholeGame(players, seed, shotName) {
   assert.equal((await app.api('state')).phase, 'game_over');
   const stats = await app.stats(await app.shot(shotName));
   assert.ok(stats.variance > 200, `luminance variance ${stats.variance} looks blank`);
+  await app.api('setPace', -1);
 }
 
 test('a whole 3-player game of Oregano Market, to the end', async () => {
@@ -59,6 +63,7 @@ test('a whole 3-player game of Oregano Market, to the end', async () => {
   });
   assert.ok(started.ok, started.error);
   await app.api('setFaster', true);
+  await app.api('setPace', 0);  // no pause: clicks wait for the person's turn, computers need no eyes
   await waitForPerson();
 
   // Setup by clicks: a wood merchant from the supply into row 2 of column 1.
@@ -105,6 +110,7 @@ test('a whole 3-player game of Oregano Market, to the end', async () => {
   const png = await app.shot('oregano-game-over');
   const stats = await app.stats(png);
   assert.ok(stats.variance > 200, `luminance variance ${stats.variance} looks blank`);
+  await app.api('setPace', -1);
 });
 
 test('the table in Japanese', async () => {

@@ -274,27 +274,24 @@ test('game over on a phone: buttons apart and on screen, box closes and reopens,
   await app.api('setPace', -1);
 });
 
+// Turin Market, played inside the page (app.playOut) to the person's first sale offer.
+const bidHigh = (legal) => {
+  const bids = legal.filter((a) => /^(re)?bid \d+$/.test(a));
+  return bids.length ? bids[bids.length - 1] : legal[0];
+};
+const atSaleOffer = (state) => state.phase === 'sell_offer';
+
 test('Turin Market says the deposit before an offer is made, in both languages', async () => {
   for (const [lang, word] of [['en', 'deposit'], ['ja', '預け']]) {
     await app.api('setLanguage', lang);
     await app.api('setPace', 0);
     await app.api('newGame', { game: 'turin_market', players: 3, seats: ['human', 'random', 'random'], seed: 21 });
+    // Bid high, so the person takes cards and gets to offer one (inside the page).
+    const played = await app.playOut(bidHigh, { limit: 400, until: atSaleOffer });
     let seen = null;
-    for (let i = 0; i < 400 && seen === null; ++i) {
-      const turn = await app.api('turn');
-      if (turn.over) break;
-      if (!turn.humanTurn) { await app.frames(1); continue; }
-      const state = await app.api('state');
-      if (state.phase === 'sell_offer') {
-        await app.frames(2);
-        seen = (await app.page.evaluate(() => window.mercato.debug.texts())).status;
-        break;
-      }
-      // Bid high, so the person takes cards and gets to offer one.
-      const legal = await app.api('legalActions');
-      const bids = legal.filter((a) => /^(re)?bid \d+$/.test(a));
-      const pick = bids.length ? bids[bids.length - 1] : legal[0];
-      await app.api('act', pick);
+    if (played.stopped) {
+      await app.frames(2);
+      seen = (await app.page.evaluate(() => window.mercato.debug.texts())).status;
     }
     assert.ok(seen !== null, `${lang}: never reached a sale offer`);
     assert.ok(seen.includes(word), `${lang}: the prompt does not warn of the deposit: "${seen}"`);
@@ -308,16 +305,7 @@ test("a disabled button's reason does not cover the enabled button beside it", a
   await app.api('setLanguage', 'en');
   await app.api('setPace', 0);
   await app.api('newGame', { game: 'turin_market', players: 3, seats: ['human', 'random', 'random'], seed: 21 });
-  let reached = false;
-  for (let i = 0; i < 400 && !reached; ++i) {
-    const turn = await app.api('turn');
-    if (turn.over) break;
-    if (!turn.humanTurn) { await app.frames(1); continue; }
-    if ((await app.api('state')).phase === 'sell_offer') { reached = true; break; }
-    const legal = await app.api('legalActions');
-    const bids = legal.filter((a) => /^(re)?bid \d+$/.test(a));
-    await app.api('act', bids.length ? bids[bids.length - 1] : legal[0]);
-  }
+  const reached = (await app.playOut(bidHigh, { limit: 400, until: atSaleOffer })).stopped;
   assert.ok(reached, 'never reached a sale offer');
   const offer = await app.waitRect('turin:primary');
   const noSale = await app.waitRect('turin:secondary');
@@ -393,7 +381,9 @@ test('names on symbols: a long press on a good names it; the legend lists it; a 
 const SEAT_MARK = /^changed:(?:og:(?:cell|res)|mm:(?:ships|hand|money)|tm:seat|tt:\w+|mf:cell):([1-6])/;
 
 test('who did what: the last move is marked on the table, a computer\'s too, and the mark fades', async () => {
-  await app.api('setPace', 0);
+  // A pause above 0 draws every computer's move (with none, several share a frame and
+  // only the last one's mark is drawn); 1 ms is less than any frame here.
+  await app.api('setPace', 0.001);
   const marksNow = async () => Object.keys(await app.rects()).filter((n) => n.startsWith('changed:'));
   // Every mark drawn in any frame since the last reset, gathered in the page: on a loaded
   // machine a frame can take seconds, longer than a mark lasts between two polls of the test.

@@ -79,27 +79,34 @@ test(`setup by clicks, then a whole game played to the end screen`, { timeout: 6
 
   // Play: the human's moves through the API (a fixed pseudo-random choice),
   // checking that a bad notation is refused with a message.
+  // The first move here, the rest inside the page (app.playOut), each checked here.
   let seed = 12345;
   const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
   let humanMoves = 0;
-  let checkedRefusal = false;
-  for (;;) {
-    await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 120000);
-    const turn = await app.api('turn');
-    if (turn.over) break;
-    const legal = await app.api('legalActions');
-    assert.ok(legal.length > 0, 'a human turn with no legal move');
-    assert.equal(new Set(legal).size, legal.length, 'legal moves are unique');
-    if (!checkedRefusal) {
-      const bad = await app.api('act', 'no such move 42');
-      assert.equal(bad.ok, false);
-      assert.ok(bad.error.length > 0);
-      checkedRefusal = true;
-      assert.equal(typeof (await app.api('state')), 'object');
-      await app.shot(`flow-table-${game.id}`);
-    }
-    const r = await app.api('act', legal[random(legal.length)]);
-    assert.deepEqual(r, { ok: true });
+  await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 120000);
+  assert.equal((await app.api('turn')).over, false, 'the game ended before the person moved');
+  const legal = await app.api('legalActions');
+  assert.ok(legal.length > 0, 'a human turn with no legal move');
+  assert.equal(new Set(legal).size, legal.length, 'legal moves are unique');
+  const bad = await app.api('act', 'no such move 42');
+  assert.equal(bad.ok, false);
+  assert.ok(bad.error.length > 0);
+  assert.equal(typeof (await app.api('state')), 'object');
+  await app.shot(`flow-table-${game.id}`);
+  assert.deepEqual(await app.api('act', legal[random(legal.length)]), { ok: true });
+  humanMoves++;
+  // The same pseudo-random choice, continued in the page.
+  await app.page.evaluate((s) => { window.__seed = s; }, seed);
+  const rest = await app.playOut((moves) => {
+    window.__seed = (window.__seed * 1103515245 + 12345) % 2147483648;
+    return moves[window.__seed % moves.length];
+  }, { timeout: 300000 });
+  assert.equal(rest.timedOut, false, 'the computers stopped moving');
+  assert.equal(rest.turn.over, true, 'the game did not end');
+  for (const m of rest.moves) {
+    assert.ok(m.legal.length > 0, 'a human turn with no legal move');
+    assert.equal(new Set(m.legal).size, m.legal.length, 'legal moves are unique');
+    assert.deepEqual(m.result, { ok: true }, m.move);
     humanMoves++;
   }
   await app.waitScreen('over');

@@ -184,12 +184,26 @@ test('replay: steps forwards and back through the states the live game showed', 
   assert.deepEqual(await app.api('newGame', { game: 'merchants', players: 2, seats: ['human', 'heuristic'], seed: 31 }), { ok: true });
   await app.api('setPace', 0);
   const seen = new Map();  // moves -> seat 0's view, at each of the human's turns
-  for (;;) {
-    const t = await humanTurn(120000);
-    seen.set(t.moves, await state());
-    if (t.over) break;
-    const legal = await app.api('legalActions');
-    assert.deepEqual(await app.api('act', legal.find((m) => m.startsWith('play ')) || legal[0]), { ok: true });
+  // The whole game in one call to the page (a call waits for a frame, ~0.1 s here):
+  // at each of the human's turns its view and its move's result, checked below.
+  const turns = await app.page.evaluate(async () => {
+    const m = window.mercato;
+    const out = [];
+    for (const end = Date.now() + 120000; Date.now() < end;) {
+      const t = m.turn();
+      if (!t.over && !t.humanTurn) { await new Promise((r) => setTimeout(r, 20)); continue; }
+      const entry = { moves: t.moves, state: m.state() };
+      out.push(entry);
+      if (t.over) break;
+      const legal = m.legalActions();
+      entry.result = m.act(legal.find((x) => x.startsWith('play ')) || legal[0]);
+    }
+    return out;
+  });
+  assert.ok(turns.length > 0 && turns[turns.length - 1].result === undefined, 'the game did not end');
+  for (const entry of turns) {
+    seen.set(entry.moves, entry.state);
+    if (entry.result !== undefined) assert.deepEqual(entry.result, { ok: true });
   }
   const record = await app.api('exportRecord');
   await app.click('over:replay');
@@ -199,12 +213,19 @@ test('replay: steps forwards and back through the states the live game showed', 
   let p = await replay('goto', 0);
   assert.equal(p.step, 0);
   const steps = p.steps;
+  // Every step forwards in one call to the page (each call waits for a frame, and a
+  // frame of the headless browser takes ~0.1 s); checked step by step below.
+  const walked = [{ p, s: await replay('state') }].concat(await app.page.evaluate((n) => {
+    const out = [];
+    for (let k = 1; k <= n; ++k) out.push({ p: window.mercato.replay.step(1), s: window.mercato.replay.state() });
+    return out;
+  }, steps));
   const states = [];
   let matched = 0;
   for (let k = 0; k <= steps; ++k) {
-    p = k === 0 ? p : await replay('step', 1);
+    p = walked[k].p;
     assert.equal(p.step, k);
-    const s = await replay('state');
+    const s = walked[k].s;
     states.push(s);
     if (seen.has(p.moves)) { assert.deepEqual(s, seen.get(p.moves), `step ${k}`); matched++; }
   }

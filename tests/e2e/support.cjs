@@ -225,6 +225,32 @@ async function openApp(options = {}) {
     async waitFor(predicate, arg, timeout = 20000) {
       await page.waitForFunction(predicate, arg, { timeout, polling: 50 });
     },
+    // Plays the person's moves inside the page, to the end of the game or `limit` moves: one
+    // call, where a move by api() took four round trips, each waiting for a frame (~0.15 s
+    // of CPU under SwiftShader). pick(legal, state, n) runs in the page (its source is sent:
+    // no closure); state is mercato.state() when {state: true} or `until` is given: at the
+    // person's turn until(state) true stops before a move. Returns {moves: [{move, legal,
+    // result}], turn, timedOut, stopped}; the caller asserts on each move (issue 37).
+    async playOut(pick, { limit = 1000, timeout = 120000, state = false, until = null } = {}) {
+      return page.evaluate(`(async () => {
+        const pick = ${pick.toString()};
+        const until = ${until ? until.toString() : 'null'};
+        const m = window.mercato, moves = [], end = Date.now() + ${Number(timeout)};
+        for (;;) {
+          const turn = m.turn();
+          if (turn.over || moves.length >= ${Number(limit)}) return { moves, turn, timedOut: false, stopped: false };
+          if (Date.now() > end) return { moves, turn, timedOut: true, stopped: false };
+          if (!turn.humanTurn) { await new Promise((r) => setTimeout(r, 10)); continue; }
+          const state = ${state || until ? 'm.state()' : 'undefined'};
+          if (until && until(state)) return { moves, turn, timedOut: false, stopped: true };
+          const legal = m.legalActions();
+          const move = pick(legal, state, moves.length);
+          const result = m.act(move);
+          moves.push({ move, legal, result });
+          if (!result.ok) return { moves, turn: m.turn(), timedOut: false, stopped: false };
+        }
+      })()`);
+    },
     // Screenshot into build/test-artifacts/<name>.png; returns the PNG buffer.
     async shot(name) {
       await app.frames(2);

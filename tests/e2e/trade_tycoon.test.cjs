@@ -89,6 +89,7 @@ test('a whole 3-player game against two computer players', async () => {
   });
   assert.deepEqual(started, { ok: true });
   await app.api('setFaster', true);
+  await app.api('setPace', 0);  // no pause: clicks wait for the person's turn, computers need no eyes
   assert.equal(await app.api('screen'), 'play');
 
   let t = await humanTurn();
@@ -103,14 +104,12 @@ test('a whole 3-player game against two computer players', async () => {
 
   const clicked = new Set();
   let decisions = 0;
-  while (!t.over) {
+  while (!t.over && decisions < 10) {
     s = await state();
     const legal = await app.api('legalActions');
     assert.ok(legal.length > 0);
     const before = snapshot(s);
-    let kind = null;
-    if (decisions < 10) kind = await clickDecision(s, legal);
-    if (decisions === 10) await app.api('setPace', 0);  // the rest at full speed
+    const kind = await clickDecision(s, legal);
     if (kind) {
       clicked.add(kind);
       if (!clicked.has(`shot-${s.phase}`)) clicked.add(`shot-${s.phase}`);
@@ -120,9 +119,22 @@ test('a whole 3-player game against two computer players', async () => {
     }
     await moved(before);
     decisions++;
-    if (decisions === 20) await app.shot('trade_tycoon-midgame');
     t = await humanTurn();
   }
+  // The rest inside the page (app.playOut); every move checked here.
+  for (const limit of [20, 1000]) {
+    if (t.over) break;
+    const r = await app.playOut(pick, { limit: limit - decisions, timeout: 300000 });
+    assert.equal(r.timedOut, false, 'the computers stopped moving');
+    for (const m of r.moves) {
+      assert.ok(m.legal.length > 0);
+      assert.equal(m.result.ok, true, m.result.error);
+      decisions++;
+    }
+    if (decisions === 20) await app.shot('trade_tycoon-midgame');
+    t = r.turn;
+  }
+  assert.equal(t.over, true, 'the game ends');
   assert.ok(clicked.has('pass'), 'the skill pass was clicked');
   assert.ok(clicked.has('order'), 'an order was placed with the order dialog');
   s = await state();
