@@ -81,6 +81,12 @@ class TableCore {
   moveCount(id) { return this.m._tc_move_count(id); }
   movesSince(id, from) { return JSON.parse(this.text(this.m._tc_moves_since(id, from))); }
   record(id) { return this.text(this.m._tc_record(id)); }
+  // What the table is: {game, players, options, seats, header} (header: the record's first line, no move count).
+  table(id) {
+    const json = this.text(this.m._tc_table(id));
+    if (json === '') throw new Error(`no table ${id}`);
+    return JSON.parse(json);
+  }
   // null when `seat` may ask to undo its last move, else the reason.
   undoRefusal(id, seat) { return this.m._tc_can_undo(id, seat) === 1 ? null : this.error(); }
   // Why not, as a number (web/server/table_core.cpp tc_undo_block; server/refusal_words.cjs words it).

@@ -66,14 +66,13 @@ class TableRoom extends Room {
     }
     this.countTable(options && typeof options.creatorAddress === 'string' ? options.creatorAddress : '');
     this.expireUnstarted(restored ? Date.parse(restored.meta.created) : Date.now());
-    const view = this.core.view(this.table, 0);
-    this.coreSeats = view.seats;
+    const about = this.core.table(this.table);
+    this.coreSeats = about.seats;
     // Each seat's person with a few tabs, and friends still choosing a seat;
     // a stranger with the link cannot open thousands of connections here.
     this.maxClients = GUESTS + 4 * this.coreSeats.length;
-    this.game = view.observation.game;
-    // The options (k=v,...) from the record's header: a seat's device needs them to rebuild its State.
-    this.options = (/ options=(\S*)/.exec(this.core.record(this.table).split('\n')[0]) || [])[1] || '';
+    this.game = about.game;
+    this.options = about.options;  // k=v,...: a seat's device needs them to rebuild its State
     this.registerMessages();
     if (this.started) this.runComputers();
   }
@@ -102,7 +101,7 @@ class TableRoom extends Room {
     this.creatorName = cleanName(options.name);
     this.seatTimeout = timeout;
     this.handOverLevel = handOverLevel;
-    const header = this.core.record(this.table).split('\n')[0].replace(/ moves=\d+$/, '');
+    const { header } = this.core.table(this.table);
     this.started = false;
     this.stored = 0;
     try {
@@ -412,7 +411,7 @@ class TableRoom extends Room {
     }
     await this.save([{ handOver: seat, level: this.handOverLevel }]);
     this.lastHandOver = { seat, level: this.handOverLevel };
-    this.coreSeats = this.core.view(this.table, 0).seats;
+    this.coreSeats = this.core.table(this.table).seats;
     this.broadcastLobby();
     this.broadcastViews();
     this.runComputers();

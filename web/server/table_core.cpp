@@ -14,6 +14,7 @@
 
 #include "ai/online_table.h"
 #include "engine/json_writer.h"
+#include "engine/record.h"
 
 using mercato::JsonWriter;
 using mercato::StatusOr;
@@ -196,6 +197,32 @@ EMSCRIPTEN_KEEPALIVE int tc_undo(int id, int seat) {
 EMSCRIPTEN_KEEPALIVE const char* tc_record(int id) {
   OnlineTable* table = Find(id);
   return Text(table == nullptr ? "" : table->RecordText());
+}
+
+// What the table is, for the room (it used to read the record's header with a
+// regex and a seat's whole view for these): {"game", "players", "options",
+// "seats": [...], "header"}; `header` is the record's first line without its
+// move count (what the store keeps to rebuild the record). "" for no table.
+EMSCRIPTEN_KEEPALIVE const char* tc_table(int id) {
+  OnlineTable* table = Find(id);
+  if (table == nullptr) return Text("");
+  mercato::MatchRecord record = table->match().Record();
+  record.moves.clear();
+  std::string header = mercato::RecordToText(record);
+  header = header.substr(0, header.find('\n'));
+  const std::string count = " moves=0";
+  if (header.size() >= count.size() && header.compare(header.size() - count.size(), count.size(), count) == 0) {
+    header.resize(header.size() - count.size());
+  }
+  JsonWriter w;
+  w.BeginObject()
+      .Field("game", record.game)
+      .Field("players", record.players)
+      .Field("options", record.options)
+      .Key("seats").StringArray(SplitCommas(record.seats))
+      .Field("header", header)
+      .EndObject();
+  return Text(w.str());
 }
 
 }  // extern "C"
