@@ -57,6 +57,11 @@ const rssOfMiB = (pid) => {
   if (!m) { console.error(`the server died:\n${serverErrors()}`); process.exit(1); }
   return Number(m[1]) / 1024;
 };
+// CPU seconds a process has used (user + system), from /proc (clock ticks of 1/100 s).
+const cpuSecondsOf = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const percentile = (sorted, p) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
 
 // One scripted person at one table, playing until `until` (ms timestamp):
@@ -147,18 +152,21 @@ async function peopleOnly(args) {
       const openSeconds = (Date.now() - opening) / 1000;
       start = performance.now();
       end = Date.now() + args.seconds * 1000;
+      const cpuBefore = cpuSecondsOf(server.proc.pid);
       let peak = idle;
       const sampler = setInterval(() => { peak = Math.max(peak, rssOfMiB(server.proc.pid)); }, 1000);
       await sleep(args.seconds * 1000);
       clearInterval(sampler);
       const seconds = (performance.now() - start) / 1000;
+      // The server's own share of a core: what the table count costs whatever else runs.
+      const serverCpu = cpuSecondsOf(server.proc.pid) - cpuBefore;
       // Wake every waiting person so they stop.
       players.forEach((p) => { p.waiters = p.waiters.filter((w) => !w()); });
       await Promise.race([Promise.all(games), sleep(10000)]);
       latencies.sort((a, b) => a - b);
       rows.push({ tables: n, connections: 3 * n, openSeconds, personMoves: latencies.length, p50: percentile(latencies, 0.5),
         p95: percentile(latencies, 0.95), max: latencies.at(-1), movesPerSecond: counts.moves / seconds, rssMiB: peak,
-        perTableMiB: (peak - idle) / n });
+        perTableMiB: (peak - idle) / n, serverCores: serverCpu / seconds, cpuMsPerMove: 1000 * serverCpu / Math.max(1, counts.moves) });
       await Promise.all(players.map((p) => p.close()));
     } finally {
       await server.remove();
@@ -166,11 +174,12 @@ async function peopleOnly(args) {
   }
   console.log(`one server process, people only (3 per Merchants table, each moving 0.5-1.5 x ${args.pause} ms after its turn), ` +
     `${args.seconds} s measured per row after every table is open`);
-  console.log('| tables | connections | opened in s | person moves | p50 ms | p95 ms | max ms | moves/s | peak RSS MiB | MiB/table |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| tables | connections | opened in s | person moves | p50 ms | p95 ms | max ms | moves/s | server cores | server CPU ms/move | peak RSS MiB | MiB/table |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(`| ${r.tables} | ${r.connections} | ${r.openSeconds.toFixed(0)} | ${r.personMoves} | ${r.p50.toFixed(1)} | ` +
-      `${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${r.movesPerSecond.toFixed(0)} | ${r.rssMiB.toFixed(1)} | ${r.perTableMiB.toFixed(2)} |`);
+      `${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${r.movesPerSecond.toFixed(0)} | ${r.serverCores.toFixed(2)} | ` +
+      `${r.cpuMsPerMove.toFixed(2)} | ${r.rssMiB.toFixed(1)} | ${r.perTableMiB.toFixed(2)} |`);
   }
 }
 
