@@ -69,7 +69,8 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_debug_glyphs(const char* text) {
 }
 
 // {boxed: [characters drawn as the box so far], fallbacks: [what each font
-// draws for a character it lacks: U+FFFD's box], builds, lastBuildMs}.
+// draws for a character it lacks: U+FFFD's box], builds, lastBuildMs, adds
+// (characters added without a build), lastAddMs}.
 EMSCRIPTEN_KEEPALIVE const char* mercato_debug_missing_glyphs() {
   namespace eg = mercato::web::extra_glyphs;
   static std::string out;
@@ -80,6 +81,7 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_debug_missing_glyphs() {
   for (int font = 0; font < eg::kFonts; ++font) w.String(Utf8(eg::FallbackOf(font)));
   w.EndArray();
   w.Field("builds", mercato::web::FontBuilds()).Field("lastBuildMs", mercato::web::LastFontBuildMs());
+  w.Field("adds", mercato::web::GlyphAdds()).Field("lastAddMs", mercato::web::LastGlyphAddMs());
   w.EndObject();
   out = w.str();
   return out.c_str();

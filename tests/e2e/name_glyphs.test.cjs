@@ -30,34 +30,43 @@ const SEATS = 4;  // Turin Market: the person and four named computers
 const opened = [];
 after(async () => { for (const app of opened) await app.close(); });
 
-// Every text the canvas drew in the last frame (recording starts at the first call).
-async function drawnTexts(app) {
-  await app.page.evaluate(() => window.mercato.debug.inks());
-  await app.frames(2);
-  return (await app.page.evaluate(() => window.mercato.debug.inks())).map((i) => i[10]).join('\n');
-}
 const glyphsOf = (app, text) => app.page.evaluate((t) => window.mercato.debug.glyphs(t), text);
 
+// Opens the page with the drawn texts recorded (the first inks() call starts it).
+async function open(options) {
+  const app = await openApp(options);
+  opened.push(app);
+  await app.page.evaluate(() => window.mercato.debug.inks());
+  await app.api('setPace', 3600);  // the computers wait: the table stays as dealt
+  return app;
+}
+
+// Two frames: every text the canvas drew in the last, and the glyphs of `text`.
+async function drawn(app, text) {
+  await app.frames(2);
+  return app.page.evaluate((t) => ({
+    texts: window.mercato.debug.inks().map((i) => i[10]).join('\n'),
+    glyphs: window.mercato.debug.glyphs(t),
+  }), text);
+}
+
 // Draws frames until every name is drawn and no character of them waits for
-// the atlas's next build; returns the drawn texts and the glyphs.
+// the atlas (the frame after the one that first drew it); the last texts and glyphs.
 async function settle(app, names) {
-  let texts = '', glyphs = [];
+  let got = { texts: '', glyphs: [] };
   for (let tries = 0; tries < 30; ++tries) {
-    texts = await drawnTexts(app);
-    glyphs = await glyphsOf(app, names.join(''));
-    if (names.every((n) => texts.includes(n)) && glyphs.every((g) => !g.fonts.includes('pending'))) break;
+    got = await drawn(app, names.join(''));
+    if (names.every((n) => got.texts.includes(n)) && got.glyphs.every((g) => !g.fonts.includes('pending'))) break;
   }
-  return { texts, glyphs };
+  return got;
 }
 
 test('the common Japanese names and names of other scripts are drawn with glyphs of their own, in both languages', async () => {
-  const app = await openApp({ width: 1280, height: 800 });
-  opened.push(app);
+  const app = await open();
   // The UI font alone lacks them: these characters take the browser's path.
   for (const g of await glyphsOf(app, '斎藤김Д')) {
     assert.ok(!g.fonts.includes('font'), `${g.char} is in the UI font: the test would not test the browser's glyphs`);
   }
-  await app.api('setPace', 3600);  // the computers wait: the table stays as dealt
   for (const lang of ['ja', 'en']) {
     await app.api('setLanguage', lang);
     for (let k = 0; k < NAMES.length; k += SEATS) {
@@ -81,33 +90,31 @@ test('the common Japanese names and names of other scripts are drawn with glyphs
   const used = new Set(NAMES.join(''));
   assert.deepEqual(missing.boxed.filter((c) => used.has(c)), [], 'name characters drawn as the box');
   assert.deepEqual(missing.fallbacks, ['\uFFFD', '\uFFFD', '\uFFFD', '\uFFFD'], 'a character with no glyph is a box, never "?"');
-  console.log(`${NAMES.length} names, ${used.size} characters; ${missing.builds} atlas builds, the last ${missing.lastBuildMs} ms`);
-  await app.api('setPace', -1);
+  console.log(`${NAMES.length} names, ${used.size} characters: ${missing.adds} additions to the atlas (the last ${missing.lastAddMs} ms), ${missing.builds} builds (the last ${missing.lastBuildMs} ms)`);
 });
 
-test('emoji and scripts drawn one by one wrongly are boxes, never "?"', async () => {
-  const app = await openApp();
-  opened.push(app);
-  await app.api('setPace', 3600);
-  const names = ['Ana \u{1F600}', '\u0E2A\u0E21\u0E0A\u0E32\u0E22', '\u0645\u062D\u0645\u062F'];  // an emoji, Thai, Arabic
+test('on a 3x phone: a kanji name is drawn at its pixel ratio; emoji and scripts drawn one by one wrongly are boxes, never "?"', async () => {
+  const app = await open({ width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true });
+  // Kanji with an emoji, Thai, Arabic.
+  const names = ['\u658E\u85E4 \u51DB \u{1F600}', '\u0E2A\u0E21\u0E0A\u0E32\u0E22', '\u0645\u062D\u0645\u062F'];
   const r = await app.api('newGame', { game: 'merchants', players: 4, seats: ['human', 'normal', 'normal', 'normal'], names: ['', ...names] });
   assert.ok(r.ok);
   const { texts } = await settle(app, names);
   for (const name of names) assert.ok(texts.includes(name), `${name} is not drawn`);
-  for (const g of await glyphsOf(app, names.join('').replace(/[A-Za-z ]/g, ''))) {
+  for (const g of await glyphsOf(app, '\u658E\u85E4\u51DB')) {
+    assert.ok(g.fonts.includes('browser') && !g.fonts.includes('box') && !g.fonts.includes('pending'), `${g.char}: ${g.fonts}`);
+  }
+  for (const g of await glyphsOf(app, names.join('').replace(/[\u658E\u85E4\u51DB ]/gu, ''))) {
     assert.ok(!g.fonts.includes('browser') && !g.fonts.includes('pending') && g.fonts.includes('box'),
               `${g.char} (U+${g.code.toString(16)}): ${g.fonts}`);
   }
   assert.deepEqual((await app.page.evaluate(() => window.mercato.debug.missingGlyphs())).fallbacks,
                    ['\uFFFD', '\uFFFD', '\uFFFD', '\uFFFD']);
   await app.shot('name-glyphs-boxes');
-  await app.api('setPace', -1);
 });
 
 test("Setup's field: what is typed is composed, cut at 20 characters as drawn, and drawn on the table", async () => {
-  const app = await openApp();
-  opened.push(app);
-  await app.api('setPace', 3600);
+  const app = await open();
   await app.api('open', 'setup', 'merchants');
   await app.waitScreen('setup');
   await app.click('setup:players:2');
@@ -132,12 +139,11 @@ test("Setup's field: what is typed is composed, cut at 20 characters as drawn, a
   assert.deepEqual(names, ['Zo\u00EB \u658E\u85E4', long.slice(0, 20)]);
   // The other person's name (on the table, or the cover's), with glyphs of its own.
   let texts = '';
-  for (let tries = 0; tries < 10 && !names.some((n) => texts.includes(n)); ++tries) texts = await drawnTexts(app);
+  for (let tries = 0; tries < 10 && !names.some((n) => texts.includes(n)); ++tries) texts = (await drawn(app, '')).texts;
   const shown = names.filter((n) => texts.includes(n));
   assert.ok(shown.length > 0, `no name is drawn:\n${texts}`);
   const { glyphs } = await settle(app, shown);
   for (const g of glyphs) {
     if (g.char !== ' ') assert.ok(g.fonts.some((s) => s === 'font' || s === 'browser'), `${g.char}: ${g.fonts}`);
   }
-  await app.api('setPace', -1);
 });

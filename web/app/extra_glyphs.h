@@ -33,6 +33,10 @@ void Reserve(ImFontAtlas* atlas, const float em_px[kFonts]);
 // After the build: the bitmaps into the atlas's pixels, the glyphs into the fonts
 // (U+FFFD's box becomes their fallback); from now on misses of these fonts count.
 void Place(ImFontAtlas* atlas, ImFont* const fonts[kFonts]);
+// Between frames, after the texture is uploaded: the pending characters drawn
+// into the room the build left free and uploaded alone; false when they do not
+// fit (then a build adds them).
+bool AddInPlace(ImFontAtlas* atlas);
 
 // For tests (mercato.debug.glyphs): where font `font`'s glyph for the character
 // comes from: "font" (the UI font), "browser", "box" (none can be: drawn as

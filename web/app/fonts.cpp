@@ -18,6 +18,8 @@ constexpr char kFontPath[] = "/assets/ui.otf";
 float g_dpr = 1.0f;
 double g_last_build_ms = 0;
 int g_builds = 0;
+double g_last_add_ms = 0;  // new characters placed without a build (extra_glyphs::AddInPlace)
+int g_adds = 0;
 
 const std::vector<char>& FontBytes() {
   static std::vector<char> bytes = [] {
@@ -103,11 +105,19 @@ void LoadFonts(float dpr) {
 
 bool LoadNewGlyphs() {
   if (!extra_glyphs::Pending()) return false;
-  LoadFonts(g_dpr);
+  const double start = emscripten_get_now();
+  if (extra_glyphs::AddInPlace(ImGui::GetIO().Fonts)) {
+    g_last_add_ms = emscripten_get_now() - start;
+    ++g_adds;
+  } else {
+    LoadFonts(g_dpr);
+  }
   return true;
 }
 
 double LastFontBuildMs() { return g_last_build_ms; }
 int FontBuilds() { return g_builds; }
+double LastGlyphAddMs() { return g_last_add_ms; }
+int GlyphAdds() { return g_adds; }
 
 }  // namespace mercato::web

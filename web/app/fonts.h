@@ -10,12 +10,16 @@ namespace mercato::web {
 // the ratio changes (a window dragged to another screen).
 void LoadFonts(float dpr);
 
-// Between frames: when the last frame drew characters the atlas lacks, builds
-// it again with them (true: it did, draw a frame to show them).
+// Between frames: when the last frame drew characters the atlas lacks, adds
+// them: in the room the last build left free, else by a new build (true: it
+// did, draw a frame to show them).
 bool LoadNewGlyphs();
 
-// Milliseconds the last build took, and how many builds there were.
+// Milliseconds the last build took, and how many builds there were; the same
+// for characters added without a build.
 double LastFontBuildMs();
 int FontBuilds();
+double LastGlyphAddMs();
+int GlyphAdds();
 
 }  // namespace mercato::web

@@ -330,7 +330,9 @@ declare namespace Mercato {
       /** where each character's glyph comes from, per font (small, body, title, number) */
       glyphs(text: string): Array<{ char: string; code: number; fonts: GlyphSource[] }>;
       /** characters drawn as the box so far (no glyph of their own), and the atlas's builds */
-      missingGlyphs(): { boxed: string[]; fallbacks: string[]; builds: number; lastBuildMs: number };
+      missingGlyphs(): {
+        boxed: string[]; fallbacks: string[]; builds: number; lastBuildMs: number; adds: number; lastAddMs: number;
+      };
     };
   }
 
