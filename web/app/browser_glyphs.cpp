@@ -17,13 +17,19 @@ EM_JS(int, InkCharacter, (int codepoint, float em, int side, int pen_x, int base
                           unsigned char* alpha, int* box), {
   var g = Module.mercatoGlyphCanvas;
   if (!g || g.side < side) {
-    var canvas = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(side, side)
-                                                         : document.createElement('canvas');
-    canvas.width = side;
-    canvas.height = side;
-    g = Module.mercatoGlyphCanvas = {
-      side: side, ctx: canvas.getContext('2d', { willReadFrequently: true }), refs: {}
-    };
+    // An OffscreenCanvas where it has a 2D context (Safari before 16.4 has none), else a
+    // canvas never added to the page.
+    var ctx2d = null;
+    if (typeof OffscreenCanvas !== 'undefined') {
+      try { ctx2d = new OffscreenCanvas(side, side).getContext('2d', { willReadFrequently: true }); } catch (e) {}
+    }
+    if (!ctx2d) {
+      var canvas = document.createElement('canvas');
+      canvas.width = side;
+      canvas.height = side;
+      ctx2d = canvas.getContext('2d', { willReadFrequently: true });
+    }
+    g = Module.mercatoGlyphCanvas = { side: side, ctx: ctx2d, refs: {} };
   }
   var ctx = g.ctx;
   var family = '"Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", ' +

@@ -3,8 +3,8 @@
 #include <GLES3/gl3.h>
 
 #include <algorithm>
-#include <cstdint>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <utility>
@@ -23,7 +23,7 @@ namespace {
 constexpr ImWchar kBox = IM_UNICODE_CODEPOINT_INVALID;  // U+FFFD
 
 const ImFont* g_fonts[kFonts] = {};
-std::set<ImWchar> g_pending[kFonts];  // asked for since the last build
+std::set<ImWchar> g_pending[kFonts];  // drawn without a glyph since the last addition
 std::set<ImWchar> g_added[kFonts];    // drawn by the browser into the atlas
 std::set<ImWchar> g_boxed;            // drawn as the box: no glyph of their own
 
@@ -43,8 +43,8 @@ struct Reserved {
 std::vector<Reserved> g_reserved;
 std::vector<BrowserGlyph> g_boxes;  // this build's box glyph, one per font
 
-// Room each build keeps free in the atlas (a square of 22 body ems: some 40
-// characters in three sizes): characters first drawn later are placed there,
+// Room each build keeps free in the atlas (a square of 22 body ems: about a
+// hundred characters in three sizes): characters first drawn later are placed there,
 // row by row, without building the atlas again (a build rasterises the whole
 // UI font: 150 ms at a pixel ratio of 1, 470 at 2). Full: the next build.
 struct Spare {

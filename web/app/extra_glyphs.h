@@ -1,9 +1,10 @@
 // Characters the UI font lacks, drawn by the browser into ImGui's atlas (issue
 // 43): the font holds only what the UI says (tools/subset_font.py), but a
-// person's name may hold any kanji, Hangul, Cyrillic... (no character of a name
-// is written here: this file's characters would go into the font). ImFont::FindGlyph
-// tells of each one as it is drawn (the hook of tools/imgui_glyph_hook.py), and
-// fonts.cpp builds the atlas again with them before the next frame.
+// person's name may hold any kanji, Hangul, Cyrillic... (none is written in this
+// file: the sources' characters go into the font). ImFont::FindGlyph tells of
+// each one as it is drawn (the hook of tools/imgui_glyph_hook.py); before the
+// next frame they go into room the last atlas build left free, else into a new
+// build (fonts.cpp).
 //
 // A character ImGui cannot draw one by one from left to right (scripts that
 // join or run right to left, emoji: DrawnOneByOne), or that the browser has no
