@@ -30,9 +30,19 @@ set_target_properties(mercato_sdl2 PROPERTIES
   IMPORTED_LOCATION ${MERCATO_SDL2_WASM_DIR}/lib/libSDL2.a
   INTERFACE_INCLUDE_DIRECTORIES ${MERCATO_SDL2_WASM_DIR}/include/SDL2)
 
+# imgui_draw.cpp with a hook in ImFont::FindGlyph: the app hears of every
+# character drawn that the atlas lacks (tools/imgui_glyph_hook.py, docs/fonts.md).
+find_program(MERCATO_SYSTEM_PYTHON NAMES python3 PATHS /usr/bin NO_DEFAULT_PATH)
+set(imgui_draw_hooked ${CMAKE_BINARY_DIR}/imgui_hooked/imgui_draw.cpp)
+add_custom_command(OUTPUT ${imgui_draw_hooked}
+  COMMAND ${MERCATO_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/tools/imgui_glyph_hook.py
+          --imgui ${MERCATO_IMGUI_DIR}/imgui_draw.cpp --out ${imgui_draw_hooked}
+  DEPENDS ${MERCATO_IMGUI_DIR}/imgui_draw.cpp ${PROJECT_SOURCE_DIR}/tools/imgui_glyph_hook.py
+  COMMENT "imgui_draw.cpp with the missing-glyph hook"
+  VERBATIM)
 add_library(mercato_imgui STATIC
   ${MERCATO_IMGUI_DIR}/imgui.cpp
-  ${MERCATO_IMGUI_DIR}/imgui_draw.cpp
+  ${imgui_draw_hooked}
   ${MERCATO_IMGUI_DIR}/imgui_tables.cpp
   ${MERCATO_IMGUI_DIR}/imgui_widgets.cpp
   ${MERCATO_IMGUI_DIR}/backends/imgui_impl_sdl.cpp
@@ -95,7 +105,8 @@ target_link_libraries(mercato_web PRIVATE mercato_core mercato_draw mercato_imgu
 
 # The UI font: Noto Sans CJK JP cut to ASCII + every non-ASCII character in web/ and
 # core/ sources (cached by content hash), preloaded into the page as mercato.data.
-find_program(MERCATO_SYSTEM_PYTHON NAMES python3 PATHS /usr/bin NO_DEFAULT_PATH)
+# Other characters (people's names) the browser draws into the atlas when first
+# drawn (web/app/extra_glyphs.cpp): no font bytes more.
 set(MERCATO_UI_FONT ${CMAKE_BINARY_DIR}/font/ui.otf)
 add_custom_target(mercato_font
   COMMAND ${MERCATO_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/tools/subset_font.py

@@ -1,9 +1,10 @@
 #!/usr/bin/python3
 """Cuts Noto Sans CJK JP down to the characters the UI can show.
 
-Kept: printable ASCII, the Latin-1 punctuation the UI uses, hiragana and katakana
-(so names typed later still render), and every non-ASCII character found in the
-sources under --scan (so any Tr(lang, "en", "日本語") string gets its glyphs).
+Kept: printable ASCII, the Latin-1 punctuation the UI uses, hiragana and katakana,
+and every non-ASCII character found in the sources under --scan (so any
+Tr(lang, "en", "日本語") string gets its glyphs). Any other character (people's
+names) the browser draws into the atlas when it is first drawn (docs/fonts.md).
 The result is cached under --cache by a hash of the character set and the font,
 and --out is rewritten only when its content changes (so the link step reruns
 only when a new character appears).

@@ -151,6 +151,7 @@ bool ShouldDraw(bool input) {
 void Frame() {
   bool input = PumpEvents();
   input |= FollowPageSize();
+  input |= mercato::web::LoadNewGlyphs();  // characters the last frame drew as boxes (names)
   if (!ShouldDraw(input)) return;
 
   ImGui_ImplOpenGL3_NewFrame();

@@ -1,5 +1,6 @@
 #include "engine/seat_names.h"
 
+#include "engine/graphemes.h"
 #include "engine/text.h"
 
 namespace mercato {
@@ -51,7 +52,6 @@ int HexDigit(char c) {
 
 StatusOr<std::string> CleanSeatName(const std::string& text) {
   std::string kept;
-  int chars = 0;
   for (size_t i = 0; i < text.size();) {
     const size_t start = i;
     const long cp = NextCodePoint(text, i);
@@ -60,7 +60,7 @@ StatusOr<std::string> CleanSeatName(const std::string& text) {
     kept.append(text, start, i - start);
   }
   kept = Trim(kept);
-  for (size_t i = 0; i < kept.size(); ++chars) NextCodePoint(kept, i);
+  const int chars = CountGraphemes(kept);  // as a reader counts them: e + U+0301 is one
   if (chars > kMaxSeatNameChars) {
     return Status::Error("a name may have at most " + std::to_string(kMaxSeatNameChars) +
                          " characters ('" + kept + "' has " + std::to_string(chars) + ")");

@@ -13,7 +13,8 @@
 
 namespace mercato {
 
-// Characters (code points) a name may have after cleaning.
+// Characters a name may have after cleaning, counted as a reader counts them
+// (grapheme clusters, engine/graphemes.h), not bytes or code points.
 inline constexpr int kMaxSeatNameChars = 20;
 
 // The name as kept: control characters (C0, DEL, C1, bidi overrides) and line

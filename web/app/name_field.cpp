@@ -8,6 +8,8 @@
 #include <map>
 
 #include "draw/draw.h"
+#include "engine/graphemes.h"
+#include "engine/seat_names.h"
 
 namespace mercato::web {
 
@@ -28,7 +30,7 @@ std::map<std::string, Field>& Fields() {
 
 // Lays (or moves) the input `name` over the canvas rectangle, in CSS pixels.
 EM_JS(void, PlaceInput, (const char* name, float x, float y, float w, float h, const char* value,
-                         const char* hint, float font_px), {
+                         const char* hint, float font_px, int max_chars), {
   var key = UTF8ToString(name);
   var fields = Module.mercatoNameFields || (Module.mercatoNameFields = {});
   var input = fields[key];
@@ -38,12 +40,26 @@ EM_JS(void, PlaceInput, (const char* name, float x, float y, float w, float h, c
     input.dataset.field = key;
     input.autocomplete = 'off';
     input.spellcheck = false;
-    input.maxLength = 40;
+    input.maxLength = 8 * max_chars;  // a bound; the real limit counts what is drawn, below
     input.style.cssText = 'position:fixed;margin:0;box-sizing:border-box;border:0;outline:0;' +
         'background:transparent;color:#fff;padding:0 8px;z-index:5;font-family:sans-serif;';
-    input.addEventListener('input', function () {
+    // Composed (NFC: an accent typed apart joins its letter) and cut at max_chars
+    // grapheme clusters, never inside one; not while an IME is composing.
+    var tidy = function () {
+      var text = input.value.normalize('NFC');
+      var parts = typeof Intl.Segmenter === 'function'
+          ? Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+                       function (s) { return s.segment; })
+          : Array.from(text);
+      if (parts.length > max_chars) text = parts.slice(0, max_chars).join("");
+      if (text !== input.value) input.value = text;
+    };
+    var send = function (e) {
+      if (!e.isComposing) tidy();
       Module.ccall('mercato_name_field_input', null, ['string', 'string'], [key, input.value]);
-    });
+    };
+    input.addEventListener('input', send);
+    input.addEventListener('compositionend', send);
     // Enter or Escape ends the typing: the canvas takes the keys again.
     input.addEventListener('keydown', function (e) {
       if (e.key === 'Enter' || e.key === 'Escape') input.blur();
@@ -108,7 +124,8 @@ bool NameField(const std::string& name, const char* hint, char* buffer, size_t s
   if (bottom - top < height * 0.5f) {
     RemoveInput(name.c_str());
   } else {
-    PlaceInput(name.c_str(), at.x, at.y, width, height, buffer, hint, ImGui::GetFontSize());
+    PlaceInput(name.c_str(), at.x, at.y, width, height, buffer, hint, ImGui::GetFontSize(),
+               kMaxSeatNameChars);
   }
   const bool changed = f.changed;
   f.changed = false;
@@ -138,17 +155,13 @@ void StoreText(const char* key, const std::string& text) { SaveStored(key, text.
 
 }  // namespace mercato::web
 
-// The page's input changed: the text goes into the field's buffer (cut at a
-// whole character to fit).
+// The page's input changed: the text goes into the field's buffer (cut between
+// two grapheme clusters to fit, never inside a character or a cluster).
 extern "C" EMSCRIPTEN_KEEPALIVE void mercato_name_field_input(const char* name, const char* value) {
   auto& fields = mercato::web::Fields();
   auto it = fields.find(name);
   if (it == fields.end() || it->second.buffer == nullptr) return;
-  size_t n = std::strlen(value);
-  if (n >= it->second.size) {
-    n = it->second.size - 1;
-    while (n > 0 && (static_cast<unsigned char>(value[n]) & 0xC0) == 0x80) --n;
-  }
+  const size_t n = mercato::GraphemePrefixBytes(value, it->second.size - 1);
   std::memcpy(it->second.buffer, value, n);
   it->second.buffer[n] = 0;
   it->second.changed = true;

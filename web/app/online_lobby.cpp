@@ -18,7 +18,7 @@ namespace d = draw;
 
 namespace {
 
-char g_name[48] = "";
+char g_name[96] = "";  // 20 characters of any script (kMaxSeatNameChars), as Setup's
 
 std::string LevelText(const std::string& level, Lang lang) {
   if (level.find("easy") != std::string::npos) return Tr(lang, "Computer (easy)", "コンピュータ（やさしい）");

@@ -13,6 +13,8 @@ declare namespace Mercato {
   type Screen = 'home' | 'setup' | 'play' | 'rules' | 'over' | 'about' | 'waiting' | 'replay' | 'lab' | 'online';
   /** {ok: true} or {ok: false, error: 'words for people'} */
   type Result = { ok: true } | { ok: false; error: string };
+  /** where the canvas's glyph for a character comes from (docs/fonts.md) */
+  type GlyphSource = 'font' | 'browser' | 'box' | 'pending' | 'absent';
 
   interface GameInfo {
     id: GameId;
@@ -325,6 +327,12 @@ declare namespace Mercato {
       reducedMotion(): boolean;
       /** ./tools/bench --idle: draw every frame (as before the page idled) or idle when idle */
       alwaysDraw(on: boolean): void;
+      /** where each character's glyph comes from, per font (small, body, title, number) */
+      glyphs(text: string): Array<{ char: string; code: number; fonts: GlyphSource[] }>;
+      /** characters drawn as the box so far (no glyph of their own), and the atlas's builds */
+      missingGlyphs(): {
+        boxed: string[]; fallbacks: string[]; builds: number; lastBuildMs: number; adds: number; lastAddMs: number;
+      };
     };
   }
 
