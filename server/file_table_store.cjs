@@ -67,7 +67,7 @@ class FileTableStore {
     const file = this.fileOf(id);
     const fd = fs.openSync(file, 'wx', 0o600);
     try {
-      this.write(fd, [{ v: 1, table: id, created: new Date().toISOString(), ...meta }]);
+      await this.write(fd, [{ v: 1, table: id, created: new Date().toISOString(), ...meta }]);
       // The new name must survive a crash too.
       const dirFd = fs.openSync(this.dir, 'r');
       try { fs.fsyncSync(dirFd); } finally { fs.closeSync(dirFd); }
@@ -88,7 +88,7 @@ class FileTableStore {
       this.files.set(id, fd);
     }
     // One write of a table at a time (the room sends them so; this makes it sure).
-    const run = (this.pending.get(id) || Promise.resolve()).then(() => this.writeAsync(fd, entries));
+    const run = (this.pending.get(id) || Promise.resolve()).then(() => this.write(fd, entries));
     const settled = run.catch(() => {});
     this.pending.set(id, settled);
     settled.then(() => { if (this.pending.get(id) === settled) this.pending.delete(id); });
@@ -98,22 +98,8 @@ class FileTableStore {
   // Whole lines or nothing: on a short write (a full disk) or a failed fsync
   // the file is cut back to its length before (best effort; failing that, the
   // next start cuts the torn line), and the error goes to the caller, which
-  // then acknowledges nothing.
-  write(fd, entries) {
-    const bytes = Buffer.from(entries.map((e) => JSON.stringify(e) + '\n').join(''));
-    const before = fs.fstatSync(fd).size;
-    try {
-      const written = fs.writeSync(fd, bytes);
-      if (written !== bytes.length) throw new Error(`short write: ${written} of ${bytes.length} bytes (disk full?)`);
-      fs.fsyncSync(fd);
-    } catch (e) {
-      try { fs.ftruncateSync(fd, before); fs.fsyncSync(fd); } catch { /* see above */ }
-      throw e;
-    }
-  }
-
-  // The same as write(), off the event loop (appends during play).
-  async writeAsync(fd, entries) {
+  // then acknowledges nothing. Off the event loop (libuv's threads).
+  async write(fd, entries) {
     const bytes = Buffer.from(entries.map((e) => JSON.stringify(e) + '\n').join(''));
     const before = (await call('fstat', fd)).size;
     try {
