@@ -22,15 +22,10 @@
 //   ./tools/bench --online --people [--tables 1000] [--seconds 60] [--pause 2000]
 'use strict';
 const fs = require('fs');
-const http = require('http');
-
-// No pooled HTTP sockets: with thousands of clients in this one busy process, a
-// request on a keep-alive socket the server is closing (idle 5 s) hangs up
-// before this process reads the close. colyseus.js holds http.globalAgent itself.
-http.globalAgent.keepAlive = false;
-http.globalAgent.options.keepAlive = false;
 const { Client } = require('colyseus.js');
-const { startServer, startRedis, Player } = require('../tests/online/support.cjs');
+const { noPooledSockets, startServer, startRedis, Player } = require('../tests/online/support.cjs');
+
+noPooledSockets();  // 3000 clients in this one busy process
 
 function parse(argv) {
   const args = { tables: null, seconds: null, redis: false, people: false, pause: 2000, ramp: 25 };

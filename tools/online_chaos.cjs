@@ -22,15 +22,9 @@ const fs = require('fs');
 const path = require('path');
 const crypto = require('crypto');
 const { isDeepStrictEqual } = require('util');
-const http = require('http');
+const { noPooledSockets, startServer, Player, eventually, recordPrefix, TableCore } = require('../tests/online/support.cjs');
 
-// No pooled HTTP sockets: a keep-alive socket to the server killed a moment
-// ago, reused before this process has read its close, hangs up the next
-// request (a 200-cycle run stopped so at cycle 42). colyseus.js holds
-// http.globalAgent itself, so that agent is changed, not replaced.
-http.globalAgent.keepAlive = false;
-http.globalAgent.options.keepAlive = false;
-const { startServer, Player, eventually, recordPrefix, TableCore } = require('../tests/online/support.cjs');
+noPooledSockets();  // its server is killed 200 times
 
 const TABLES = [
   { game: 'merchants', seats: ['human', 'human', 'human'] },

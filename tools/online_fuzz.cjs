@@ -26,7 +26,9 @@ const http = require('http');
 const net = require('net');
 const path = require('path');
 const { Client } = require('colyseus.js');
-const { startServer, startRedis, Player, playToEnd, checkSeatFrames, TableCore } = require('../tests/online/support.cjs');
+const { noPooledSockets, startServer, startRedis, Player, playToEnd, checkSeatFrames, TableCore } = require('../tests/online/support.cjs');
+
+noPooledSockets();  // many clients in this one busy process
 
 const TYPES = ['seat', 'name', 'start', 'act', 'record', 'undo', 'undo_agree', 'undo_refuse', 'hand_over',
   'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'prototype',
@@ -84,12 +86,6 @@ function randomSource(seed) {
   return r;
 }
 
-// Node 20's agent keeps sockets alive: a control person's request on a pooled
-// socket the server is closing (idle 5 s) hangs up when this busy process reads
-// the close too late. That race is the client's, not the server's: no pooling.
-// (colyseus.js' HTTP client holds http.globalAgent itself, so that agent is changed, not replaced.)
-http.globalAgent.keepAlive = false;
-http.globalAgent.options.keepAlive = false;
 
 // colyseus.js reports every refused join and closed room on the console: thousands of lines here.
 for (const level of ['log', 'info', 'warn', 'error']) {

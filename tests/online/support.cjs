@@ -12,6 +12,17 @@ const { TableCore } = require('../../server/table_core.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
 
+// No pooled HTTP sockets in this process: a script with many clients (the
+// fuzzer, the bench) or one that kills its server (the chaos test) would reuse
+// a keep-alive socket the server is closing, or that died with it, before the
+// busy process reads the close, and the request hangs up. colyseus.js holds
+// http.globalAgent itself, so that agent is changed, not replaced.
+function noPooledSockets() {
+  const http = require('http');
+  http.globalAgent.keepAlive = false;
+  http.globalAgent.options.keepAlive = false;
+}
+
 // Starts node server/main.cjs; resolves {url, ws, proc, data, process, restored, stop()}.
 // With `redis` (a redis:// URL) the tables live in Redis instead of `data`.
 // `args`: more of server/main.cjs's arguments (e.g. ['--max-tables', '3']).
@@ -215,4 +226,4 @@ function checkSeatFrames(core, frames, seat, record, { privateMoney = false, ref
   for (const f of frames) assert.ok(types.includes(f.type), `a '${f.type}' frame reached ${who}`);
 }
 
-module.exports = { startServer, startRedis, Player, seatTwoPeople, playToEnd, eventually, recordPrefix, checkSeatFrames, TableCore, ROOT };
+module.exports = { noPooledSockets, startServer, startRedis, Player, seatTwoPeople, playToEnd, eventually, recordPrefix, checkSeatFrames, TableCore, ROOT };
