@@ -1,4 +1,4 @@
-# The `mercato` command-line tool (tools/cli): natively, and under Emscripten as
+# The `mercato` command-line tool (cli): natively, and under Emscripten as
 # mercato.js for node. It needs only the core (no Catch2), so it builds with
 # -DMERCATO_BUILD_TESTS=OFF too; `cmake --install` puts it in bin/.
 
@@ -10,7 +10,7 @@ function(mercato_node_flags target)
   endif()
 endfunction()
 
-file(GLOB CLI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tools/cli/*.cpp)
+file(GLOB CLI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/cli/*.cpp)
 if(CLI_SOURCES)
   add_executable(mercato ${CLI_SOURCES})
   target_link_libraries(mercato PRIVATE mercato_core)

@@ -1,4 +1,4 @@
-# The `mercato` Python module (tools/python; docs/python.md): pybind11 from
+# The `mercato` Python module (python; docs/python.md): pybind11 from
 # Debian's pybind11-dev, built into build/<tree>/python/mercato/ when pybind11
 # is found, for Debian's python3 (/usr/bin/python3: its pandas for mercato.lab).
 #   PYTHONPATH=build/native/python /usr/bin/python3 -c "import mercato"
@@ -19,7 +19,7 @@ if(NOT pybind11_FOUND)
 endif()
 
 set(MERCATO_PYTHON_DIR ${CMAKE_BINARY_DIR}/python/mercato)
-pybind11_add_module(mercato_python MODULE ${PROJECT_SOURCE_DIR}/tools/python/module.cpp)
+pybind11_add_module(mercato_python MODULE ${PROJECT_SOURCE_DIR}/python/module.cpp)
 target_link_libraries(mercato_python PRIVATE mercato_core)
 target_link_options(mercato_python PRIVATE -Wl,-Bsymbolic)
 set_target_properties(mercato_python PROPERTIES
@@ -27,7 +27,7 @@ set_target_properties(mercato_python PROPERTIES
   LIBRARY_OUTPUT_DIRECTORY ${MERCATO_PYTHON_DIR})
 # The package's Python side (__init__.py, tune.py), copied next to the compiled
 # part whenever one of them changes.
-file(GLOB MERCATO_PYTHON_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tools/python/mercato/*.py)
+file(GLOB MERCATO_PYTHON_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/python/mercato/*.py)
 set(MERCATO_PYTHON_COPIES)
 foreach(source ${MERCATO_PYTHON_SOURCES})
   get_filename_component(name ${source} NAME)

@@ -1,7 +1,7 @@
 # The online tables' core for node (issue 19; server/ loads it): OnlineTable
-# behind web/server/table_core.cpp's C interface, as a MODULARIZE'd module
+# behind server/core/table_core.cpp's C interface, as a MODULARIZE'd module
 # build/wasm/bin/mercato_table_core.js (+ .wasm). No SDL, no ImGui.
-add_executable(mercato_table_core ${PROJECT_SOURCE_DIR}/web/server/table_core.cpp)
+add_executable(mercato_table_core ${PROJECT_SOURCE_DIR}/server/core/table_core.cpp)
 target_link_libraries(mercato_table_core PRIVATE mercato_core)
 target_compile_options(mercato_table_core PRIVATE -fno-exceptions)
 target_link_options(mercato_table_core PRIVATE

@@ -26,6 +26,8 @@ target_include_directories(mercato_test_main PUBLIC ${CATCH_INCLUDE} ${PROJECT_S
 file(GLOB ENGINE_TESTS CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/tests/engine/*.cpp
   ${PROJECT_SOURCE_DIR}/tests/ai/*.cpp
+  ${PROJECT_SOURCE_DIR}/tests/session/*.cpp
+  ${PROJECT_SOURCE_DIR}/tests/registry/*.cpp
   ${PROJECT_SOURCE_DIR}/tests/conformance/*.cpp
   ${PROJECT_SOURCE_DIR}/tests/lab/*.cpp)
 set(REGISTERED_GAME_TESTS)

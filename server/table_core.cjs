@@ -1,5 +1,5 @@
 // The Mercato core for the online tables: build/wasm/bin/mercato_table_core.js
-// (web/server/table_core.cpp) behind plain JS calls. The rooms ask only this
+// (server/core/table_core.cpp) behind plain JS calls. The rooms ask only this
 // file, so the seat view can change (issue 17's typed view) without them.
 'use strict';
 const fs = require('fs');
@@ -89,7 +89,7 @@ class TableCore {
   }
   // null when `seat` may ask to undo its last move, else the reason.
   undoRefusal(id, seat) { return this.m._tc_can_undo(id, seat) === 1 ? null : this.error(); }
-  // Why not, as a number (web/server/table_core.cpp tc_undo_block; server/refusal_words.cjs words it).
+  // Why not, as a number (server/core/table_core.cpp tc_undo_block; server/refusal_words.cjs words it).
   undoBlock(id, seat) { return this.m._tc_undo_block(id, seat); }
   undo(id, seat) { if (this.m._tc_undo(id, seat) !== 1) throw new Error(this.error()); }
   // Hands a person's seat to a computer (`spec`: a bot spec); throws with the reason.

@@ -26,7 +26,7 @@ const HAND_OVER_LEVEL = 'ismcts:normal';  // who takes over a voted-out seat, un
 
 const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 const newToken = () => crypto.randomBytes(24).toString('base64url');
-// A deal no client chose or can know: 53 random bits, the core's whole seed range (core/ai/seeds.h).
+// A deal no client chose or can know: 53 random bits, the core's whole seed range (core/session/seeds.h).
 const newSeed = () => String(crypto.randomBytes(8).readBigUInt64BE() & ((1n << 53n) - 1n));
 
 // A store that did not take a change: the table closes (storeFailed); any

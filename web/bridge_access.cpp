@@ -34,7 +34,7 @@ using mercato::web::LogLineFor;
 
 // "Merchants. Your turn. Scores: You 17, Seat 2 (computer) 12. Last: … 5 moves in the list."
 std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
-  const mercato::ai::Match& match = session.match();
+  const mercato::session::Match& match = session.match();
   std::string text = mercato::web::GameName(session.request().game, lang) + Tr(lang, ". ", "。");
   if (session.resigned() >= 0) {
     text += SeatName(session, session.resigned(), lang) + Tr(lang, " resigned. ", "が投了しました。");
@@ -110,7 +110,7 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
     out = w.str();
     return out.c_str();
   }
-  const mercato::ai::Match& match = session->match();
+  const mercato::session::Match& match = session->match();
   const int viewer = session->Viewer();
   const std::vector<mercato::web::LogLine>& log = session->Log();
   w.Field("viewer", viewer).Field("logCount", int(log.size())).Field("over", session->Over());

@@ -20,8 +20,8 @@
 #include "app/replay_viewer.h"
 #include "bridge.h"
 #include "engine/json_writer.h"
-#include "engine/record.h"
 #include "engine/text.h"
+#include "registry/record.h"
 
 namespace mercato::web::bridge {
 

@@ -1,4 +1,4 @@
-// The shapes of a game's lab counters, for its descriptor (engine/registry.h):
+// The shapes of a game's lab counters, for its descriptor (registry/registry.h):
 // the game counts, the lab (core/lab/counters.h) sums and reports.
 #pragma once
 

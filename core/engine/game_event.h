@@ -5,7 +5,7 @@
 // before the move); the page only words the events in the viewer's language
 // (GameView::Words). The log, the `moved` event and an online seat's feed all
 // come from these, so none of them can show a seat more than its events hold:
-// tests/ai/secrets_test.cpp re-deals the hidden cards and requires the same
+// tests/session/secrets_test.cpp re-deals the hidden cards and requires the same
 // events from every re-deal the seat cannot tell apart.
 #pragma once
 

@@ -1,6 +1,6 @@
 #include "lab/counters.h"
 
-#include "engine/registry.h"
+#include "registry/registry.h"
 
 namespace mercato::lab {
 namespace {

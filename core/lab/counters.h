@@ -7,11 +7,10 @@
 // over all games (see CounterRatio).
 //
 // Each game implements LabCounters in core/games/<id>/<id>_lab.cpp and names
-// it, with its ratios, in its descriptor (engine/registry.h).
+// it, with its ratios, in its descriptor (registry/registry.h).
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -26,20 +25,5 @@ std::vector<Counter> CountersOf(const State& final_state);
 int FirstPlayerOf(const State& final_state);
 // The ratios the report shows for `game_id`.
 const std::vector<CounterRatio>& RatiosOf(const std::string& game_id);
-
-// Replays `final_state`'s history from the start, calling
-// visit(before, action, after) for each action: the per-game counters walk it
-// to count what the final state no longer shows, without adding fields to the
-// rules. `before` and `after` are the game's own state class.
-template <typename GameState, typename Visit>
-void WalkHistory(const State& final_state, Visit&& visit) {
-  std::unique_ptr<State> state = final_state.GetGame().NewInitialState();
-  for (Action action : final_state.History()) {
-    std::unique_ptr<State> before = state->Clone();
-    state->ApplyAction(action);
-    visit(static_cast<const GameState&>(*before), action,
-          static_cast<const GameState&>(*state));
-  }
-}
 
 }  // namespace mercato::lab

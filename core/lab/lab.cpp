@@ -8,11 +8,11 @@
 #endif
 
 #include "ai/bot.h"
-#include "ai/play.h"
-#include "ai/seeds.h"
 #include "engine/check.h"
-#include "engine/registry.h"
 #include "engine/text.h"
+#include "registry/registry.h"
+#include "session/play.h"
+#include "session/seeds.h"
 
 namespace mercato::lab {
 namespace {
@@ -36,7 +36,7 @@ StatusOr<std::string> WithOption(const std::string& options, const std::string& 
 std::vector<int> SeatBots(int players, int64_t game_index, int num_bots) {
   std::vector<int> seat_bots;
   for (int s = 0; s < players; ++s) {
-    seat_bots.push_back(ai::RotatedBotIndex(s, int(game_index), num_bots));
+    seat_bots.push_back(session::RotatedBotIndex(s, int(game_index), num_bots));
   }
   return seat_bots;
 }
@@ -47,7 +47,7 @@ std::vector<std::string> SeatSpecs(const LabConfig& config, const std::vector<in
   return specs;
 }
 
-GameOutcome OutcomeOf(const ai::Match& match, const std::vector<int>& seat_bots) {
+GameOutcome OutcomeOf(const session::Match& match, const std::vector<int>& seat_bots) {
   GameOutcome out;
   const State& state = match.GetState();
   out.scores = state.Scores();
@@ -60,10 +60,10 @@ GameOutcome OutcomeOf(const ai::Match& match, const std::vector<int>& seat_bots)
   return out;
 }
 
-ai::Match NewMatch(const LabConfig& config, const std::shared_ptr<const Game>& game,
+session::Match NewMatch(const LabConfig& config, const std::shared_ptr<const Game>& game,
                    int64_t game_index, const std::vector<int>& seat_bots) {
-  StatusOr<ai::Match> match = ai::Match::Create(
-      game, SeatSpecs(config, seat_bots), ai::SeriesGameSeed(config.seed, int(game_index)));
+  StatusOr<session::Match> match = session::Match::Create(
+      game, SeatSpecs(config, seat_bots), session::SeriesGameSeed(config.seed, int(game_index)));
   MERCATO_CHECK(match.ok(), "lab: a checked config failed to start a game");
   return std::move(*match);
 }
@@ -98,7 +98,7 @@ StatusOr<LabResult> StartResult(const LabConfig& config) {
     if (!s.ok()) return Status::Error("bots: " + s.message());
   }
   if (config.games < 1) return Status::Error("the number of games must be at least 1");
-  if (config.seed > ai::kMaxSeed) return Status::Error("the seed is too large");
+  if (config.seed > session::kMaxSeed) return Status::Error("the seed is too large");
   if (config.shard_count < 1) return Status::Error("the shard count must be at least 1");
   if (config.shards.empty()) return Status::Error("no shard given");
   for (size_t i = 0; i < config.shards.size(); ++i) {
@@ -160,14 +160,14 @@ StatusOr<LabResult> RunLab(const LabConfig& config, int jobs, std::vector<GameRo
       const std::vector<int> seat_bots = SeatBots(config.players, g, int(config.bots.size()));
       GameOutcome base;
       for (size_t r = 0; r < mine.runs.size(); ++r) {
-        ai::Match match = NewMatch(config, (*run_games)[r], g, seat_bots);
+        session::Match match = NewMatch(config, (*run_games)[r], g, seat_bots);
         match.RunBotsToHumanOrEnd();
         GameOutcome outcome = OutcomeOf(match, seat_bots);
         mine.runs[r].aggregate.Add(outcome);
         if (r == 0) base = outcome;
         if (r > 0) mine.runs[r].aggregate.AddPaired(base, outcome);
         if (rows != nullptr) {
-          my_rows.push_back({g, r, ai::SeriesGameSeed(config.seed, int(g)), std::move(outcome)});
+          my_rows.push_back({g, r, session::SeriesGameSeed(config.seed, int(g)), std::move(outcome)});
         }
       }
     }
@@ -269,7 +269,7 @@ bool LabRunner::Step(int iterations) {
   const int64_t g = games_[next_];
   const std::vector<int> seat_bots = SeatBots(config.players, g, int(config.bots.size()));
   if (!match_) {
-    match_ = std::make_unique<ai::Match>(NewMatch(config, run_games_[run_], g, seat_bots));
+    match_ = std::make_unique<session::Match>(NewMatch(config, run_games_[run_], g, seat_bots));
   }
   if (!match_->IsOver()) match_->StepBots(iterations);
   if (match_->IsOver()) {

@@ -2,7 +2,7 @@
 // happened (win rates, scores, game length, each game's own counters), for
 // `mercato lab` and the page's Lab screen. No UI here.
 //
-// Game g (0-based) of a lab uses the seed ai::SeriesGameSeed(seed, g) and seats
+// Game g (0-based) of a lab uses the seed session::SeriesGameSeed(seed, g) and seats
 // the bots rotated by g (as `mercato sim` does), whatever the number of
 // threads, the shard or the slice it is played in. With --compare k=v every
 // game is played twice: with the options as given and with k=v, same seed.
@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
-#include "ai/match.h"
 #include "engine/status.h"
 #include "lab/aggregate.h"
 #include "lab/rows.h"
+#include "session/match.h"
 
 namespace mercato::lab {
 
@@ -89,7 +89,7 @@ class LabRunner {
   std::vector<int64_t> games_;
   size_t next_ = 0;
   size_t run_ = 0;  // the run the current game is played in
-  std::unique_ptr<ai::Match> match_;
+  std::unique_ptr<session::Match> match_;
   GameOutcome base_outcome_;  // the current game's base run, for pairing
 };
 

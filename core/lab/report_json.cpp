@@ -4,7 +4,7 @@
 
 #include "engine/json_writer.h"
 #include "engine/text.h"
-#include "lab/json_value.h"
+#include "engine/json_value.h"
 #include "lab/summary.h"
 
 namespace mercato::lab {

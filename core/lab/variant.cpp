@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "engine/registry.h"
+#include "registry/registry.h"
 
 namespace mercato::lab {
 

@@ -1,7 +1,7 @@
 // The test-only Duel game must itself be right before it can test the bots.
 #include <catch2/catch.hpp>
 
-#include "engine/record.h"
+#include "registry/record.h"
 #include "support/conformance.h"
 #include "support/duel_game.h"
 

@@ -7,8 +7,8 @@
 #include <catch2/catch.hpp>
 
 #include "ai/ismcts.h"
-#include "engine/registry.h"
 #include "games/merchants/merchants_scenario.h"
+#include "registry/registry.h"
 #include "support/duel_game.h"
 
 using namespace mercato;

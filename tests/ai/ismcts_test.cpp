@@ -4,7 +4,7 @@
 
 #include "ai/bot.h"
 #include "ai/ismcts.h"
-#include "ai/play.h"
+#include "session/play.h"
 #include "support/duel_game.h"
 
 using namespace mercato;
@@ -45,8 +45,8 @@ std::unique_ptr<State> LastTrick(bool seat1_beatable) {
 TEST_CASE("ismcts: the same seed gives the same moves; another seed may not") {
   auto game = std::make_shared<DuelGame>(3);
   const std::vector<std::string> seats = {"ismcts:iters=200", "ismcts:iters=200", "random"};
-  StatusOr<GameResult> a = PlayGame(game, seats, 11);
-  StatusOr<GameResult> b = PlayGame(game, seats, 11);
+  StatusOr<session::GameResult> a = session::PlayGame(game, seats, 11);
+  StatusOr<session::GameResult> b = session::PlayGame(game, seats, 11);
   REQUIRE(a.ok());
   REQUIRE(b.ok());
   CHECK(a->record.moves == b->record.moves);
@@ -110,9 +110,9 @@ TEST_CASE("ismcts: beats random clearly at the duel") {
   double ismcts_wins = 0;
   const int kGames = 200;
   for (int g = 0; g < kGames; ++g) {
-    std::vector<std::string> seats = {bots[RotatedBotIndex(0, g, 2)],
-                                      bots[RotatedBotIndex(1, g, 2)]};
-    StatusOr<GameResult> r = PlayGame(game, seats, SeriesGameSeed(1, g));
+    std::vector<std::string> seats = {bots[session::RotatedBotIndex(0, g, 2)],
+                                      bots[session::RotatedBotIndex(1, g, 2)]};
+    StatusOr<session::GameResult> r = session::PlayGame(game, seats, session::SeriesGameSeed(1, g));
     REQUIRE(r.ok());
     ismcts_wins += r->returns[g % 2 == 0 ? 0 : 1];
   }

@@ -5,9 +5,9 @@
 
 #include <set>
 
-#include "ai/match.h"
-#include "engine/record.h"
-#include "engine/registry.h"
+#include "registry/record.h"
+#include "registry/registry.h"
+#include "session/match.h"
 #include "support/conformance.h"
 
 using namespace mercato;
@@ -97,7 +97,7 @@ TEST_CASE("params: a per-seat start resource reaches each seat") {
   };
   for (const Case& c : cases) {
     INFO(c.game << " " << c.params);
-    StatusOr<ai::Match> match = ai::Match::Create(
+    StatusOr<session::Match> match = session::Match::Create(
         c.game, c.players, c.params, std::vector<std::string>(size_t(c.players), "human"), 7);
     REQUIRE(match.ok());
     CHECK(match->GetState().Scores() == c.scores);
@@ -106,8 +106,8 @@ TEST_CASE("params: a per-seat start resource reaches each seat") {
 
 TEST_CASE("params: a record keeps every changed number and replays exactly") {
   const std::string params = "oregano.start_gold=5/9,oregano.casino.payout=12";
-  StatusOr<ai::Match> match =
-      ai::Match::Create("oregano", 2, params, {"heuristic", "heuristic"}, 11);
+  StatusOr<session::Match> match =
+      session::Match::Create("oregano", 2, params, {"heuristic", "heuristic"}, 11);
   REQUIRE(match.ok());
   while (!match->IsOver()) match->StepBots(1 << 20);
   const MatchRecord record = RecordOfState(match->GetState(), 11);

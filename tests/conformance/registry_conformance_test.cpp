@@ -4,9 +4,9 @@
 
 #include <algorithm>
 
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "lab/counters.h"
+#include "registry/registry.h"
 #include "support/conformance.h"
 
 using namespace mercato;

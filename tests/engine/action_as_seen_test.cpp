@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/seen_moves.h"
+#include "registry/registry.h"
 
 using namespace mercato;
 

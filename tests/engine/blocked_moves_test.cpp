@@ -4,7 +4,7 @@
 // never legal, so the page cannot refuse what the rules allow or the other way
 // round), a seat not to move is told kNotYourTurn, and the all-seeing replay
 // (-1) is told nothing. That the list says no more than the seat knows is
-// check-secrets' part (core/ai/secrets_check.cpp).
+// check-secrets' part (core/session/secrets_check.cpp).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "engine/blocked_move.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
+#include "registry/registry.h"
 
 using namespace mercato;
 

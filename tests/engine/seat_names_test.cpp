@@ -2,9 +2,9 @@
 // header, never part of the game.
 #include <catch2/catch.hpp>
 
-#include "ai/match.h"
-#include "engine/record.h"
 #include "engine/seat_names.h"
+#include "registry/record.h"
+#include "session/match.h"
 
 using namespace mercato;
 
@@ -54,9 +54,9 @@ TEST_CASE("seat names: a bad names field is refused on line 1", "[seat_names]") 
 }
 
 TEST_CASE("seat names: a match carries them through its record, the game unchanged", "[seat_names]") {
-  StatusOr<ai::Match> plain = ai::Match::Create("merchants", 2, "", {"human", "human"}, 7);
+  StatusOr<session::Match> plain = session::Match::Create("merchants", 2, "", {"human", "human"}, 7);
   REQUIRE(plain.ok());
-  StatusOr<ai::Match> named = ai::Match::Create("merchants", 2, "", {"human", "human"}, 7);
+  StatusOr<session::Match> named = session::Match::Create("merchants", 2, "", {"human", "human"}, 7);
   REQUIRE(named.ok());
   named->set_names({"Ana"});
   CHECK(named->Names() == std::vector<std::string>{"Ana", ""});
@@ -66,7 +66,7 @@ TEST_CASE("seat names: a match carries them through its record, the game unchang
     REQUIRE(named->Act(move).ok());
   }
   CHECK(plain->GetState().ToString() == named->GetState().ToString());
-  StatusOr<ai::Match> back = ai::Match::FromRecordText(named->RecordText());
+  StatusOr<session::Match> back = session::Match::FromRecordText(named->RecordText());
   REQUIRE(back.ok());
   CHECK(back->Names() == std::vector<std::string>{"Ana", ""});
   CHECK(back->RecordText() == named->RecordText());

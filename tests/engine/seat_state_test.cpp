@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "ai/secrets_check.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/seat_state.h"
+#include "registry/registry.h"
+#include "session/secrets_check.h"
 #include "support/duel_game.h"
 
 using namespace mercato;
@@ -132,7 +132,7 @@ TEST_CASE("seat states round-trip and keep each seat's secrets: every game with 
     int positions = 0;
     for (int round = 0; positions < 200 && round < 8; ++round) {
       for (int n = info.min_players; n <= info.max_players; ++n) {
-        for (const std::string& options : ai::OptionSetsToCheck(info.id)) {
+        for (const std::string& options : session::OptionSetsToCheck(info.id)) {
           INFO(info.id << " players=" << n << " options=" << options << " round " << round);
           StatusOr<std::shared_ptr<const Game>> game = LoadGame(info.id, n, options);
           REQUIRE(game.ok());

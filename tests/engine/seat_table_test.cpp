@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "ai/secrets_check.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/seat_state.h"
+#include "registry/registry.h"
+#include "session/secrets_check.h"
 
 using namespace mercato;
 
@@ -57,7 +57,7 @@ int CheckGame(const std::shared_ptr<const Game>& game, bool heuristic, uint64_t 
 TEST_CASE("a seat's view gets the same table whatever the others hide", "[seat_state][views]") {
   for (const GameEntry& entry : RegisteredGames()) {
     const GameInfo& info = entry.info();
-    for (const std::string& options : ai::OptionSetsToCheck(info.id)) {
+    for (const std::string& options : session::OptionSetsToCheck(info.id)) {
       for (int players : {info.min_players, info.max_players}) {
         INFO(info.id << " players " << players << " options '" << options << "'");
         StatusOr<std::shared_ptr<const Game>> game = LoadGame(info.id, players, options);

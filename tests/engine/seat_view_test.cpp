@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "engine/private_scores.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/seat_view.h"
+#include "registry/registry.h"
 
 using namespace mercato;
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "byte_reader.h"
-#include "engine/registry.h"
 #include "engine/text.h"
+#include "registry/registry.h"
 
 namespace mercato::fuzz {
 

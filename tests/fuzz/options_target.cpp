@@ -3,10 +3,10 @@
 #include <memory>
 
 #include "ai/bot.h"
-#include "engine/options.h"
-#include "engine/registry.h"
 #include "byte_reader.h"
+#include "engine/options.h"
 #include "fuzz_checks.h"
+#include "registry/registry.h"
 #include "state_checks.h"
 
 namespace mercato::fuzz {

@@ -2,9 +2,9 @@
 // pasted bug report, a replay). See fuzz_checks.h.
 #include <memory>
 
-#include "ai/match.h"
-#include "engine/record.h"
 #include "fuzz_checks.h"
+#include "registry/record.h"
+#include "session/match.h"
 #include "state_checks.h"
 
 namespace mercato::fuzz {
@@ -21,7 +21,7 @@ bool SameRecord(const MatchRecord& a, const MatchRecord& b) {
 std::string CheckRecordInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   StatusOr<MatchRecord> record = ParseRecord(text);
-  StatusOr<ai::Match> match = ai::Match::FromRecordText(text);
+  StatusOr<session::Match> match = session::Match::FromRecordText(text);
   if (!record.ok()) {
     if (record.message().empty()) return "ParseRecord failed without a message";
     if (match.ok()) return "Match::FromRecordText accepts a record ParseRecord refuses";
@@ -48,12 +48,12 @@ std::string CheckRecordInput(const uint8_t* data, size_t size) {
 
   if (match.ok()) {
     // The loaded match shows the same moves (it may have drawn chance moves after them).
-    const ai::Match& m = *match;
+    const session::Match& m = *match;
     if (m.Log().size() < record->moves.size()) return "the match lost moves of its record";
     for (size_t i = 0; i < record->moves.size(); ++i) {
       if (m.Log()[i].notation != record->moves[i]) return "the match log differs from the record";
     }
-    StatusOr<ai::Match> reloaded = ai::Match::FromRecordText(m.RecordText());
+    StatusOr<session::Match> reloaded = session::Match::FromRecordText(m.RecordText());
     if (!reloaded.ok()) return "a loaded match's own record does not load: " + reloaded.message();
     if (reloaded->GetState().ToString() != m.GetState().ToString()) {
       return "a loaded match's own record loads another state";

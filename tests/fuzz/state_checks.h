@@ -1,6 +1,6 @@
 // Checks on one state that every game must pass (the engine contract of
 // core/engine/game.h), as plain functions returning "" or a message, so that
-// the fuzz targets (tests/fuzz) and `mercato soak` (tools/cli/cmd_soak.cpp)
+// the fuzz targets (tests/fuzz) and `mercato soak` (cli/cmd_soak.cpp)
 // share them without Catch2. Header-only because the CLI also builds for node.
 #pragma once
 
@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/record.h"
 #include "engine/rng.h"
+#include "registry/record.h"
 
 // Observations must be valid JSON (the page parses them). nlohmann-json checks
 // that natively; the Emscripten build of the CLI goes without this one check.

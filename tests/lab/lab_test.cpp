@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "lab/json_value.h"
+#include "engine/json_value.h"
 #include "lab/lab.h"
 #include "lab/report_json.h"
 #include "lab/report_text.h"

@@ -2,8 +2,8 @@
 // Setup opens to play them.
 #include <catch2/catch.hpp>
 
-#include "engine/registry.h"
 #include "lab/variant.h"
+#include "registry/registry.h"
 
 using namespace mercato;
 using namespace mercato::lab;

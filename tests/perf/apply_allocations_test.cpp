@@ -19,7 +19,7 @@
 #include <new>
 #include <sstream>
 
-#include "engine/registry.h"
+#include "registry/registry.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-"""The `mercato` Python module (tools/python): the pyspiel-shaped API and
+"""The `mercato` Python module (python): the pyspiel-shaped API and
 mercato.lab's DataFrame. Built by CMake into build/native/python."""
 import json
 import random

@@ -1,4 +1,4 @@
-"""`mercato tune` (tools/python/mercato/tune.py): the search finds a setting
+"""`mercato tune` (python/mercato/tune.py): the search finds a setting
 at least as close to the target as the text's numbers on fresh seeds, and bad
 input is refused before any game is played."""
 import contextlib

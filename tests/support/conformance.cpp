@@ -6,8 +6,8 @@
 #include <cmath>
 #include <set>
 
-#include "engine/record.h"
-#include "engine/registry.h"
+#include "registry/record.h"
+#include "registry/registry.h"
 
 namespace mercato::testing {
 

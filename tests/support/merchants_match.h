@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "ai/match.h"
-#include "engine/registry.h"
+#include "registry/registry.h"
+#include "session/match.h"
 
 namespace mercato::testing {
 
-inline ai::Match NewMerchants(const std::vector<std::string>& seats, uint64_t seed) {
+inline session::Match NewMerchants(const std::vector<std::string>& seats, uint64_t seed) {
   REQUIRE(FindGame("merchants") != nullptr);
-  StatusOr<ai::Match> m = ai::Match::Create("merchants", int(seats.size()), "", seats, seed);
+  StatusOr<session::Match> m = session::Match::Create("merchants", int(seats.size()), "", seats, seed);
   INFO(m.message());
   REQUIRE(m.ok());
   return std::move(*m);

@@ -8,8 +8,8 @@
 #include <memory>
 #include <string>
 
-#include "engine/registry.h"
 #include "engine/seat_view.h"
+#include "registry/registry.h"
 
 namespace mercato::testing {
 

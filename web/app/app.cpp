@@ -2,17 +2,17 @@
 
 #include "app/catalog.h"
 #include "app/lab_screen.h"
+#include "app/name_field.h"
 #include "app/notice.h"
 #include "app/online_screens.h"
 #include "app/play_session.h"
-#include "app/name_field.h"
 #include "app/replay_viewer.h"
 #include "bridge.h"
 #include "bridge_saves.h"
 #include "draw/change_mark.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
-#include "engine/registry.h"
+#include "registry/registry.h"
 
 namespace mercato::web {
 

@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "draw/draw.h"
-#include "engine/registry.h"
+#include "registry/registry.h"
 #include "views/view_descriptor.h"
 
 namespace mercato::web {

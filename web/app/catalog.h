@@ -1,5 +1,5 @@
 // The games of the home screen: one tile per registered game, in the
-// registry's order, built from each game's descriptors (engine/registry.h,
+// registry's order, built from each game's descriptors (registry/registry.h,
 // views/view_descriptor.h).
 #pragma once
 

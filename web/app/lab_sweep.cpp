@@ -3,7 +3,7 @@
 #include <chrono>
 
 #include "engine/options.h"
-#include "engine/registry.h"
+#include "registry/registry.h"
 
 namespace mercato::web {
 

@@ -8,9 +8,9 @@
 #include "app/online_session.h"
 #include "app/screen_frame.h"
 #include "engine/json_writer.h"
-#include "engine/registry.h"
 #include "engine/seat_names.h"
 #include "engine/seat_state.h"
+#include "registry/registry.h"
 #include "views/game_view.h"
 #include "views/seat_sentence.h"
 

@@ -29,23 +29,23 @@ const PlaySession* g_shown_session = nullptr;
 // The game-over box was closed to study the final table (reopened from the bar).
 const PlaySession* g_over_closed_for = nullptr;
 
-int HumanSeats(const ai::Match& match) {
+int HumanSeats(const session::Match& match) {
   int humans = 0;
   for (int seat = 0; seat < match.NumPlayers(); ++seat) humans += match.IsHumanSeat(seat) ? 1 : 0;
   return humans;
 }
 
 // Why Undo is greyed out, for its hover tooltip.
-const char* WhyNoUndo(const ai::Match& match, Lang lang) {
+const char* WhyNoUndo(const session::Match& match, Lang lang) {
   switch (match.WhyNoUndo()) {
-    case ai::Match::UndoBlock::kChance:
+    case session::Match::UndoBlock::kChance:
       return Tr(lang, "A card was drawn (or dice rolled) since your move: a draw cannot be undone.",
                 "あなたの手のあとにカードが引かれた（またはサイコロが振られた）ため戻せません。");
-    case ai::Match::UndoBlock::kReveal:
+    case session::Match::UndoBlock::kReveal:
       return Tr(lang, "A move since your move showed hidden cards: it cannot be undone.",
                 "あなたの手のあとに伏せられた情報が公開されたため戻せません。");
-    case ai::Match::UndoBlock::kNoMove:
-    case ai::Match::UndoBlock::kNone:
+    case session::Match::UndoBlock::kNoMove:
+    case session::Match::UndoBlock::kNone:
       break;
   }
   return Tr(lang, "Nothing to take back yet.", "まだ戻せる手がありません。");
@@ -80,7 +80,7 @@ void DrawUndoConfirm(App& app, PlaySession& session) {
 // table stays covered until the next person says they are at the screen.
 // Returns true while the cover is up.
 bool HandOffCover(App& app, PlaySession& session, ImVec2 min, ImVec2 size) {
-  const ai::Match& match = session.match();
+  const session::Match& match = session.match();
   const int viewer = session.Viewer();
   const int humans = HumanSeats(match);
   if (g_shown_session != &session) {
@@ -165,7 +165,7 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
   }
   // Whose turn, on the right (under the language switch on phones).
   const float switch_w = narrow ? 0.0f : DrawLanguageSwitch(app, ImVec2(display.x - 10, y));
-  const ai::Match& match = session.match();
+  const session::Match& match = session.match();
   std::string status;
   if (session.Over()) {
     status = Tr(lang, "Game over", "ゲーム終了");
@@ -331,7 +331,7 @@ void DrawPlay(App& app, PlaySession& session) {
   ctx.origin = table_min;
   ctx.size = table_size;
   ctx.viewer = session.Viewer();
-  const ai::Match& match = session.match();
+  const session::Match& match = session.match();
   ctx.can_act = !session.Over() && match.IsHumanTurn() && match.ToMove() == ctx.viewer &&
                !app.rules_open() && !g_confirm_undo;
   ctx.lang = lang;

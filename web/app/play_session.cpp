@@ -72,12 +72,12 @@ std::string SeenScoresJson(const State& state, int viewer) {
   return w.str();
 }
 
-const char* UndoBlockName(ai::Match::UndoBlock block) {
+const char* UndoBlockName(session::Match::UndoBlock block) {
   switch (block) {
-    case ai::Match::UndoBlock::kNone: return "none";
-    case ai::Match::UndoBlock::kNoMove: return "nothing";
-    case ai::Match::UndoBlock::kChance: return "chance";
-    case ai::Match::UndoBlock::kReveal: return "reveal";
+    case session::Match::UndoBlock::kNone: return "none";
+    case session::Match::UndoBlock::kNoMove: return "nothing";
+    case session::Match::UndoBlock::kChance: return "chance";
+    case session::Match::UndoBlock::kReveal: return "reveal";
   }
   return "none";
 }
@@ -136,7 +136,7 @@ void PlaySession::SetPaceOverride(double seconds) { g_pace_override = seconds; }
 StatusOr<std::unique_ptr<PlaySession>> PlaySession::Create(const NewGameRequest& request) {
   const uint64_t seed = request.seed.has_value() ? *request.seed : bridge::RandomSeed();
   if (Status seats = CheckPageSeats(request.seats); !seats.ok()) return seats;
-  StatusOr<ai::Match> match = ai::Match::Create(request.game, request.players, request.options,
+  StatusOr<session::Match> match = session::Match::Create(request.game, request.players, request.options,
                                                 request.seats, seed);
   if (!match.ok()) return match.status();
   std::vector<std::string> names;
@@ -156,7 +156,7 @@ StatusOr<std::unique_ptr<PlaySession>> PlaySession::Create(const NewGameRequest&
 }
 
 StatusOr<std::unique_ptr<PlaySession>> PlaySession::Resume(const std::string& record_text) {
-  StatusOr<ai::Match> match = ai::Match::FromRecordText(record_text);
+  StatusOr<session::Match> match = session::Match::FromRecordText(record_text);
   if (!match.ok()) return match.status();
   if (Status seats = CheckPageSeats(match->Seats()); !seats.ok()) {
     return Status::Error("line 1: " + seats.message());
@@ -175,7 +175,7 @@ StatusOr<std::unique_ptr<PlaySession>> PlaySession::Resume(const std::string& re
   return session;
 }
 
-PlaySession::PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request)
+PlaySession::PlaySession(session::Match match, std::unique_ptr<GameView> view, NewGameRequest request)
     : match_(std::move(match)), view_(std::move(view)), request_(std::move(request)) {
   request_.names = match_.Names();
   match_.KeepEvents();  // the log and `moved` are written from every seat's events
@@ -222,7 +222,7 @@ void PlaySession::ResetSeen() {
 
 void PlaySession::SyncLog() {
   SetSeatNames(this, match_.Names());
-  const std::vector<ai::MoveLogEntry>& moves = match_.Log();
+  const std::vector<session::MoveLogEntry>& moves = match_.Log();
   const int viewer = Viewer();
   const bool grew = WordNewEvents();
   if (grew) {

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "ai/match.h"
 #include "app/app.h"
 #include "draw/draw.h"
 #include "engine/seen_moves.h"
+#include "session/match.h"
 #include "views/game_view.h"
 
 namespace mercato::web {
@@ -29,8 +29,8 @@ class PlaySession {
   static StatusOr<std::unique_ptr<PlaySession>> Resume(const std::string& record_text);
   ~PlaySession();
 
-  ai::Match& match() { return match_; }
-  const ai::Match& match() const { return match_; }
+  session::Match& match() { return match_; }
+  const session::Match& match() const { return match_; }
   GameView& view() { return *view_; }
   const NewGameRequest& request() const { return request_; }
   // The seat whose view is drawn (the human to move in hot-seat play).
@@ -94,7 +94,7 @@ class PlaySession {
   std::string BlockedJson(Lang lang) const;
 
  private:
-  PlaySession(ai::Match match, std::unique_ptr<GameView> view, NewGameRequest request);
+  PlaySession(session::Match match, std::unique_ptr<GameView> view, NewGameRequest request);
   // Describes and announces the moves the match made since the last call.
   void SyncLog();
   // Writes the log anew for Viewer() from the kept events (an undo, a new viewer).
@@ -105,7 +105,7 @@ class PlaySession {
   // Saves the game in its slot; a failure is told once (until a save works again).
   void SaveToSlot();
 
-  ai::Match match_;
+  session::Match match_;
   std::unique_ptr<GameView> view_;
   NewGameRequest request_;
   std::vector<LogLine> log_;  // match_.Events() in words, for described_for_

@@ -1,7 +1,5 @@
 #include "app/record_files.h"
 
-#include "ai/match.h"
-#include "ai/replay.h"
 #include "app/app.h"
 #include "app/notice.h"
 #include "app/play_session.h"
@@ -11,6 +9,8 @@
 #include "bridge_saves.h"
 #include "draw/draw.h"
 #include "lab/variant.h"
+#include "session/match.h"
+#include "session/replay.h"
 
 namespace mercato::web {
 
@@ -27,7 +27,7 @@ void DownloadRecord(const MatchRecord& record) {
 }
 
 RecordProblem DescribeRecordProblem(const std::string& detail) {
-  // The detail comes from core/engine/record.cpp and the game's notation; its
+  // The detail comes from core/registry/record.cpp and the game's notation; its
   // wording is fixed by tests/engine/record_test.cpp.
   if (Contains(detail, " MB limit")) {
     return {"The file is too large to be a saved game.", "ファイルが大きすぎます。保存したゲームではありません。"};
@@ -63,7 +63,7 @@ Status ShowRecordRefusal(const Status& status) {
 Status App::OpenRecord(const std::string& text) {
   // The Lab's variant files open the same ways as records, into Setup.
   if (lab::LooksLikeVariant(text)) return OpenVariant(text);
-  StatusOr<ai::Match> match = ai::Match::FromRecordText(text);
+  StatusOr<session::Match> match = session::Match::FromRecordText(text);
   if (!match.ok()) return ShowRecordRefusal(match.status());
   if (match->IsOver()) return OpenReplay(text);
   StatusOr<std::unique_ptr<PlaySession>> session = PlaySession::Resume(text);
@@ -81,7 +81,7 @@ Status App::OpenRecord(const std::string& text) {
 }
 
 Status App::OpenReplay(const std::string& text) {
-  StatusOr<ai::Replay> replay = ai::Replay::FromRecordText(text);
+  StatusOr<session::Replay> replay = session::Replay::FromRecordText(text);
   if (!replay.ok()) return ShowRecordRefusal(replay.status());
   replay_ = std::make_unique<ReplayViewer>(std::move(*replay));
   replay_of_session_ = false;
@@ -93,7 +93,7 @@ Status App::OpenReplay(const std::string& text) {
 
 void App::ReplayCurrentGame() {
   if (session_ == nullptr) return;
-  StatusOr<ai::Replay> replay = ai::Replay::FromRecord(session_->match().Record());
+  StatusOr<session::Replay> replay = session::Replay::FromRecord(session_->match().Record());
   if (!replay.ok()) return;  // the match's own record always replays
   replay_ = std::make_unique<ReplayViewer>(std::move(*replay));
   // From the end screen the replay opens where the game ended: people step back

@@ -1,12 +1,12 @@
-// Saving and opening `.mercato` files (match records, see core/engine/record.h):
+// Saving and opening `.mercato` files (match records, see core/registry/record.h):
 // the play screen's "Save to file…", Home's "Open a saved game…", a file
 // dropped on the page and the JS API all end here.
 #pragma once
 
 #include <string>
 
-#include "engine/record.h"
 #include "engine/status.h"
+#include "registry/record.h"
 
 namespace mercato::web {
 

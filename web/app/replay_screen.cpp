@@ -23,7 +23,7 @@ constexpr float kViewRowHeight = 52.0f;
 
 bool KeyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); }
 
-void StepKeys(ai::Replay& replay) {
+void StepKeys(session::Replay& replay) {
   if (KeyPressed(ImGuiKey_RightArrow)) replay.Step(1);
   if (KeyPressed(ImGuiKey_LeftArrow)) replay.Step(-1);
   if (KeyPressed(ImGuiKey_Home)) replay.Goto(0);
@@ -32,7 +32,7 @@ void StepKeys(ai::Replay& replay) {
 
 void DrawReplayBar(App& app, ReplayViewer& viewer, ImVec2 display) {
   const Lang lang = app.lang();
-  ai::Replay& replay = viewer.replay();
+  session::Replay& replay = viewer.replay();
   BeginCanvasWindow("##replay_bar", ImVec2(0, 0), ImVec2(display.x, kBarHeight + kViewRowHeight));
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float height = kBarHeight + kViewRowHeight;
@@ -110,7 +110,7 @@ void DrawReplayBar(App& app, ReplayViewer& viewer, ImVec2 display) {
 void DrawReplay(App& app, ReplayViewer& viewer) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Lang lang = app.lang();
-  ai::Replay& replay = viewer.replay();
+  session::Replay& replay = viewer.replay();
   StepKeys(replay);
 
   const TableLayout layout = LayoutTable(display, kBarHeight + kViewRowHeight);

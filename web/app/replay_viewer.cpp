@@ -6,7 +6,7 @@
 
 namespace mercato::web {
 
-ReplayViewer::ReplayViewer(ai::Replay replay)
+ReplayViewer::ReplayViewer(session::Replay replay)
     : replay_(std::move(replay)), view_(MakeGameView(replay_.Record().game)) {
   if (view_ == nullptr) view_ = MakeGenericView();
   DescribeMoves();

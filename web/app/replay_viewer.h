@@ -1,4 +1,4 @@
-// The replay viewer's model: a recorded game (ai::Replay), the game's view to
+// The replay viewer's model: a recorded game (session::Replay), the game's view to
 // draw it, the chosen viewpoint (a seat, or everyone's hands) and the log in
 // words for that viewpoint.
 #pragma once
@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "ai/replay.h"
 #include "app/play_session.h"
+#include "session/replay.h"
 #include "views/game_view.h"
 
 namespace mercato::web {
@@ -17,13 +17,13 @@ inline constexpr int kAllSeeing = -1;  // the view's viewer value for "every han
 
 class ReplayViewer {
  public:
-  explicit ReplayViewer(ai::Replay replay);
+  explicit ReplayViewer(session::Replay replay);
   ~ReplayViewer();
   ReplayViewer(const ReplayViewer&) = delete;
   ReplayViewer& operator=(const ReplayViewer&) = delete;
 
-  ai::Replay& replay() { return replay_; }
-  const ai::Replay& replay() const { return replay_; }
+  session::Replay& replay() { return replay_; }
+  const session::Replay& replay() const { return replay_; }
   GameView& view() { return *view_; }
   const std::string& game() const { return replay_.Record().game; }
 
@@ -50,7 +50,7 @@ class ReplayViewer {
  private:
   void DescribeMoves();
 
-  ai::Replay replay_;
+  session::Replay replay_;
   std::unique_ptr<GameView> view_;
   int viewer_ = kAllSeeing;
   std::vector<LogLine> log_;

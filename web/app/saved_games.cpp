@@ -2,7 +2,6 @@
 // Continue (one tab plays a game), resuming a slot, keeping a save that cannot
 // be resumed aside, and the recent finished games. The store itself is
 // web/page/save_store.js, reached through bridge_saves.h.
-#include "ai/replay.h"
 #include "app/app.h"
 #include "app/notice.h"
 #include "app/play_session.h"
@@ -13,6 +12,7 @@
 #include "bridge_saves.h"
 #include "draw/draw.h"
 #include "engine/text.h"
+#include "session/replay.h"
 
 namespace mercato::web {
 

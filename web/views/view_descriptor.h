@@ -1,7 +1,7 @@
 // A game's one registration on the web side: its table (the view), its home
 // tile's colour and emblem, and its options' texts in both languages. The
 // rules' facts (names, players, options) come from its core descriptor
-// (engine/registry.h). Each game defines web::views::<id>::Descriptor() in
+// (registry/registry.h). Each game defines web::views::<id>::Descriptor() in
 // web/views/<id>_view_descriptor.cpp; the build lists them (registered_views.cpp.in).
 #pragma once
 

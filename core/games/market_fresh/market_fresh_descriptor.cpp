@@ -1,8 +1,8 @@
-// Market Fresh's one registration (engine/registry.h): its facts, options and
+// Market Fresh's one registration (registry/registry.h): its facts, options and
 // parameters (Info), how to make it, and its lab counters. Secret choices are
 // declared by the state itself (engine/secret_choices.h).
-#include "engine/registry.h"
 #include "games/market_fresh/market_fresh.h"
+#include "registry/registry.h"
 
 namespace mercato::market_fresh {
 

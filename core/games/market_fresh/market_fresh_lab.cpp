@@ -1,14 +1,15 @@
 // Market Fresh's counters for the lab (core/lab/counters.h): perfectly fresh
 // placements, not-fresh discards (no crate fitted), face-down takes and
 // height scorings, found by walking the history.
+#include "engine/game_counters.h"
+#include "engine/history_walk.h"
 #include "games/market_fresh/market_fresh.h"
-#include "lab/counters.h"
 
 namespace mercato::market_fresh {
 
 std::vector<lab::Counter> LabCounters(const State& final_state) {
   int64_t turns = 0, perfect = 0, discards = 0, face_down = 0, height = 0;
-  lab::WalkHistory<MarketFreshState>(
+  WalkHistory<MarketFreshState>(
       final_state, [&](const MarketFreshState& before, Action action,
                        const MarketFreshState& after) {
         if (before.CurrentPlayer() < 0) return;

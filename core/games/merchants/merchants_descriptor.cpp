@@ -1,8 +1,8 @@
-// Merchants's one registration (engine/registry.h): its facts, options and
+// Merchants's one registration (registry/registry.h): its facts, options and
 // parameters (Info), how to make it, and its lab counters. Secret choices are
 // declared by the state itself (engine/secret_choices.h).
-#include "engine/registry.h"
 #include "games/merchants/merchants.h"
+#include "registry/registry.h"
 
 namespace mercato::merchants {
 

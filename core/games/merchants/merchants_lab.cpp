@@ -1,14 +1,15 @@
 // Merchants' counters for the lab (core/lab/counters.h): special cards bought
 // by kind, cube swaps, card plays and draws, found by walking the history.
+#include "engine/game_counters.h"
+#include "engine/history_walk.h"
 #include "games/merchants/merchants.h"
-#include "lab/counters.h"
 
 namespace mercato::merchants {
 
 std::vector<lab::Counter> LabCounters(const State& final_state) {
   int64_t swaps = 0, plays = 0, draws = 0, house_draws = 0;
   std::array<int64_t, kNumSpecialKinds> bought{};
-  lab::WalkHistory<MerchantsState>(
+  WalkHistory<MerchantsState>(
       final_state, [&](const MerchantsState& before, Action action, const MerchantsState&) {
         if (before.CurrentPlayer() < 0) return;
         const std::string notation = before.ActionToString(action);

@@ -4,8 +4,9 @@
 // outcomes and net gold, rounds.
 #include <string>
 
+#include "engine/game_counters.h"
+#include "engine/history_walk.h"
 #include "games/oregano/oregano.h"
-#include "lab/counters.h"
 
 namespace mercato::oregano {
 
@@ -38,7 +39,7 @@ std::vector<lab::Counter> LabCounters(const State& final_state) {
     bonus_taken[b] = state.BonusOwner(b) >= 0 ? 1 : 0;
     bonuses += bonus_taken[b];
   }
-  lab::WalkHistory<OreganoState>(
+  WalkHistory<OreganoState>(
       final_state, [&](const OreganoState& before, Action action, const OreganoState& after) {
         const std::string notation = before.ActionToString(action);
         if (notation == "casino roll") ++rolls;

@@ -2,8 +2,9 @@
 // style, the styles chosen, and the skills revealed and used (one counter per
 // skill), all read from the final state. A trade skill is used when played; a
 // value skill when its owner has it face up at the end, where it scores.
+#include "engine/game_counters.h"
+#include "engine/history_walk.h"
 #include "games/trade_tycoon/trade_tycoon.h"
-#include "lab/counters.h"
 
 namespace mercato::trade_tycoon {
 

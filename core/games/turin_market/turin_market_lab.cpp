@@ -3,14 +3,15 @@
 // history so the rules keep no extra fields.
 #include <algorithm>
 
+#include "engine/game_counters.h"
+#include "engine/history_walk.h"
 #include "games/turin_market/turin_market.h"
-#include "lab/counters.h"
 
 namespace mercato::turin_market {
 
 std::vector<lab::Counter> LabCounters(const State& final_state) {
   int64_t auctions = 0, winning_bid_sum = 0, loans = 0, offered = 0, sold = 0;
-  lab::WalkHistory<TurinMarketState>(
+  WalkHistory<TurinMarketState>(
       final_state, [&](const TurinMarketState& before, Action action,
                        const TurinMarketState& after) {
         const int actor = before.CurrentPlayer();

@@ -3,8 +3,8 @@
 // notation and records.
 #include <catch2/catch.hpp>
 
-#include "engine/record.h"
 #include "market_fresh_test_util.h"
+#include "registry/record.h"
 
 using namespace mercato::market_fresh;
 using mercato::Action;

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "engine/record.h"
 #include "market_fresh_test_util.h"
+#include "registry/record.h"
 
 using namespace mercato::market_fresh;
 using test::Apply;

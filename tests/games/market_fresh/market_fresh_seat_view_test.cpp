@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "support/new_table_view.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/seat_view.h"
 #include "games/market_fresh/market_fresh_seat_view.h"
 #include "market_fresh_test_util.h"
+#include "registry/registry.h"
+#include "support/new_table_view.h"
 
 using namespace mercato::market_fresh;
 using mercato::Action;

@@ -1,10 +1,10 @@
 // Notation of every kind of action, and match records through the registry.
 #include <catch2/catch.hpp>
 
-#include "engine/record.h"
-#include "engine/registry.h"
 #include "games/merchants/merchants.h"
 #include "merchants_scenario.h"
+#include "registry/record.h"
+#include "registry/registry.h"
 
 namespace mercato::merchants {
 namespace {

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/registry.h"
 #include "games/merchants/merchants.h"
+#include "registry/registry.h"
 
 namespace mercato::merchants::testing {
 

@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/seat_view.h"
 #include "games/merchants/merchants.h"
 #include "games/merchants/merchants_seat_view.h"
 #include "merchants_scenario.h"
+#include "registry/registry.h"
 #include "support/new_table_view.h"
 
 namespace mercato::merchants {

@@ -8,11 +8,11 @@
 #include <memory>
 #include <vector>
 
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/seat_view.h"
 #include "games/oregano/oregano_seat_view.h"
 #include "oregano_test_util.h"
+#include "registry/registry.h"
 
 using namespace mercato;
 using namespace mercato::oregano;

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <map>
 
-#include "engine/record.h"
+#include "registry/record.h"
 #include "trade_tycoon_test_util.h"
 
 using namespace mercato;

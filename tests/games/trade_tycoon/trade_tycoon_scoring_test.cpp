@@ -3,7 +3,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "engine/registry.h"
+#include "registry/registry.h"
 #include "trade_tycoon_test_util.h"
 
 using namespace mercato::trade_tycoon;

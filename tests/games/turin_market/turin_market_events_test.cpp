@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "engine/game_event.h"
-#include "engine/registry.h"
 #include "games/turin_market/turin_market.h"
+#include "registry/registry.h"
 #include "turin_market_test_util.h"
 
 using namespace mercato;

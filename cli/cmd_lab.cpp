@@ -1,0 +1,188 @@
+// mercato lab: plays many games between bots and reports win rates with
+// confidence intervals, scores, game length and each game's own counters
+// (core/lab). `mercato lab merge` combines the JSON of shards. `--rows FILE`
+// writes one row per game (CSV, or JSON Lines for .jsonl/.ndjson). docs/lab.md.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#ifndef __EMSCRIPTEN__
+#include <thread>
+#endif
+
+#include "args.h"
+#include "commands.h"
+#include "engine/text.h"
+#include "game_args.h"
+#include "lab/lab.h"
+#include "lab/report_json.h"
+#include "lab/report_text.h"
+#include "session/seeds.h"
+
+namespace mercato::cli {
+namespace {
+
+bool EndsWith(const std::string& text, const std::string& end) {
+  return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
+}
+
+int DefaultJobs() {
+#ifdef __EMSCRIPTEN__
+  return 1;
+#else
+  return std::max(1, int(std::thread::hardware_concurrency()));
+#endif
+}
+
+// --shard i/n, or n (or /n) with i from the scheduler's environment.
+Status ParseShard(const std::string& text, lab::LabConfig& config) {
+  const size_t slash = text.find('/');
+  const std::string index_text = slash == std::string::npos ? "" : text.substr(0, slash);
+  const std::string count_text = slash == std::string::npos ? text : text.substr(slash + 1);
+  const std::optional<int64_t> count = ParseInt(count_text);
+  if (!count || *count < 1 || *count > 1000000) {
+    return Status::Error("--shard wants i/n with n from 1 to 1000000, not '" + text + "'");
+  }
+  std::string index = index_text, source = "--shard";
+  if (index.empty()) {
+    for (const char* name : {"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"}) {
+      const char* value = std::getenv(name);
+      if (value != nullptr && *value != '\0') {
+        index = value;
+        source = name;
+        break;
+      }
+    }
+    if (index.empty()) {
+      return Status::Error("--shard " + text +
+                           ": no shard index given, and neither JOB_COMPLETION_INDEX nor "
+                           "SLURM_ARRAY_TASK_ID is set");
+    }
+  }
+  const std::optional<int64_t> i = ParseInt(index);
+  if (!i || *i < 0 || *i >= *count) {
+    return Status::Error(source + " gives shard '" + index + "', which is not in 0.." +
+                         std::to_string(*count - 1));
+  }
+  config.shard_count = int(*count);
+  config.shards = {int(*i)};
+  return Status::Ok();
+}
+
+bool WriteFile(const std::string& path, const std::string& text) {
+  if (path == "-") {
+    std::fputs(text.c_str(), stdout);
+    return true;
+  }
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  out.close();
+  if (!out) std::fprintf(stderr, "mercato: cannot write '%s'\n", path.c_str());
+  return bool(out);
+}
+
+// Prints the text report (unless the JSON goes to stdout) and writes the files.
+int Report(const Args& args, const lab::LabResult& result) {
+  const std::string json_path = args.Get("json");
+  if (json_path != "-") std::fputs(lab::ResultToText(result).c_str(), stdout);
+  if (!json_path.empty() && !WriteFile(json_path, lab::ResultToJson(result))) return kExitFailure;
+  if (args.Has("html") && !WriteFile(args.Get("html"), lab::ResultToHtml(result))) {
+    return kExitFailure;
+  }
+  return kExitOk;
+}
+
+int RunMerge(const std::vector<std::string>& argv) {
+  StatusOr<Args> args = Args::Parse(argv, {"json", "html"});
+  if (!args.ok()) return UsageError(args.message());
+  if (args->Positional().empty()) return UsageError("lab merge needs the JSON files of the shards");
+  std::vector<lab::LabResult> parts;
+  for (const std::string& path : args->Positional()) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return UsageError("cannot read '" + path + "'");
+    std::ostringstream text;
+    text << in.rdbuf();
+    StatusOr<lab::LabResult> part = lab::ResultFromJson(text.str());
+    if (!part.ok()) return UsageError(path + ": " + part.message());
+    parts.push_back(std::move(*part));
+  }
+  StatusOr<lab::LabResult> merged = lab::MergeResults(parts);
+  if (!merged.ok()) return UsageError("lab merge: " + merged.message());
+  return Report(*args, *merged);
+}
+
+}  // namespace
+
+int RunLab(const std::vector<std::string>& argv) {
+  if (!argv.empty() && argv[0] == "merge") {
+    return RunMerge(std::vector<std::string>(argv.begin() + 1, argv.end()));
+  }
+  std::vector<std::string> flags = kGameFlags;
+  flags.insert(flags.end(),
+               {"bots", "games", "seed", "jobs", "compare", "json", "html", "shard", "rows"});
+  StatusOr<Args> args = Args::Parse(argv, flags, {"option"});
+  if (!args.ok()) return UsageError(args.message());
+  if (!args->Positional().empty()) {
+    return UsageError("lab takes no positional argument ('" + args->Positional()[0] +
+                      "'); did you mean 'lab merge'?");
+  }
+  StatusOr<std::shared_ptr<const Game>> game = GameFromArgs(*args);
+  if (!game.ok()) return UsageError(game.message());
+  if (!args->Has("bots")) return UsageError("--bots is required, e.g. --bots ismcts:normal,random");
+  StatusOr<std::vector<std::string>> bots = SplitList("bots", args->Get("bots"));
+  if (!bots.ok()) return UsageError(bots.message());
+  StatusOr<int64_t> games = args->GetInt("games", 100, 1, 1000000000);
+  if (!games.ok()) return UsageError(games.message());
+  StatusOr<int64_t> seed = args->GetInt("seed", 1, 0, int64_t(session::kMaxSeed));
+  if (!seed.ok()) return UsageError(seed.message());
+  StatusOr<int64_t> jobs = args->GetInt("jobs", DefaultJobs(), 1, 256);
+  if (!jobs.ok()) return UsageError(jobs.message());
+
+  lab::LabConfig config;
+  config.game = (*game)->Info().id;
+  config.players = (*game)->NumPlayers();
+  config.options = (*game)->Options().ToString();
+  config.bots = *bots;
+  config.games = *games;
+  config.seed = uint64_t(*seed);
+  config.compare = args->Get("compare");
+  if (args->Has("compare") && config.compare.find('=') == std::string::npos) {
+    return UsageError("--compare wants key=value, e.g. --compare list=new");
+  }
+  if (args->Has("shard")) {
+    Status s = ParseShard(args->Get("shard"), config);
+    if (!s.ok()) return UsageError(s.message());
+  }
+  StatusOr<lab::LabResult> checked = lab::StartResult(config);
+  if (!checked.ok()) return UsageError(checked.message());
+  const std::string rows_path = args->Get("rows");
+  const bool rows_json = EndsWith(rows_path, ".jsonl") || EndsWith(rows_path, ".ndjson");
+  if (args->Has("rows") && !rows_json && !EndsWith(rows_path, ".csv") && rows_path != "-") {
+    return UsageError("--rows wants a .csv, .jsonl or .ndjson file, not '" + rows_path + "'");
+  }
+  std::vector<lab::GameRow> rows;
+
+  const auto start = std::chrono::steady_clock::now();
+  StatusOr<lab::LabResult> result =
+      lab::RunLab(config, int(*jobs), args->Has("rows") ? &rows : nullptr);
+  if (!result.ok()) {
+    std::fprintf(stderr, "mercato: %s\n", result.message().c_str());
+    return kExitFailure;
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  // Timing goes to stderr: the reports depend only on the arguments.
+  std::fprintf(stderr, "mercato lab: %lld games x %zu runs in %.2f s on %lld threads\n",
+               static_cast<long long>(result->GamesPlayed()), result->runs.size(), seconds,
+               static_cast<long long>(*jobs));
+  if (args->Has("rows")) {
+    const lab::RowTable table = lab::MakeRowTable(*result, std::move(rows));
+    if (!WriteFile(rows_path, rows_json ? lab::RowsToJsonLines(table) : lab::RowsToCsv(table))) {
+      return kExitFailure;
+    }
+  }
+  return Report(*args, *result);
+}
+
+}  // namespace mercato::cli
