@@ -60,9 +60,18 @@ class TableCore {
 
   free(id) { this.m._tc_free(id); }
 
-  // What `seat` may know now (see docs/online.md, "view").
+  // What `seat` may know now, as the core wrote it (a JSON text: docs/online.md,
+  // "view"); the room sends it on untouched.
   view(id, seat) {
     const json = this.text(this.m._tc_view(id, seat));
+    if (json === '') throw new Error(this.error());
+    return json;
+  }
+
+  // The legal moves of the seat a view is for, read from the view as the page
+  // reads it ([] off its turn): for scripted clients.
+  legalMoves(viewText) {
+    const json = this.withStrings([viewText], (v) => this.text(this.m._tc_legal_moves(v)));
     if (json === '') throw new Error(this.error());
     return JSON.parse(json);
   }

@@ -75,7 +75,8 @@ async function person(server, socketVia, until, latencies, counts) {
       if (p.view.over) { counts.moves += p.view.moves; break; }
       const at = p.view.moves;
       const sent = performance.now();
-      p.send('act', { move: p.view.legal[(k++ * 7) % p.view.legal.length] });
+      const legal = p.legal();
+      p.send('act', { move: legal[(k++ * 7) % legal.length] });
       await p.until(() => p.view.moves > at, 'the acknowledgement', 60000);
       latencies.push(performance.now() - sent);
     }
@@ -113,7 +114,8 @@ async function playLikeAPerson(p, until, pause, measuring, latencies, counts) {
     await sleep(pause * (0.5 + Math.random()));
     const at = p.view.moves;
     const sent = performance.now();
-    p.send('act', { move: p.view.legal[(k++ * 7 + p.seat) % p.view.legal.length] });
+    const legal = p.legal();
+    p.send('act', { move: legal[(k++ * 7 + p.seat) % legal.length] });
     await p.until(() => p.view.moves > at, 'the acknowledgement', 600000);
     if (measuring()) { latencies.push(performance.now() - sent); counts.moves += 1; }
   }

@@ -191,8 +191,8 @@ class Stranger {
     try {
       if (r.chance(0.1)) player.room.sendBytes(type, r.bytes(r.int(100)));
       else if (r.chance(0.05)) player.room.connection.send(r.bytes(1 + r.int(100)));
-      else player.room.send(type, r.chance(0.2) && player.view && player.view.legal.length
-        ? { move: r.pick(player.view.legal) } : r.value());
+      else player.room.send(type, r.chance(0.2) && player.legal().length
+        ? { move: r.pick(player.legal()) } : r.value());
     } catch {
       return;   // the client library would not encode it (e.g. a number type it rejects)
     }

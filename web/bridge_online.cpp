@@ -1,6 +1,6 @@
-// The C side of page/online.js (issue 19): the page tells the app what the
-// server said (as lines, see app/online_session.h) and opens the online
-// screens; the app's requests go back through Module.mercatoOnlineRequest.
+// The C side of page/online.js (issue 19): the page hands the app what the
+// server said, untouched (app/online_session.h), and opens the online screens;
+// the app's requests go back through Module.mercatoOnlineRequest.
 #include <emscripten.h>
 
 #include <string>
@@ -17,9 +17,10 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_online_available(int availability) {
   return "";
 }
 
-// The table as the page knows it now; shows the online screens.
-EMSCRIPTEN_KEEPALIVE const char* mercato_online_apply(const char* lines) {
-  mercato::web::OnlineApply(lines);
+// The table as the page knows it now (its facts, the server's last lobby and
+// view: app/online_session.h); shows the online screens.
+EMSCRIPTEN_KEEPALIVE const char* mercato_online_apply(const char* page, const char* lobby, const char* view) {
+  mercato::web::OnlineApply(page, lobby, view);
   mercato::web::App& app = mercato::web::App::Get();
   const std::string& phase = mercato::web::Online().phase;
   if (phase != "none" && app.screen() != mercato::web::Screen::kOnline) app.OpenOnline();
@@ -31,6 +32,20 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_online_apply(const char* lines) {
 EMSCRIPTEN_KEEPALIVE const char* mercato_online_blocked_moves() {
   static std::string out;
   out = mercato::web::OnlineBlockedJson(mercato::web::App::Get().lang());
+  return out.c_str();
+}
+
+// The seat's legal moves from its table (mercato.legalActions() at an online table).
+EMSCRIPTEN_KEEPALIVE const char* mercato_online_legal_moves() {
+  static std::string out;
+  out = mercato::web::OnlineLegalJson();
+  return out.c_str();
+}
+
+// What the seat may see (mercato.state() at an online table).
+EMSCRIPTEN_KEEPALIVE const char* mercato_online_observation() {
+  static std::string out;
+  out = mercato::web::OnlineObservationJson();
   return out.c_str();
 }
 

@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/check.h"
+
 namespace mercato {
 
 // The value named `key` in `values`, or `missing` (events' and blocked moves' numbers).
@@ -35,12 +37,19 @@ struct GameEvent {
   GameEvent(std::string kind, int seat) : kind(std::move(kind)), seat(seat) {}
 
   GameEvent& With(std::string key, int value) {
+    CheckKey(key);
     values.emplace_back(std::move(key), value);
     return *this;
   }
   GameEvent& WithList(std::string key, std::vector<int> list) {
+    CheckKey(key);
     lists.emplace_back(std::move(key), std::move(list));
     return *this;
+  }
+  // "kind", "seat" and "notation" name the event itself in its JSON: a value
+  // of that name would be a second key the reader cannot tell apart.
+  static void CheckKey(std::string_view key) {
+    MERCATO_CHECK(key != "kind" && key != "seat" && key != "notation", "an event value named kind, seat or notation");
   }
   bool Has(std::string_view key) const;
   // The value named `key`, or `missing`.

@@ -38,6 +38,7 @@ struct SeenMove {
   int player = 0;    // the seat that moved
   bool hidden = false;
   std::string move;  // the notation, or what the viewer may see of it ("bid ?")
+  bool operator==(const SeenMove& other) const = default;
 };
 
 // How `viewer` sees `action` (a legal action of before's current player, a

@@ -2,9 +2,9 @@
 
 #include <utility>
 
-#include "engine/json_writer.h"
 #include "engine/private_scores.h"
 #include "engine/seat_state.h"
+#include "session/online_view.h"
 
 namespace mercato::session {
 
@@ -47,14 +47,20 @@ OnlineTable::OnlineTable(Match match) : match_(std::make_unique<Match>(std::move
 StatusOr<OnlineTable> OnlineTable::Create(const std::string& game, int players,
                                           const std::string& options,
                                           const std::vector<std::string>& seats, uint64_t seed) {
-  StatusOr<Match> match = Match::Create(game, players, options, seats, seed);
-  if (!match.ok()) return match.status();
-  return OnlineTable(std::move(*match));
+  return Seated(Match::Create(game, players, options, seats, seed));
 }
 
 StatusOr<OnlineTable> OnlineTable::Restore(const std::string& record_text) {
-  StatusOr<Match> match = Match::FromRecordText(record_text);
+  return Seated(Match::FromRecordText(record_text));
+}
+
+StatusOr<OnlineTable> OnlineTable::Seated(StatusOr<Match> match) {
   if (!match.ok()) return match.status();
+  // A seat's device draws the table from the seat state (online_view.h).
+  if (!HasSeatState(match->GetState())) {
+    return Status::Error(match->GetGame().Info().id + " cannot be played online: its positions have no Fields "
+                         "to send to a seat (engine/field_archive.h)");
+  }
   return OnlineTable(std::move(*match));
 }
 
@@ -76,50 +82,32 @@ StatusOr<std::string> OnlineTable::SeatViewJson(int seat) {
   }
   CatchUp(seat);
   const State& state = match_->GetState();
-  JsonWriter w;
-  w.BeginObject()
-      .Field("seat", seat)
-      .Field("players", match_->NumPlayers())
-      .Field("toMove", match_->IsOver() ? -1 : match_->ToMove())
-      .Field("over", match_->IsOver())
-      .Field("moves", int(match_->Log().size()));
-  w.Key("seats").StringArray(match_->Seats());
-  w.Key("observation").Raw(state.ObservationJson(seat));
+  OnlineView view;
+  view.game = match_->GetGame().Info().id;
+  view.players = match_->NumPlayers();
+  view.options = match_->GetGame().Options().ToString();
+  view.seat = seat;
+  view.to_move = match_->IsOver() ? -1 : match_->ToMove();
+  view.over = match_->IsOver();
+  view.moves = int(match_->Log().size());
+  view.seats = match_->Seats();
   const std::vector<int> scores = state.Scores();
-  w.Key("scores").BeginArray();
   for (int other = 0; other < int(scores.size()); ++other) {
-    if (ScoreVisible(state, other, seat)) {
-      w.Int(scores[size_t(other)]);
-    } else {
-      w.Null();
-    }
+    view.scores.push_back(ScoreVisible(state, other, seat) ? std::optional<int>(scores[size_t(other)])
+                                                           : std::nullopt);
   }
-  w.EndArray();
-  // Only the seat to move has moves to choose from; the others learn nothing
-  // from the list (it may depend on the mover's hand).
-  w.Key("legal").StringArray(match_->ToMove() == seat ? match_->LegalMoves()
-                                                      : std::vector<std::string>{});
-  w.Key("seen").BeginArray();
-  for (const SeenMove& move : seen_[size_t(seat)]) w.Raw(SeenMoveJson(move));
-  w.EndArray();
+  view.seen = seen_[size_t(seat)];
   // What this seat was told of the last moves, as events (engine/game_event.h):
   // the page words them as its local log does.
   const EventLog& events = *match_->Events();
-  w.Key("log").BeginArray();
   for (size_t i = events.size() > kLogMoves ? events.size() - kLogMoves : 0; i < events.size(); ++i) {
     const GameEvents& told = events.Seen(i, seat);
-    if (told.empty()) continue;
-    w.BeginObject().Field("index", int(i)).Field("player", events.Mover(i));
-    w.Key("events").Raw(EventsJson(told)).EndObject();
+    if (!told.empty()) view.log.push_back({int(i), events.Mover(i), told});
   }
-  w.EndArray();
-  // The table itself, as the seat may know it, for the page's views
-  // (engine/seat_state.h); only for games whose states have their Fields.
-  if (const std::string table = SeatStateText(state, seat); !table.empty()) {
-    w.Field("state", table);
-  }
-  w.EndObject();
-  return w.str();
+  // The table itself, as the seat may know it: the page rebuilds a State from
+  // it to draw and, on the seat's turn, to list its legal moves.
+  view.state = SeatStateText(state, seat);
+  return OnlineViewJson(view);
 }
 
 ActResult OnlineTable::Act(int seat, const std::string& notation) {

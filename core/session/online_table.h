@@ -2,16 +2,12 @@
 // The server holds the only full state; each seat gets from here just what it
 // may know, and every move it sends is checked here before anything changes.
 //
-// This is the one place the server asks for a seat's view, so it can move to a
-// typed seat view (issue 17) later without touching the server:
-//   SeatViewJson(seat)  the seat's observation (ObservationJson), its scores as
-//                       it may know them, its legal moves when it is its turn,
-//                       and every seat move as it saw it ("bid ?" until shown);
-//                       "log": what it was told of the last 40 moves, as events
-//                       (engine/game_event.h), for the page's log;
-//                       "state": the table as the seat may know it, as text
-//                       for StateFromSeatText (engine/seat_state.h), for the
-//                       games whose states can be encoded
+// This is the one place the server asks for a seat's view:
+//   SeatViewJson(seat)  what the seat may know now, in the one wire format
+//                       (session/online_view.h): the table as its seat state,
+//                       its scores as it may know them, every seat move as it
+//                       saw it ("bid ?" until shown) and what it was told of
+//                       the last 40 moves, as events (engine/game_event.h)
 //   Act(seat, move)     a person's move, or a refusal with a reason code
 //   StepComputer(n)     a computer seat thinks for n iterations (a bounded slice)
 //   RecordText()        the match record (.mercato); Restore() reads one back
@@ -52,7 +48,7 @@ class OnlineTable {
   OnlineTable& operator=(OnlineTable&&) = default;
 
   const Match& match() const { return *match_; }
-  // What `seat` may know now, as one JSON object (see docs/online.md).
+  // What `seat` may know now, as OnlineViewJson (see docs/online.md, "view").
   // Errors only for a seat that does not exist.
   StatusOr<std::string> SeatViewJson(int seat);
   // A person's move at `seat`; nothing changes when it is refused.
@@ -76,6 +72,7 @@ class OnlineTable {
 
  private:
   explicit OnlineTable(Match match);
+  static StatusOr<OnlineTable> Seated(StatusOr<Match> match);
   void CatchUp(int seat);
 
   std::unique_ptr<Match> match_;

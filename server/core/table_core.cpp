@@ -15,6 +15,7 @@
 #include "engine/json_writer.h"
 #include "registry/record.h"
 #include "session/online_table.h"
+#include "session/online_view.h"
 
 using mercato::JsonWriter;
 using mercato::StatusOr;
@@ -101,6 +102,22 @@ EMSCRIPTEN_KEEPALIVE const char* tc_view(int id, int seat) {
   StatusOr<std::string> view = table->SeatViewJson(seat);
   if (!view.ok()) g_error = view.message();
   return Text(view.ok() ? *view : "");
+}
+
+// A seat's legal moves, read from its view (what the server sent it) as the
+// page reads them: a JSON array of notations, [] off its turn; "" with the
+// reason in tc_error() for a view that does not read. For scripted clients.
+EMSCRIPTEN_KEEPALIVE const char* tc_legal_moves(const char* view_json) {
+  StatusOr<mercato::session::OnlineView> view = mercato::session::ParseOnlineView(view_json);
+  StatusOr<std::vector<std::string>> moves =
+      view.ok() ? mercato::session::LegalMovesOf(*view) : StatusOr<std::vector<std::string>>(view.status());
+  if (!moves.ok()) {
+    g_error = moves.message();
+    return Text("");
+  }
+  JsonWriter w;
+  w.StringArray(*moves);
+  return Text(w.str());
 }
 
 // "" when played, else {"code": "...", "message": "..."}.

@@ -6,7 +6,7 @@ const net = require('node:net');
 const path = require('node:path');
 const { before, after } = require('node:test');
 const { openApp, launch, ROOT } = require('./support.cjs');
-const { startServer, TableCore } = require('../online/support.cjs');
+const { frameOf, startServer, TableCore } = require('../online/support.cjs');
 
 const { unpackMultiple } = require(path.join(ROOT, '.cache', 'npm', 'node_modules', '@colyseus', 'msgpackr'));
 const ROOM_DATA = 13;  // colyseus' protocol code of a room message: [13, type, message] (msgpack)
@@ -51,7 +51,7 @@ async function person(browser, url, size = {}) {
   app.page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
     if (typeof payload === 'string' || payload[0] !== ROOM_DATA) return;
     const [type, message] = unpackMultiple(Buffer.from(payload).subarray(1));
-    app.wsFrames.push({ type, message });
+    app.wsFrames.push(frameOf(type, message));
   }));
   return app;
 }

@@ -67,7 +67,7 @@ test('two processes share tables through Redis; one started after kill -9 restor
     second.host.send('start', {});
     await playToEnd([second.host, second.guest], { stopAfterMoves: 20 });
     assert.equal((await fetch(`${a.url}/tables/${second.table}.mercato`)).status, 404, 'a running game\'s record');
-    const before = [second.host, second.guest].map((p) => ({ view: p.view, token: p.token, seat: p.seat }));
+    const before = [second.host, second.guest].map((p) => ({ view: p.view, viewText: p.viewText, token: p.token, seat: p.seat }));
     assert.deepEqual(await peek.smembers('mercato:tables:open'), [second.table], 'the set of unfinished tables');
 
     await a.stop();  // SIGKILL, both: no goodbye, no flush
@@ -88,7 +88,7 @@ test('two processes share tables through Redis; one started after kill -9 restor
     const restored = (await people[0].nextFrame('record')).text;
     for (const was of before) {
       const id = core.restore(recordPrefix(restored, was.view.moves));
-      assert.deepEqual(core.view(id, was.seat), was.view, 'an acknowledged move was lost');
+      assert.equal(core.view(id, was.seat), was.viewText, 'an acknowledged move was lost');
       core.free(id);
     }
     assert.deepEqual(await peek.smembers('mercato:tables:open'), [], 'no table left unfinished');

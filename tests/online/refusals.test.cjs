@@ -34,9 +34,9 @@ test('out-of-turn, other-seat, illegal and malformed messages are refused and ch
     const file = path.join(server.data, `${table}.table`);
     const stored = fs.readFileSync(file, 'utf8');
     const views = [host, guest].map((p) => p.frames.filter((f) => f.type === 'view').length);
-    const legal = mover.view.legal[0];
+    const legal = mover.legal()[0];
     const refusals = [
-      [waiting, { move: waiting.view.legal[0] || legal }, 'not_your_turn'],
+      [waiting, { move: waiting.legal()[0] || legal }, 'not_your_turn'],
       [waiting, { move: legal, seat: mover.seat }, 'not_your_seat'],
       [mover, { move: legal, seat: 2 }, 'not_your_seat'],
       [mover, { move: 'fly to the moon' }, 'illegal'],

@@ -21,7 +21,7 @@ test('kill -9 mid-game, restart: both people reconnect and finish with no move l
     await playToEnd([host, guest], { stopAfterMoves: 60 });
     // A running game's record holds every seat's secrets: not handed out.
     assert.equal((await fetch(`${server.url}/tables/${table}.mercato`)).status, 404);
-    const before = [host, guest].map((p) => ({ view: p.view, token: p.token, seat: p.seat }));
+    const before = [host, guest].map((p) => ({ view: p.view, viewText: p.viewText, token: p.token, seat: p.seat }));
 
     await server.stop();  // SIGKILL: no goodbye, no flush
     server = await startServer({ data: server.data, port });
@@ -52,7 +52,7 @@ test('kill -9 mid-game, restart: both people reconnect and finish with no move l
     assert.equal((await fetch(`${server.url}/tables/nosuchtable.mercato`)).status, 404);
     for (const was of before) {
       const id = core.restore(recordPrefix(text, was.view.moves));
-      assert.deepEqual(core.view(id, was.seat), was.view, 'an acknowledged move was lost');
+      assert.equal(core.view(id, was.seat), was.viewText, 'an acknowledged move was lost');
       core.free(id);
     }
   } finally {

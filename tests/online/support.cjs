@@ -85,12 +85,28 @@ async function startRedis() {
 }
 
 // A person at one device: joins a room, keeps every frame, answers to views.
+// A received message as a frame: a view arrives as the core's text, and its
+// frame keeps the text and its reading.
+function frameOf(type, message) {
+  return type === 'view' ? { type, message: JSON.parse(message), text: message } : { type, message };
+}
+
+// One core for every scripted client of this process, to read their views
+// with: loading starts with the first client, long before its first view.
+let coreLoading = null;
+let loadedCore = null;
+function sharedCore() {
+  return coreLoading || (coreLoading = TableCore.load().then((core) => (loadedCore = core)));
+}
+
 class Player {
   constructor(ws, name) {
     this.client = new Client(ws);
     this.name = name;
-    this.frames = [];      // [{type, message}] in the order received
-    this.view = null;
+    sharedCore();
+    this.frames = [];      // [{type, message, text (a view's)}] in the order received
+    this.view = null;      // the last view, read (JSON.parse of viewText)
+    this.viewText = null;  // the last view as the server sent it: the core's text
     this.seat = undefined;
     this.token = undefined;
     this.waiters = [];
@@ -99,9 +115,10 @@ class Player {
   attach(room) {
     this.room = room;
     room.onMessage('*', (type, message) => {
-      this.frames.push({ type, message });
+      const frame = frameOf(type, message);
+      this.frames.push(frame);
       if (type === 'welcome') { this.seat = message.seat; this.token = message.token; }
-      if (type === 'view') this.view = message;
+      if (type === 'view') { this.viewText = frame.text; this.view = frame.message; }
       this.waiters = this.waiters.filter((w) => !w());
     });
     return room;
@@ -132,8 +149,16 @@ class Player {
     return this.until(() => this.frames.slice(seen).some((f) => f.type === type), `a '${type}' frame`, ms)
       .then(() => this.frames.slice(seen).find((f) => f.type === type).message);
   }
-  myTurn() { return this.view && !this.view.over && this.view.toMove === this.seat && this.view.legal.length > 0; }
+  // The seat's legal moves, read from its last view by the core as the page
+  // reads them (the view carries the table once, as its seat state).
+  legal() {
+    if (!this.view) return [];
+    if (!loadedCore) throw new Error('the core to read views with is still loading');
+    return loadedCore.legalMoves(this.viewText);
+  }
+  myTurn() { return this.view && !this.view.over && this.view.toMove === this.seat && this.legal().length > 0; }
 }
+
 
 // Plays a game to its end with scripted people: each picks legal[(k * 7 + seat) % n].
 async function playToEnd(players, { stopAfterMoves = Infinity } = {}) {
@@ -145,7 +170,8 @@ async function playToEnd(players, { stopAfterMoves = Infinity } = {}) {
     const mover = players.find((p) => p.myTurn());
     if (mover) {
       const at = mover.view.moves;
-      mover.send('act', { move: mover.view.legal[(k++ * 7 + mover.seat) % mover.view.legal.length] });
+      const legal = mover.legal();
+      mover.send('act', { move: legal[(k++ * 7 + mover.seat) % legal.length] });
       await mover.until(() => mover.view.moves > at, 'its move to be acknowledged');
     } else {
       const state = players.map((p) => `${p.name}: seat ${p.seat}, ${p.view ? `${p.view.moves} moves, seat ${p.view.toMove} to move` : 'no view'}`).join('; ');
@@ -198,16 +224,20 @@ function recordPrefix(record, moves) {
 
 // Checks every frame ({type, message}) a client at `seat` received: each view is
 // exactly the core's view of that seat at that move, rebuilt from the finished
-// record (so it holds no other seat's secret: the core's seat view is checked by
-// `mercato check-secrets`), never another seat's, with no legal moves off turn
-// and, with privateMoney, no other seat's money; nothing but the protocol's
-// message types arrives (refusals only where the test expects some).
+// record, byte for byte (so it holds no other seat's secret: the core's seat
+// view is checked by `mercato check-secrets`), never another seat's, carrying
+// the table once (as its seat state: no observation, no legal moves) and, with
+// privateMoney, no other seat's money; nothing but the protocol's message types
+// arrives (refusals only where the test expects some).
 function checkSeatFrames(core, frames, seat, record, { privateMoney = false, refusals = false, who = `seat ${seat}` } = {}) {
   const assert = require('node:assert/strict');
   const cache = new Map();
-  for (const view of frames.filter((f) => f.type === 'view').map((f) => f.message)) {
+  for (const text of frames.filter((f) => f.type === 'view').map((f) => f.text)) {
+    assert.equal(typeof text, 'string', 'a view is the core\'s text, sent on untouched');
+    const view = JSON.parse(text);
     assert.equal(view.seat, seat, `a view of another seat reached ${who}`);
-    if (view.toMove !== seat) assert.deepEqual(view.legal, [], 'legal moves off turn');
+    for (const twice of ['observation', 'legal']) assert.ok(!(twice in view), `the view carries '${twice}' besides the seat state`);
+    assert.ok(view.state.startsWith(`mercato-seat-state 1 ${view.game} ${seat}\n`), 'the view carries the seat\'s state');
     if (privateMoney && !view.over) {
       view.scores.forEach((s, other) => {
         if (other !== seat) assert.equal(s, null, `seat ${other}'s private money reached seat ${seat}`);
@@ -220,10 +250,10 @@ function checkSeatFrames(core, frames, seat, record, { privateMoney = false, ref
       core.free(id);
       cache.set(view.moves, expected);
     }
-    assert.deepEqual(view, expected, `${who}'s view after ${view.moves} moves`);
+    assert.equal(text, expected, `${who}'s view after ${view.moves} moves`);
   }
   const types = ['welcome', 'lobby', 'view', 'record'].concat(refusals ? ['refused'] : []);
   for (const f of frames) assert.ok(types.includes(f.type), `a '${f.type}' frame reached ${who}`);
 }
 
-module.exports = { noPooledSockets, startServer, startRedis, Player, seatTwoPeople, playToEnd, eventually, recordPrefix, checkSeatFrames, TableCore, ROOT };
+module.exports = { frameOf, noPooledSockets, startServer, startRedis, Player, seatTwoPeople, playToEnd, eventually, recordPrefix, checkSeatFrames, TableCore, ROOT };

@@ -24,6 +24,7 @@ struct SeatTable {
   std::string text;
   std::string game_key;  // game id, players, options of `game`
   std::shared_ptr<const Game> game;
+  std::unique_ptr<State> state;     // rebuilt from the seat state: its legal moves are the seat's
   std::unique_ptr<SeatView> table;  // what the view draws, made once per seat state
   std::unique_ptr<GameView> view;
   std::string view_game;
@@ -42,13 +43,14 @@ SeatTable& Cached() {
 // Rebuilds the table when the text changed; false when it cannot be drawn.
 bool Refresh(const OnlineSnapshot& o) {
   SeatTable& t = Cached();
-  if (o.state_text.empty()) return false;
-  if (o.state_text == t.text) return !t.failed;
-  t.text = o.state_text;
+  if (!o.has_view || o.view.state.empty()) return false;
+  if (o.view.state == t.text) return !t.failed;
+  t.text = o.view.state;
   t.failed = true;
-  const std::string key = o.game + "/" + std::to_string(o.seats.size()) + "/" + o.options;
+  const session::OnlineView& v = o.view;
+  const std::string key = v.game + "/" + std::to_string(v.players) + "/" + v.options;
   if (t.game == nullptr || t.game_key != key) {
-    StatusOr<std::shared_ptr<const Game>> game = LoadGame(o.game, int(o.seats.size()), o.options);
+    StatusOr<std::shared_ptr<const Game>> game = LoadGame(v.game, v.players, v.options);
     if (!game.ok()) {
       std::fprintf(stderr, "online table: %s\n", game.status().message().c_str());
       return false;
@@ -61,10 +63,11 @@ bool Refresh(const OnlineSnapshot& o) {
     std::fprintf(stderr, "online table: the seat state cannot be read: %s\n", state.status().message().c_str());
     return false;
   }
-  t.table = (*state)->ViewFor(o.me);
-  if (t.view == nullptr || t.view_game != o.game) {
-    t.view = MakeGameView(o.game);
-    t.view_game = o.game;
+  t.state = std::move(*state);
+  t.table = t.state->ViewFor(v.seat);
+  if (t.view == nullptr || t.view_game != v.game) {
+    t.view = MakeGameView(v.game);
+    t.view_game = v.game;
   }
   t.failed = t.view == nullptr;
   return !t.failed;
@@ -94,14 +97,10 @@ std::string OnlineSeatName(const OnlineSeat& seat, Lang lang) {
 std::vector<std::string> OnlineLogLines(const OnlineSnapshot& o, Lang lang) {
   std::vector<std::string> lines;
   const SeatTable& t = Cached();
-  if (t.view == nullptr || t.view_game != o.game) return lines;
+  if (t.view == nullptr || t.view_game != o.view.game) return lines;
   SetSeatNames(&t, SeatNames(o, lang));
-  // The log holds each move's events in a run of the same index.
-  for (size_t i = 0; i < o.log.size();) {
-    GameEvents events;
-    const int index = o.log[i].index;
-    for (; i < o.log.size() && o.log[i].index == index; ++i) events.push_back(o.log[i].event);
-    std::string line = LogLineFor(*t.view, events, o.me, lang);
+  for (const session::LoggedMove& move : o.view.log) {
+    std::string line = LogLineFor(*t.view, move.events, o.me, lang);
     if (!line.empty()) lines.push_back(std::move(line));
   }
   return lines;
@@ -109,10 +108,27 @@ std::vector<std::string> OnlineLogLines(const OnlineSnapshot& o, Lang lang) {
 
 std::string OnlineBlockedJson(Lang lang) {
   const OnlineSnapshot& o = Online();
-  if (o.over || o.me < 0 || !Refresh(o)) return "[]";
+  if (o.view.over || o.me < 0 || !Refresh(o)) return "[]";
   const SeatTable& t = Cached();
   return BlockedMovesJson(t.table->blocked(),
                           [&](const BlockedMove& b) { return t.view->WhyNot(b, lang); });
+}
+
+std::string OnlineLegalJson() {
+  const OnlineSnapshot& o = Online();
+  if (!MyTurn(o) || !Refresh(o)) return "[]";
+  const State& state = *Cached().state;
+  std::vector<std::string> moves;
+  for (Action action : state.LegalActions()) moves.push_back(state.ActionToString(action));
+  JsonWriter w;
+  w.StringArray(moves);
+  return w.str();
+}
+
+std::string OnlineObservationJson() {
+  const OnlineSnapshot& o = Online();
+  if (!Refresh(o)) return "null";
+  return Cached().state->ObservationJson(o.view.seat);
 }
 
 bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
@@ -127,18 +143,18 @@ bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
   ctx.origin = min;
   ctx.size = size;
   ctx.viewer = o.me;
-  ctx.can_act = !o.over && o.to_move == o.me && !o.legal.empty();
+  ctx.can_act = MyTurn(o) && !t.state->LegalActions().empty();
   ctx.lang = app.lang();
   ctx.time = ImGui::GetTime();
-  ctx.moves = o.moves;
+  ctx.moves = o.view.moves;
   // Known only when it was this seat's own (a Turin Market loan keeps the
   // decision open); any other move the view knows only was made.
-  ctx.last_move = o.moves == t.acted_at + 1 ? t.acted : o.moves > 0 ? kHiddenAction : -1;
+  ctx.last_move = o.view.moves == t.acted_at + 1 ? t.acted : o.view.moves > 0 ? kHiddenAction : -1;
   const std::optional<Action> chosen = t.view->Draw(*t.table, ctx);
   ImGui::End();
   if (chosen && ctx.can_act) {
     t.acted = *chosen;
-    t.acted_at = o.moves;
+    t.acted_at = o.view.moves;
     JsonWriter w;
     w.BeginObject().Field("move", t.table->Notation(*chosen)).EndObject();
     OnlineRequest("act", w.str());

@@ -29,4 +29,12 @@ std::vector<std::string> OnlineLogLines(const OnlineSnapshot& o, Lang lang);
 // reasons and the view's words (BlockedMovesJson); "[]" when there is no table.
 std::string OnlineBlockedJson(Lang lang);
 
+// The seat's legal moves in the game's notation, from its rebuilt table
+// (a JSON array; [] off its turn or with no table): mercato.legalActions().
+std::string OnlineLegalJson();
+
+// What the seat may see, as the game's ObservationJson of its rebuilt table
+// ("null" with no table): mercato.state() at an online table.
+std::string OnlineObservationJson();
+
 }  // namespace mercato::web

@@ -3,120 +3,127 @@
 #include <emscripten.h>
 
 #include <cstdlib>
+#include <utility>
 
-#include "engine/text.h"
+#include "engine/json_value.h"
 
 namespace mercato::web {
 
 namespace {
 
 OnlineSnapshot g_online;
+std::string g_view_text;  // the view g_online.view was read from
 int g_availability = 0;
 
-bool Flag(const std::string& text) { return text == "1"; }
-int Number(const std::string& text) { return std::atoi(text.c_str()); }
-// "0,2" -> {0, 2}
-std::vector<int> Seats(const std::string& text) {
-  std::vector<int> seats;
-  for (const std::string& s : Split(text, ',')) {
-    if (!s.empty()) seats.push_back(Number(s));
-  }
-  return seats;
+// Lenient readers of the page's facts and the lobby: a missing or mistyped
+// member reads as its default (both come from our own page and server; the
+// view, the seat's knowledge, is read strictly by the core).
+const JsonValue* Member(const JsonValue& object, const char* key) {
+  return object.IsObject() ? object.Find(key) : nullptr;
 }
-
-// "\n" and "\\" back to a newline and a backslash (online.js escapes them).
-std::string Unescape(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '\\' && i + 1 < text.size()) {
-      out += text[i + 1] == 'n' ? '\n' : text[i + 1];
-      ++i;
-    } else {
-      out += text[i];
-    }
+std::string TextAt(const JsonValue& object, const char* key) {
+  const JsonValue* v = Member(object, key);
+  return v != nullptr && v->IsString() ? v->text() : std::string();
+}
+int IntAt(const JsonValue& object, const char* key, int missing = -1) {
+  const JsonValue* v = Member(object, key);
+  return v != nullptr && v->IsNumber() ? std::atoi(v->text().c_str()) : missing;
+}
+bool BoolAt(const JsonValue& object, const char* key) {
+  const JsonValue* v = Member(object, key);
+  return v != nullptr && v->type() == JsonValue::Type::kBool && v->boolean();
+}
+std::vector<int> IntsAt(const JsonValue& object, const char* key) {
+  std::vector<int> out;
+  const JsonValue* v = Member(object, key);
+  if (v == nullptr || !v->IsArray()) return out;
+  for (const JsonValue& item : v->items()) {
+    if (item.IsNumber()) out.push_back(std::atoi(item.text().c_str()));
   }
   return out;
 }
 
-// "ev <index> <player> <kind> <seat> <k=v,...> <k=a|b|c,...> <notation>"'s fields.
-OnlineLogEvent LogEvent(const std::vector<std::string>& f) {
-  OnlineLogEvent out;
-  out.index = Number(f[1]);
-  out.player = Number(f[2]);
-  out.event = GameEvent(f[3], Number(f[4]));
-  for (const std::string& pair : Split(f[5], ',')) {
-    const size_t eq = pair.find('=');
-    if (eq != std::string::npos) out.event.With(pair.substr(0, eq), Number(pair.substr(eq + 1)));
+void ReadPageFacts(const JsonValue& page, OnlineSnapshot& o) {
+  o.phase = TextAt(page, "phase");
+  if (o.phase.empty()) o.phase = "none";
+  o.me = IntAt(page, "me");
+  o.table = TextAt(page, "table");
+  o.link = TextAt(page, "link");
+  o.error = TextAt(page, "error");
+  o.refusal = TextAt(page, "refusal");
+  if (const JsonValue* qr = Member(page, "qr")) {
+    o.qr_size = IntAt(*qr, "size", 0);
+    o.qr = TextAt(*qr, "modules");
+    if (o.qr_size < 0 || size_t(o.qr_size) * size_t(o.qr_size) != o.qr.size()) o.qr_size = 0;
   }
-  for (const std::string& pair : Split(f[6], ',')) {
-    const size_t eq = pair.find('=');
-    if (eq == std::string::npos) continue;
-    std::vector<int> list;
-    for (const std::string& n : Split(pair.substr(eq + 1), '|')) {
-      if (!n.empty()) list.push_back(Number(n));
+}
+
+void ReadLobby(const JsonValue& lobby, OnlineSnapshot& o) {
+  o.game = TextAt(lobby, "game");
+  o.options = TextAt(lobby, "options");
+  o.host_seat = IntAt(lobby, "hostSeat");
+  o.started = BoolAt(lobby, "started");
+  o.over = BoolAt(lobby, "over");
+  if (const JsonValue* seats = Member(lobby, "seats"); seats != nullptr && seats->IsArray()) {
+    for (const JsonValue& s : seats->items()) {
+      OnlineSeat seat;
+      seat.seat = IntAt(s, "seat", 0);
+      seat.person = TextAt(s, "kind") == "person";
+      seat.name = TextAt(s, "name");
+      seat.level = TextAt(s, "level");
+      seat.taken = BoolAt(s, "taken");
+      seat.connected = BoolAt(s, "connected");
+      seat.hand_over_open = BoolAt(s, "handOverOpen");
+      seat.hand_over_votes = IntsAt(s, "handOverVotes");
+      o.seats.push_back(std::move(seat));
     }
-    out.event.WithList(pair.substr(0, eq), std::move(list));
   }
-  if (f.size() > 7) out.event.notation = f[7];
-  return out;
+  if (const JsonValue* undo = Member(lobby, "undo"); undo != nullptr && undo->IsObject()) {
+    o.undo_by = IntAt(*undo, "by");
+    o.undo_agreed = IntsAt(*undo, "agreed");
+  }
+  if (const JsonValue* last = Member(lobby, "lastUndo"); last != nullptr && last->IsObject()) {
+    o.last_undo_by = IntAt(*last, "by");
+    o.last_undo_outcome = TextAt(*last, "outcome");
+    o.last_undo_refused_by = IntAt(*last, "refusedBy");
+  }
+  if (const JsonValue* handed = Member(lobby, "lastHandOver"); handed != nullptr && handed->IsObject()) {
+    o.handed_over_seat = IntAt(*handed, "seat");
+    o.handed_over_level = TextAt(*handed, "level");
+  }
 }
 
 }  // namespace
 
 const OnlineSnapshot& Online() { return g_online; }
 
-void OnlineApply(const std::string& lines) {
+bool MyTurn(const OnlineSnapshot& o) {
+  return o.has_view && !o.view.over && o.me >= 0 && o.view.to_move == o.me;
+}
+
+void OnlineApply(const std::string& page_json, const std::string& lobby_json, const std::string& view_json) {
   OnlineSnapshot next;
   next.version = g_online.version + 1;
-  for (const std::string& line : Split(lines, '\n')) {
-    const std::vector<std::string> f = Split(line, '\t');
-    if (f.size() < 2) continue;
-    const std::string& key = f[0];
-    const std::string& value = f[1];
-    if (key == "phase") next.phase = value;
-    else if (key == "table") next.table = value;
-    else if (key == "link") next.link = value;
-    else if (key == "game") next.game = value;
-    else if (key == "options") next.options = value;
-    else if (key == "error") next.error = value;
-    else if (key == "refusal") next.refusal = value;
-    else if (key == "me") next.me = Number(value);
-    else if (key == "host") next.host_seat = Number(value);
-    else if (key == "started") next.started = Flag(value);
-    else if (key == "over") next.over = Flag(value);
-    else if (key == "moves") { next.moves = Number(value); next.has_view = true; }
-    else if (key == "tomove") next.to_move = Number(value);
-    else if (key == "legal") next.legal.push_back(value);
-    else if (key == "score") next.scores.push_back(value);
-    else if (key == "state") next.state_text = Unescape(value);
-    else if (key == "qr" && f.size() >= 3) { next.qr_size = Number(value); next.qr = f[2]; }
-    else if (key == "seen" && f.size() >= 4) next.seen.push_back({Number(value), Flag(f[2]), f[3]});
-    else if (key == "ev" && f.size() >= 7) next.log.push_back(LogEvent(f));
-    else if (key == "undo") { next.undo_by = Number(value); next.undo_agreed = Seats(f.size() > 2 ? f[2] : ""); }
-    else if (key == "lastundo" && f.size() >= 4) {
-      next.last_undo_by = Number(value);
-      next.last_undo_outcome = f[2];
-      next.last_undo_refused_by = Number(f[3]);
-    }
-    else if (key == "handedover" && f.size() >= 3) { next.handed_over_seat = Number(value); next.handed_over_level = f[2]; }
-    else if (key == "s" && f.size() >= 4) {
-      OnlineSeat seat;
-      seat.seat = Number(value);
-      seat.person = f[2] == "person";
-      if (seat.person) {
-        seat.name = f[3];
-        seat.taken = f.size() > 4 && Flag(f[4]);
-        seat.connected = f.size() > 5 && Flag(f[5]);
-        seat.hand_over_open = f.size() > 6 && Flag(f[6]);
-        if (f.size() > 7) seat.hand_over_votes = Seats(f[7]);
-      } else {
-        seat.level = f[3];
-      }
-      next.seats.push_back(seat);
+  StatusOr<JsonValue> page = JsonValue::Parse(page_json);
+  if (page.ok()) ReadPageFacts(*page, next);
+  if (!lobby_json.empty()) {
+    StatusOr<JsonValue> lobby = JsonValue::Parse(lobby_json);
+    if (lobby.ok()) ReadLobby(*lobby, next);
+  }
+  if (!view_json.empty() && view_json == g_view_text && g_online.has_view) {
+    next.has_view = true;  // most updates are the lobby's or the page's: the view stands
+    next.view = g_online.view;
+  } else if (!view_json.empty()) {
+    StatusOr<session::OnlineView> view = session::ParseOnlineView(view_json);
+    if (view.ok()) {
+      next.has_view = true;
+      next.view = std::move(*view);
+      g_view_text = view_json;
+    } else if (next.error.empty()) {
+      next.error = view.message();
     }
   }
-  if (size_t(next.qr_size) * size_t(next.qr_size) != next.qr.size()) next.qr_size = 0;
+  next.over = next.over || (next.has_view && next.view.over);  // the view may tell it first
   g_online = std::move(next);
 }
 

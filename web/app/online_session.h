@@ -1,29 +1,19 @@
 // The online table as this page knows it (issue 19). page/online.js talks to
-// the server (colyseus.js) and hands the app what it heard as plain lines, so
-// the app never parses JSON; the app asks the page to send things back
-// (OnlineRequest). The server is the authority: nothing here decides a rule.
+// the server (colyseus.js) and hands the app three JSON texts on every change,
+// each replacing the last (OnlineApply); the app asks the page to send things
+// back (OnlineRequest). The server is the authority: nothing here decides a rule.
 //
-// Lines (tab-separated, one fact each; each update replaces the whole snapshot):
-//   phase <p>                    none | connecting | lobby | play | reconnecting | closed
-//   table <id> / link <url> / game <id> / options <k=v,...> / error <text> / refusal <text>
-//   me <seat> / host <seat> / started 0|1 / over 0|1
-//   qr <n> <n*n modules 0|1>     the invite link's QR code
-//   s <seat> person <name> <taken 0|1> <connected 0|1> <hand-over open 0|1> <voters a,b>
-//   s <seat> computer <level>
-//   undo <by> <agreed a,b>       an undo asked by seat <by>, agreed so far by those seats
-//   lastundo <by> <agreed | refused | dropped> <refused by, or -1>
-//   handedover <seat> <level>    the last seat the others handed to a computer
-//   moves <n> / tomove <seat> / legal <notation> / score <n | ?>
-//   seen <player> <hidden 0|1> <move>
-//   ev <index> <player> <kind> <seat> <k=v,...> <k=a|b|c,...> <notation>
-//                                what this seat was told of move <index>, one event a line
-//   state <text, \n and \\ escaped>   the seat's State (core/engine/seat_state.h), when sent
+//   the page's facts  {"phase", "me", "error", "refusal", "table", "link", "qr": {"size", "modules"}}
+//                     phase: none | connecting | lobby | play | reconnecting | closed
+//   the lobby         the server's 'lobby' message as it came (docs/online.md)
+//   the view          the server's 'view' message untouched: the core's own text,
+//                     read here by the code that wrote it (core/session/online_view.h)
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "engine/game_event.h"
+#include "session/online_view.h"
 
 namespace mercato::web {
 
@@ -38,19 +28,6 @@ struct OnlineSeat {
   std::vector<int> hand_over_votes;   // who voted so
 };
 
-struct OnlineMove {
-  int player = 0;
-  bool hidden = false;
-  std::string move;  // notation; "bid ?" while hidden
-};
-
-// One event of this seat's log (the server's view "log"), worded by the game's view.
-struct OnlineLogEvent {
-  int index = 0;   // the move it belongs to (events of one move share it)
-  int player = 0;  // the seat that made the move, or -1 (chance)
-  GameEvent event;
-};
-
 struct OnlineSnapshot {
   std::string phase = "none";
   std::string table, link, game, options, error, refusal;
@@ -62,13 +39,7 @@ struct OnlineSnapshot {
   bool over = false;
   std::vector<OnlineSeat> seats;
   bool has_view = false;
-  int moves = 0;
-  int to_move = -1;
-  std::vector<std::string> legal;
-  std::vector<OnlineMove> seen;
-  std::vector<OnlineLogEvent> log;  // the last moves' events, oldest first
-  std::vector<std::string> scores;  // per seat, "?" when this seat may not know it
-  std::string state_text;           // "" until the server sends this game's seat state
+  session::OnlineView view;         // the seat's last view (has_view)
   int undo_by = -1;                 // the seat asking to undo its last move, -1: none
   std::vector<int> undo_agreed;     // who agreed so far (the asker too)
   int last_undo_by = -1;            // the last undo asked, -1: none yet
@@ -81,8 +52,12 @@ struct OnlineSnapshot {
 
 // The page's last word about the table.
 const OnlineSnapshot& Online();
-// Replaces the snapshot with the page's lines (see the head of this file).
-void OnlineApply(const std::string& lines);
+// Replaces the snapshot with what the page knows now (see the head of this
+// file; "" for a lobby or view not received yet). Text that does not read
+// leaves the snapshot's error saying so.
+void OnlineApply(const std::string& page_json, const std::string& lobby_json, const std::string& view_json);
+// Whether it is this seat's turn in the game.
+bool MyTurn(const OnlineSnapshot& o);
 // 1: a server is known (served by ./tools/serve, or a server= parameter);
 // 0: none; -1: the one-file offline page, which cannot play online.
 int OnlineAvailability();

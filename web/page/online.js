@@ -3,7 +3,9 @@
 // colyseus.js and qrcode-generator (npm, copied into page/npm/ by the build)
 // only when a table is opened, keeps each seat's token in localStorage (a
 // reload comes back to the same seat), reconnects after a dropped network, and
-// hands the app what the server said as lines (web/app/online_session.h).
+// hands the app what the server said untouched: the seat's view is the core's
+// own text (core/session/online_view.h), the app reads it with the same code
+// that wrote it (web/app/online_session.h).
 //
 // window.mercato gains `online` (create, join, status, seat, start, leave,
 // undo, agreeUndo, refuseUndo, handOver),
@@ -38,7 +40,7 @@
 
     function fresh() {
       return { phase: 'none', client: null, room: null, server: null, table: null, seat: -1, token: null,
-        host: false, lobby: null, view: null, refusal: '', error: '', leaving: false, shownSeen: 0, over: false };
+        host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', leaving: false, shownSeen: 0, over: false };
     }
     function lang() { try { return mercato.language(); } catch (e) { return 'en'; } }
     function tr(en, ja) { return lang() === 'ja' ? ja : en; }
@@ -72,8 +74,6 @@
     }
 
     // ---------------------------------------------------------------- what the app draws
-    function clean(text) { return String(text === null || text === undefined ? '' : text).replace(/[\t\n\r]/g, ' '); }
-    function escape(text) { return String(text).replace(/\\/g, '\\\\').replace(/\n/g, '\\n'); }
     function pageFolder() { return root.location.origin + root.location.pathname.replace(/[^/]*$/, ''); }
     // The invite link: this page with ?table=ID (and server= when the server is elsewhere).
     function link(table) {
@@ -82,69 +82,39 @@
         (elsewhere ? '&server=' + encodeURIComponent(t.server) : '');
     }
     function qrModules(text) {
-      if (!root.qrcode) return '';
+      if (!root.qrcode) return null;
       var qr = root.qrcode(0, 'M');
       qr.addData(text);
       qr.make();
       var n = qr.getModuleCount();
       var bits = '';
       for (var y = 0; y < n; ++y) for (var x = 0; x < n; ++x) bits += qr.isDark(y, x) ? '1' : '0';
-      return n + '\t' + bits;
+      return { size: n, modules: bits };
     }
-    var qrCache = { link: null, lines: '' };
-    function lines() {
-      var out = ['phase\t' + t.phase];
+    var qrCache = { link: null, modules: null };
+    // What only the page knows (its connection, the invite, its last error), as
+    // JSON; the server's lobby and view go to the app as they came.
+    function pageFacts() {
+      var facts = { phase: t.phase, me: t.seat, error: t.error || '', refusal: t.refusal || '' };
       if (t.table) {
         var invite = link(t.table);
-        if (qrCache.link !== invite) qrCache = { link: invite, lines: qrModules(invite) };
-        out.push('table\t' + clean(t.table), 'link\t' + clean(invite));
-        if (qrCache.lines) out.push('qr\t' + qrCache.lines);
+        if (qrCache.link !== invite) qrCache = { link: invite, modules: qrModules(invite) };
+        facts.table = t.table;
+        facts.link = invite;
+        if (qrCache.modules) facts.qr = qrCache.modules;
       }
-      if (t.error) out.push('error\t' + clean(t.error));
-      if (t.refusal) out.push('refusal\t' + clean(t.refusal));
-      out.push('me\t' + t.seat);
-      var l = t.lobby;
-      if (l) {
-        out.push('game\t' + clean(l.game), 'options\t' + clean(l.options || ''), 'host\t' + l.hostSeat,
-          'started\t' + (l.started ? 1 : 0), 'over\t' + (l.over ? 1 : 0));
-        l.seats.forEach(function (s) {
-          out.push(s.kind === 'person'
-            ? ['s', s.seat, 'person', clean(s.name), s.taken ? 1 : 0, s.connected ? 1 : 0,
-              s.handOverOpen ? 1 : 0, (s.handOverVotes || []).join(',')].join('\t')
-            : ['s', s.seat, 'computer', clean(s.level)].join('\t'));
-        });
-        // The undo being asked, the last undo's outcome, the last seat handed to a computer.
-        if (l.undo) out.push(['undo', l.undo.by, l.undo.agreed.join(',')].join('\t'));
-        var u = l.lastUndo;
-        if (u) out.push(['lastundo', u.by, clean(u.outcome), u.refusedBy === undefined ? -1 : u.refusedBy].join('\t'));
-        if (l.lastHandOver) out.push(['handedover', l.lastHandOver.seat, clean(l.lastHandOver.level)].join('\t'));
-      }
-      var v = t.view;
-      if (v) {
-        out.push('moves\t' + v.moves, 'tomove\t' + v.toMove);
-        if (v.over) out.push('over\t1');
-        v.legal.forEach(function (m) { out.push('legal\t' + clean(m)); });
-        v.scores.forEach(function (s) { out.push('score\t' + (s === null ? '?' : s)); });
-        v.seen.forEach(function (m) { out.push(['seen', m.player, m.hidden ? 1 : 0, clean(m.move)].join('\t')); });
-        // The log as events: ev <index> <player> <kind> <seat> <k=v,...> <k=a|b|c,...> <notation>
-        (v.log || []).forEach(function (m) {
-          m.events.forEach(function (e) {
-            var values = [], lists = [];
-            Object.keys(e).forEach(function (k) {
-              if (k === 'kind' || k === 'seat' || k === 'notation') return;
-              if (Array.isArray(e[k])) lists.push(clean(k) + '=' + e[k].map(Number).join('|'));
-              else values.push(clean(k) + '=' + Number(e[k]));
-            });
-            out.push(['ev', m.index, m.player, clean(e.kind), e.seat, values.join(','), lists.join(','),
-              clean(e.notation || '')].join('\t'));
-          });
-        });
-        if (typeof v.state === 'string' && v.state) out.push('state\t' + escape(v.state));
-      }
-      return out.join('\n');
+      return JSON.stringify(facts);
     }
     function show() {
-      try { host.call('mercato_online_apply', ['string'], [lines()]); } catch (e) { /* not ready yet */ }
+      try {
+        host.call('mercato_online_apply', ['string', 'string', 'string'],
+          [pageFacts(), t.lobby ? JSON.stringify(t.lobby) : '', t.viewText || '']);
+      } catch (e) { /* not ready yet */ }
+    }
+    // The seat's legal moves, read by the app from the view's seat state.
+    function legalMoves() {
+      var v = t.view;
+      return v && v.toMove === t.seat && !v.over ? JSON.parse(host.call('mercato_online_legal_moves')) : [];
     }
 
     // ---------------------------------------------------------------- tokens
@@ -191,9 +161,11 @@
         if (t.view && t.view.over) t.over = true;
         show(); settle();
       });
-      room.onMessage('view', function (m) {
+      room.onMessage('view', function (text) {
         var first = !t.view;
-        t.view = m;
+        t.viewText = String(text);
+        t.view = JSON.parse(t.viewText);
+        var m = t.view;
         t.phase = 'play';
         t.refusal = '';
         if (first) {
@@ -397,7 +369,7 @@
       var v = t.view;
       if (!v) return null;
       return { game: t.lobby ? t.lobby.game : null, players: v.players, seats: v.seats, toMove: v.toMove,
-        viewer: t.seat, humanTurn: v.toMove === t.seat && v.legal.length > 0, over: v.over, scores: v.scores,
+        viewer: t.seat, humanTurn: legalMoves().length > 0, over: v.over, scores: v.scores,
         moves: v.moves, canUndo: false, undoBlock: 'none', online: true };
     }
     function act(notation) {
@@ -405,8 +377,9 @@
       notation = String(notation);
       if (!v || !t.room) return { ok: false, error: 'the online game has not started' };
       if (v.over) return { ok: false, error: 'the game is over' };
-      if (v.toMove !== t.seat || !v.legal.length) return { ok: false, error: 'it is not your turn' };
-      if (v.legal.indexOf(notation) < 0) return { ok: false, error: 'not a legal move now: ' + notation };
+      var legal = legalMoves();
+      if (!legal.length) return { ok: false, error: 'it is not your turn' };
+      if (legal.indexOf(notation) < 0) return { ok: false, error: 'not a legal move now: ' + notation };
       t.room.send('act', { move: notation });
       return { ok: true };
     }
@@ -447,8 +420,11 @@
     // While a table is open, the page's game calls are the online seat's.
     ['state', 'turn', 'legalActions', 'blockedMoves', 'act'].forEach(function (name) {
       var local = mercato[name];
-      var online = { state: function () { return t.view ? t.view.observation : null; }, turn: turn,
-        legalActions: function () { return t.view && t.view.toMove === t.seat && !t.view.over ? t.view.legal.slice() : []; },
+      var online = {
+        // The seat's observation, from the seat state the server sent (what the seat may know).
+        state: function () { return t.view ? JSON.parse(host.call('mercato_online_observation')) : null; },
+        turn: turn,
+        legalActions: legalMoves,
         // From the seat's own table (the seat state the server sent), as the canvas hovers say.
         blockedMoves: function () { return t.view ? JSON.parse(host.call('mercato_online_blocked_moves')) : []; },
         act: act }[name];

@@ -62,7 +62,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const std::string& kind = e.kind;
   if (kind == "merchant") {
     return Who(seat, viewer, lang, "start with", "starts with", "最初の店に") +
-           (ja ? std::string("") : " a ") + ShopName(e.Get("kind"), lang) +
+           (ja ? std::string("") : " a ") + ShopName(e.Get("shop"), lang) +
            (ja ? std::string("を選ぶ（") + Num(e.Get("row") + 1) + "行目）"
                : std::string(" in row ") + Num(e.Get("row") + 1));
   }
@@ -84,12 +84,12 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     const std::string cost = CostText(e.Get("gold"), CardsOf(e), lang);
     const std::string row = Num(e.Get("row") + 1);
     return Who(seat, viewer, lang, "build", "builds", "") +
-           (ja ? std::string(ShopName(e.Get("kind"), lang)) + "を誘致（" + row + "行目、" + cost + "）"
-               : std::string(" a ") + ShopName(e.Get("kind"), lang) + " in row " + row + " for " + cost) +
+           (ja ? std::string(ShopName(e.Get("shop"), lang)) + "を誘致（" + row + "行目、" + cost + "）"
+               : std::string(" a ") + ShopName(e.Get("shop"), lang) + " in row " + row + " for " + cost) +
            Consequences(e, lang);
   }
   if (kind == "level_up") {
-    const std::string shop = ShopName(e.Get("kind"), lang);
+    const std::string shop = ShopName(e.Get("shop"), lang);
     const std::string cost = CostText(e.Get("gold"), CardsOf(e), lang);
     const std::string level = Level(e.Get("level"), lang);
     return (ja ? SeatLabel(seat, viewer, lang) + "が" + shop + "を" + level + "にアップ（" + cost + "）"
@@ -107,7 +107,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     if (ja) {
       line = SeatLabel(seat, viewer, lang) + "が" +
              (own ? std::string("自分の") : SeatLabel(owner, viewer, lang) + "の") +
-             ShopName(e.Get("kind"), lang) + "から" + resource + "を" + amount + "枚" +
+             ShopName(e.Get("shop"), lang) + "から" + resource + "を" + amount + "枚" +
              (own ? std::string("得る") : "得る（" + fee + "ゴールド支払い）");
     } else {
       line = Who(seat, viewer, lang, "take", "takes", "") + " " + amount + " " + resource + " from " +
@@ -118,7 +118,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     return line + Consequences(e, lang);
   }
   if (kind == "sell") {
-    const std::string shop = ShopName(e.Get("kind"), lang);
+    const std::string shop = ShopName(e.Get("shop"), lang);
     const std::string level = Level(e.Get("level"), lang);
     const std::string price = Num(e.Get("price"));
     return (ja ? SeatLabel(seat, viewer, lang) + "が" + shop + "（" + level + "）を" + price + "ゴールドで売却"
@@ -127,7 +127,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
            Consequences(e, lang);
   }
   if (kind == "buy") {
-    const std::string shop = ShopName(e.Get("kind"), lang);
+    const std::string shop = ShopName(e.Get("shop"), lang);
     const std::string level = Level(e.Get("level"), lang);
     const std::string price = Num(e.Get("price"));
     return (ja ? SeatLabel(seat, viewer, lang) + "が大通りの" + shop + "（" + level + "）を" + price +

@@ -40,7 +40,7 @@ std::optional<GameEvents> OreganoState::EventsSeen(Action action, int viewer) co
   const int seat = CurrentPlayer();
   switch (a.type) {
     case ActionType::kPickMerchant:
-      return GameEvents{GameEvent("merchant", seat).With("kind", a.kind).With("row", a.row)};
+      return GameEvents{GameEvent("merchant", seat).With("shop", a.kind).With("row", a.row)};
     case ActionType::kDrawStrategy: {
       GameEvent draw("draw", drawing_seat_);
       if (viewer < 0 || viewer == drawing_seat_) draw.With("card", a.card);
@@ -82,13 +82,13 @@ std::optional<GameEvents> OreganoState::EventsSeen(Action action, int viewer) co
   switch (a.type) {
     case ActionType::kBuild:
       move = GameEvent("build", seat);
-      move.With("kind", a.kind).With("row", a.row).With("gold", Rules().N().cost_gold[a.kind]);
+      move.With("shop", a.kind).With("row", a.row).With("gold", Rules().N().cost_gold[a.kind]);
       move.WithList("cards", Cards(kShops[a.kind].cost));
       break;
     case ActionType::kLevelUp: {
       const int kind = ShopAt(seat, a.row, a.level);
       move = GameEvent("level_up", seat);
-      move.With("kind", kind).With("row", a.row).With("level", a.level + 1);
+      move.With("shop", kind).With("row", a.row).With("level", a.level + 1);
       move.With("gold", LevelUpGold(kind, a.level)).WithList("cards", Cards(kShops[kind].cost));
       break;
     }
@@ -96,7 +96,7 @@ std::optional<GameEvents> OreganoState::EventsSeen(Action action, int viewer) co
       const int kind = ShopAt(a.owner, a.row, a.level);
       const int resource = kShops[kind].produces;
       move = GameEvent("take", seat);
-      move.With("owner", a.owner).With("kind", kind).With("row", a.row).With("level", a.level);
+      move.With("owner", a.owner).With("shop", kind).With("row", a.row).With("level", a.level);
       move.With("resource", resource).With("amount", std::min(a.level, bank_[resource]));
       if (a.owner != seat) move.With("fee", Rules().N().merchant_fee);
       break;
@@ -104,13 +104,13 @@ std::optional<GameEvents> OreganoState::EventsSeen(Action action, int viewer) co
     case ActionType::kSell: {
       const int kind = ShopAt(seat, a.row, a.level);
       move = GameEvent("sell", seat);
-      move.With("kind", kind).With("row", a.row).With("level", a.level);
+      move.With("shop", kind).With("row", a.row).With("level", a.level);
       move.With("price", SalePrice(seat, kind, a.level));
       break;
     }
     default:  // kBuy
       move = GameEvent("buy", seat);
-      move.With("kind", a.kind).With("row", a.row).With("level", a.level);
+      move.With("shop", a.kind).With("row", a.row).With("level", a.level);
       move.With("price", BuyPrice(a.kind, a.level));
       break;
   }

@@ -43,7 +43,7 @@ TEST_CASE("oregano events: another seat's strategy draw and keep carry no card",
   // The setup move before them is open to all.
   auto fresh = NewState(LoadOregano(2));
   CHECK(Seen(*fresh, "start metal-merchant r3", 1) ==
-        GameEvents{GameEvent("merchant", 0).With("kind", kMetalMerchant).With("row", 2)});
+        GameEvents{GameEvent("merchant", 0).With("shop", kMetalMerchant).With("row", 2)});
 }
 
 TEST_CASE("oregano events: completing a strategy card shows it to every seat", "[oregano][events]") {
@@ -57,7 +57,7 @@ TEST_CASE("oregano events: completing a strategy card shows it to every seat", "
   REQUIRE(state->Player(0).strategy == kChainStore);
   // The second café completes Chain store (+5) and wins the first-strategy bonus.
   const GameEvent build = GameEvent("build", 0)
-                              .With("kind", kCafe)
+                              .With("shop", kCafe)
                               .With("row", 2)
                               .With("gold", 0)
                               .WithList("cards", {1, 0, 0})
@@ -83,7 +83,7 @@ TEST_CASE("oregano events: a worked turn with exact values", "[oregano][events]"
   // Another seat's merchant: 1 stone for a 2-gold fee, the same to everyone.
   const GameEvent take = GameEvent("take", 0)
                              .With("owner", 1)
-                             .With("kind", kStoneMerchant)
+                             .With("shop", kStoneMerchant)
                              .With("row", 0)
                              .With("level", 1)
                              .With("resource", kStone)
@@ -94,7 +94,7 @@ TEST_CASE("oregano events: a worked turn with exact values", "[oregano][events]"
   Play(*state, "take 1 stone p2 r1c1");
   // A level-2 café sells for 1 + 3.
   CHECK(Seen(*state, "sell cafe r2c2 for 4", 1) ==
-        GameEvents{GameEvent("sell", 0).With("kind", kCafe).With("row", 1).With("level", 2).With("price", 4)});
+        GameEvents{GameEvent("sell", 0).With("shop", kCafe).With("row", 1).With("level", 2).With("price", 4)});
   Play(*state, "sell cafe r2c2 for 4");
   REQUIRE(state->phase() == Phase::kCasinoChoice);
   CHECK(Seen(*state, "casino roll", 1) == GameEvents{GameEvent("casino", 0)});
