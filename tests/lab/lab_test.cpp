@@ -1,10 +1,13 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "engine/json_value.h"
 #include "lab/lab.h"
 #include "lab/report_json.h"
 #include "lab/report_text.h"
 #include "lab/summary.h"
+#include "registry/registry.h"
 
 using namespace mercato;
 using namespace mercato::lab;
@@ -113,19 +116,23 @@ TEST_CASE("lab: the page's stepwise runner gives the same result", "[lab]") {
 }
 
 TEST_CASE("lab: every game reports its counters", "[lab]") {
-  const std::vector<std::pair<std::string, std::string>> expected = {
-      {"turin_market", "winning_bid_sum"}, {"market_fresh", "perfect_matches"},
-      {"oregano", "casino_rolls"},         {"merchants", "bought_ship"},
-      {"trade_tycoon", "win_by_style_china"}};
-  for (const auto& [game, counter] : expected) {
-    LabConfig c = SmallLab(game, game == "trade_tycoon" ? 3 : 2, 3);
+  for (const GameEntry& entry : RegisteredGames()) {
+    const std::string game = entry.info().id;
+    INFO(game);
+    // Each registered game counts something, and the lab reports every counter
+    // its ratios name, summed over all its games.
+    REQUIRE(entry.lab.count != nullptr);
+    LabConfig c = SmallLab(game, std::max(2, entry.info().min_players), 3);
     c.bots = {"heuristic"};
     StatusOr<LabResult> r = RunLab(c, 1);
     REQUIRE(r.ok());
-    INFO(game);
     const RunAggregate& a = r->runs[0].aggregate;
-    CHECK(a.counters.count(counter) == 1);
-    CHECK(a.counters.at(counter).n == 3);
+    REQUIRE_FALSE(a.counters.empty());
+    for (const auto& [name, counter] : a.counters) CHECK(counter.n == 3);
+    for (const lab::CounterRatio& ratio : entry.lab.ratios) {
+      CHECK(a.counters.count(ratio.numerator) == 1);
+      CHECK(a.counters.count(ratio.denominator) == 1);
+    }
     CHECK(Wins(a.seats[0].win_units + a.seats[1].win_units +
                (a.seats.size() > 2 ? a.seats[2].win_units : 0)) == 3.0);
   }
