@@ -2,7 +2,7 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp } = require('./support.cjs');
+const { openApp, registeredGames } = require('./support.cjs');
 
 let app;
 before(async () => { app = await openApp(); });
@@ -15,8 +15,10 @@ test('mercato.ready resolves with the API and the version', async () => {
   }));
   assert.match(info.version, /^\d+\.\d+\.\d+/);
   assert.equal(info.screen, 'home');
-  assert.deepEqual(info.games.map((g) => g.id),
-    ['turin_market', 'oregano', 'market_fresh', 'merchants', 'trade_tycoon']);
+  // Every game the core registers, in its order (a new game is picked up).
+  assert.deepEqual(info.games.map((g) => g.id), registeredGames().map((g) => g.id));
+  assert.deepEqual(info.games.map((g) => [g.minPlayers, g.maxPlayers]),
+    registeredGames().map((g) => [g.min_players, g.max_players]));
   const merchants = info.games.find((g) => g.id === 'merchants');
   assert.equal(merchants.name.ja, '交易王');
   assert.equal(merchants.minPlayers, 2);

@@ -269,4 +269,17 @@ async function openApp(options = {}) {
   return app;
 }
 
-module.exports = { ROOT, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };
+// The games the core registers, in their order ({id, name_en, min_players,
+// max_players, ...}: `mercato list --json`, the CLI under node), so a test that
+// covers every game needs no list of its own and picks up a new one.
+let registered = null;
+function registeredGames() {
+  if (!registered) {
+    const { execFileSync } = require('node:child_process');
+    const cli = path.join(ROOT, 'build', 'wasm', 'bin', 'mercato.js');
+    registered = JSON.parse(execFileSync(process.execPath, ['--no-experimental-fetch', cli, 'list', '--json'], { encoding: 'utf8' }));
+  }
+  return registered;
+}
+
+module.exports = { ROOT, registeredGames, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };
