@@ -9,7 +9,6 @@
 //           R, a right click or "Rotate" turns it; click to place it;
 //           if nothing fits, tap the crate to remove (-1 point);
 //   score   tap the produce to score: each button shows its points.
-#include "views/seat_sentence.h"
 #include "views/market_fresh_view.h"
 
 #include <algorithm>
@@ -23,6 +22,7 @@
 #include "views/market_fresh_view_layout.h"
 #include "views/market_fresh_view_style.h"
 #include "views/market_fresh_view_text.h"
+#include "views/table_view.h"
 
 namespace mercato::web {
 
@@ -44,19 +44,15 @@ std::string Format(const char* format, int a) {
 
 bool Contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
-class MarketFreshView : public GameView {
+class MarketFreshView : public TableView<mf::MarketFreshSeatView> {
  public:
-  std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return market_fresh_view::Words(event, viewer, lang);
   }
-  void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
-    ScoreBreakdown(static_cast<const mf::MarketFreshSeatView&>(table), lang);
-  }
+  void DrawScores(const mf::MarketFreshSeatView& table, Lang lang) override { ScoreBreakdown(table, lang); }
   void DrawRules(Lang lang) override { Rules(lang); }
-  std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
-    const std::string words = WhyNotWords(blocked, lang);
-    return words.empty() ? GameView::WhyNot(blocked, lang) : words;
+  std::string GameWhyNot(const BlockedMove& blocked, Lang lang) const override {
+    return WhyNotWords(blocked, lang);
   }
   std::vector<d::LegendItem> Legend(Lang lang) const override {
     std::vector<d::LegendItem> items;
@@ -67,9 +63,11 @@ class MarketFreshView : public GameView {
   }
 
  private:
-  const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
-  bool Legal(Action a) const { return std::binary_search(legal_->begin(), legal_->end(), a); }
-  bool MyTurn() const { return ctx_->can_act; }
+  // The frame (TableView::Draw).
+  void LayOut() override;
+  void NewMove() override;
+  void DrawTable() override;
+
   bool Solo() const { return obs_->mode == mf::ScoringMode::kSolo; }
   // The crates the viewer may place from: the hand, or the face-up crates solo.
   std::vector<int> Source() const;
@@ -93,22 +91,15 @@ class MarketFreshView : public GameView {
   // A crate lying flat at `min` (cell = one half), sliding when it moved.
   ImVec2 SlidCrate(int crate, ImVec2 min, float cell, bool vertical);
   std::string Prompt() const;
-  // Why the rules block `action` for the viewer (the table's blocked moves), "" if they do not.
-  std::string Why(Action action) const { return WhyNotFor(*this, table_->blocked(), action, ctx_->lang); }
 
   // This frame.
-  ViewContext* ctx_ = nullptr;
-  const mf::MarketFreshSeatView* table_ = nullptr;
   const mf::MarketFreshObservation* obs_ = nullptr;  // the table's, made once per move
   Layout layout_;
   const std::vector<Action>* legal_ = &kNoMoves;  // the table's moves when the person may act
   static inline const std::vector<Action> kNoMoves;
-  std::optional<Action> chosen_;
-  ImDrawList* dl_ = nullptr;
   int bottom_ = 0;  // the seat drawn at the bottom (the viewer)
 
   // The person's choice in progress.
-  size_t seen_moves_ = size_t(-1);
   int selected_ = -1;
   bool vertical_ = false;
   bool flipped_ = false;
@@ -177,22 +168,17 @@ void MarketFreshView::HandleKeys() {
   }
 }
 
-std::optional<Action> MarketFreshView::Draw(const SeatView& table, ViewContext& ctx) {
-  const auto& t = static_cast<const mf::MarketFreshSeatView&>(table);
-  ctx_ = &ctx;
-  table_ = &t;
-  obs_ = &t.Obs();
-  dl_ = ctx.draw;
-  chosen_.reset();
-  const int n = t.num_players();
-  const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
-  bottom_ = seated ? ctx.viewer : std::max(0, obs_->actor);
-  layout_ = ComputeLayout(ctx.origin, ctx.size, n, bottom_, Solo());
-  legal_ = ctx.can_act ? &t.legal() : &kNoMoves;
-  if (size_t(ctx.moves) != seen_moves_) {
-    seen_moves_ = size_t(ctx.moves);
-    tap_reason_.clear();
-  }
+void MarketFreshView::LayOut() {
+  obs_ = &table_->Obs();
+  const int seated = Seated();
+  bottom_ = seated >= 0 ? seated : std::max(0, obs_->actor);
+  layout_ = ComputeLayout(ctx_->origin, ctx_->size, table_->num_players(), bottom_, Solo());
+  legal_ = ctx_->can_act ? &table_->legal() : &kNoMoves;
+}
+
+void MarketFreshView::NewMove() { tap_reason_.clear(); }
+
+void MarketFreshView::DrawTable() {
   const std::vector<int> source = Source();
   if (!Contains(source, selected_) || (MyTurn() && !CanGo(selected_) && !Discarding())) {
     selected_ = -1;
@@ -205,8 +191,7 @@ std::optional<Action> MarketFreshView::Draw(const SeatView& table, ViewContext& 
   }
   HandleKeys();
 
-  d::TableBackground(dl_, ctx.origin, ctx.origin + ctx.size, d::Surface::kWood);
-  for (int p = 0; p < n; ++p) {
+  for (int p = 0; p < table_->num_players(); ++p) {
     if (p != bottom_) DrawSeat(p);
   }
   if (Solo()) {
@@ -219,10 +204,7 @@ std::optional<Action> MarketFreshView::Draw(const SeatView& table, ViewContext& 
   if (!Solo()) DrawHand();
   DrawOwnStore();
   DrawControls();
-  return chosen_;
-}
-
-// ------------------------------------------------------------------ crates
+}// ------------------------------------------------------------------ crates
 
 ImVec2 MarketFreshView::SlidCrate(int crate, ImVec2 min, float cell, bool vertical) {
   const ImVec2 at = d::Slide(CrateKey(crate), min, kSlideSeconds);
@@ -299,7 +281,7 @@ void MarketFreshView::DrawSeat(int seat) {
   const bool compact = layout_.compact;
   const float header = compact ? 22 : 30;
   FarmerTile(dl_, r.min + ImVec2(16, header * 0.5f + 2), compact ? 14 : 18, seat);
-  const std::string name = SeatLabel(seat, ctx_->viewer, ctx_->lang);
+  const std::string name = SeatWord(seat, ctx_->viewer, ctx_->lang);
   d::Text(dl_, r.min + ImVec2(30, compact ? 4 : 7), name.c_str(), d::Rgba(255, 250, 240),
           compact ? d::FontRole::kSmall : d::FontRole::kBody, d::Align::kLeft, 0, 0, true);
   // Score at the top right, vouchers left of it.
@@ -524,7 +506,7 @@ void MarketFreshView::DrawMarket() {
         const int owner = obs_->market.Owner(produce, row);
         if (owner == mf::kNoTile) continue;
         tip += ctx_->lang == Lang::kJapanese ? "\n" + std::to_string(row) + "行目：" : "\nrow " + std::to_string(row) + ": ";
-        tip += SeatLabel(owner, ctx_->viewer, ctx_->lang);
+        tip += SeatWord(owner, ctx_->viewer, ctx_->lang);
       }
       d::Tooltip(tip.c_str());
     }
@@ -541,7 +523,7 @@ void MarketFreshView::DrawScore() {
   const Rect r = layout_.score;
   const mf::SeatObservation& me = obs_->seats[bottom_];
   FarmerTile(dl_, r.min + ImVec2(14, r.Size().y * 0.5f), 20, bottom_);
-  const std::string name = SeatLabel(bottom_, ctx_->viewer, ctx_->lang);
+  const std::string name = SeatWord(bottom_, ctx_->viewer, ctx_->lang);
   d::Text(dl_, r.min + ImVec2(30, r.Size().y * 0.5f - 10), name.c_str(), d::palette::kWhite,
           d::FontRole::kBody, d::Align::kLeft, 0, 0, true);
   const float name_w = d::MeasureText(name.c_str()).x;

@@ -31,10 +31,6 @@ std::string CrateLabel(int crate, Lang lang) {
   return std::string(ProduceName(h.low, lang)) + " / " + ProduceName(h.high, lang);
 }
 
-std::string SeatLabel(int seat, int viewer, Lang lang) {
-  return SeatWord(seat, viewer, lang);
-}
-
 void CrateHalf(ImDrawList* dl, ImVec2 min, ImVec2 size, int produce, float alpha) {
   const ProduceStyle& s = kProduceStyles[produce];
   const ImVec2 max = min + size;

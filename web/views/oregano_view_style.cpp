@@ -7,10 +7,6 @@
 
 namespace mercato::web::oregano_view {
 
-std::string SeatLabel(int seat, int viewer, Lang lang) {
-  return SeatWord(seat, viewer, lang);
-}
-
 std::string CostText(int gold, const og::ResourceCount& cards, Lang lang) {
   std::string out;
   for (int r = 0; r < og::kNumResources; ++r) {

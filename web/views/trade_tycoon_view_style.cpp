@@ -54,10 +54,6 @@ std::string SkillEffect(int skill, const tt::Numbers& n, Lang lang) {
   }
 }
 
-std::string SeatLabel(int seat, int viewer, Lang lang) {
-  return SeatWord(seat, viewer, lang);
-}
-
 std::string CardWords(int card, Lang lang) {
   char text[96];
   if (lang == Lang::kJapanese) {
