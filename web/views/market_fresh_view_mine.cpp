@@ -7,8 +7,6 @@
 #include <cfloat>
 #include <cstdio>
 
-#include "draw/change_mark.h"
-
 namespace mercato::web::market_fresh_view {
 
 // ------------------------------------------------------------------ the viewer's side

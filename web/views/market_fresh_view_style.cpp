@@ -1,7 +1,5 @@
 #include "views/market_fresh_view_style.h"
 
-#include "views/seat_sentence.h"
-
 #include <algorithm>
 #include <cstdio>
 

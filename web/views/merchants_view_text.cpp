@@ -10,7 +10,6 @@ namespace mercato::web::merchants_view {
 
 namespace {
 
-
 bool Ja(Lang lang) { return lang == Lang::kJapanese; }
 
 // English verbs agree with "You" or "Seat 2".

@@ -7,7 +7,6 @@
 #include <cstdio>
 
 #include "app/ui_rects.h"
-#include "draw/change_mark.h"
 
 namespace mercato::web::oregano_view {
 

@@ -6,9 +6,6 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/ui_rects.h"
-#include "draw/change_mark.h"
-
 namespace mercato::web::oregano_view {
 
 ImVec2 OreganoView::CellCenter(int seat, int cell) const {

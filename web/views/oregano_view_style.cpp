@@ -1,7 +1,5 @@
 #include "views/oregano_view_style.h"
 
-#include "views/seat_sentence.h"
-
 #include <cmath>
 #include <cstdio>
 

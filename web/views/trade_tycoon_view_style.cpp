@@ -1,7 +1,5 @@
 #include "views/trade_tycoon_view_style.h"
 
-#include "views/seat_sentence.h"
-
 #include <algorithm>
 #include <cstdio>
 #include <string>

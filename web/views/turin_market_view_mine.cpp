@@ -7,8 +7,6 @@
 #include <cmath>
 #include <cstdio>
 
-#include "draw/change_mark.h"
-
 namespace mercato::web::turin_market_view {
 
 // ------------------------------------------------------------------ the viewer's mat
