@@ -5,15 +5,11 @@
 #include <array>
 
 #include "draw/draw.h"
+#include "draw/rect.h"
 
 namespace mercato::web::market_fresh_view {
 
-struct Rect {
-  ImVec2 min, max;
-  ImVec2 Size() const { return max - min; }
-  ImVec2 Center() const { return (min + max) * 0.5f; }
-  bool Contains(ImVec2 p) const { return p.x >= min.x && p.y >= min.y && p.x < max.x && p.y < max.y; }
-};
+using draw::Rect;
 
 struct Layout {
   bool compact = false;            // a phone: smaller type, stacked areas

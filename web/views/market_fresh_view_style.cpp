@@ -1,7 +1,5 @@
 #include "views/market_fresh_view_style.h"
 
-#include "views/seat_sentence.h"
-
 #include <algorithm>
 #include <cstdio>
 
@@ -29,10 +27,6 @@ const char* ProduceName(int produce, Lang lang) {
 std::string CrateLabel(int crate, Lang lang) {
   const mf::CrateHalves h = mf::kCrates[crate];
   return std::string(ProduceName(h.low, lang)) + " / " + ProduceName(h.high, lang);
-}
-
-std::string SeatLabel(int seat, int viewer, Lang lang) {
-  return SeatWord(seat, viewer, lang);
 }
 
 void CrateHalf(ImDrawList* dl, ImVec2 min, ImVec2 size, int produce, float alpha) {

@@ -32,8 +32,6 @@ inline constexpr d::Shape kSeatMarks[mf::kMaxPlayers] = {d::Shape::kCircle, d::S
 const char* ProduceName(int produce, Lang lang);
 // "Lemon / Pear" in the language.
 std::string CrateLabel(int crate, Lang lang);
-// "You" for the viewer, else "Seat N".
-std::string SeatLabel(int seat, int viewer, Lang lang);
 
 // One half of a crate seen from above: the produce's colour, its icon, a
 // wooden frame edge. `alpha` < 1 draws a ghost (a preview).

@@ -2,6 +2,9 @@
 
 #include <cstdio>
 
+#include "views/rules_page.h"
+#include "views/seat_sentence.h"
+
 namespace mercato::web::market_fresh_view {
 
 namespace {
@@ -114,7 +117,7 @@ mf::ScoreChoice ChoiceOf(const GameEvent& e) {
 std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
   const bool you = e.seat == viewer;
-  const std::string who = SeatLabel(e.seat, viewer, lang);
+  const std::string who = SeatWord(e.seat, viewer, lang);
   const std::string& kind = e.kind;
   const std::string crate = e.Has("crate") ? CrateLabel(e.Get("crate"), lang) : std::string();
   if (kind == "face_up") return ja ? "表向きに：" + crate : "Face up: " + crate;
@@ -223,81 +226,72 @@ void ScoreBreakdown(const mf::MarketFreshSeatView& table, Lang lang) {
 }
 
 void Rules(Lang lang) {
-  auto heading = [](const char* text) {
-    ImGui::Spacing();
-    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
-    ImGui::Separator();
-  };
-  auto item = [](const char* text) {
-    ImGui::Bullet();
-    ImGui::TextWrapped("%s", text);
-  };
   ImGui::TextWrapped("%s", Tr(lang,
       "Market Fresh, 1-4 players, about 30 minutes. Stack crates of fresh produce in your "
       "storefront, score the produce you show, and crowd your rivals out of the market.",
       "マーケットフレッシュ、1～4人、約30分。店先に農産物の木箱を積み上げ、見えている農産物で得点し、"
       "競合相手をマーケットから締め出しましょう。"));
-  heading(Tr(lang, "Components", "内容物"));
-  item(Tr(lang, "66 crates: one for every pair of the 11 produce (lemon, pear, carrot, plum, onion, "
+  RulesHeading(Tr(lang, "Components", "内容物"));
+  RulesItem(Tr(lang, "66 crates: one for every pair of the 11 produce (lemon, pear, carrot, plum, onion, "
                 "dragon fruit, tomato, eggplant, broccoli, strawberry, pumpkin), doubles included.",
           "木箱66個：11種類の農産物（レモン・洋梨・ニンジン・プラム・玉葱・ドラゴンフルーツ・トマト・ナス・"
           "ブロッコリー・イチゴ・カボチャ）のすべての組み合わせ（同じもの同士を含む）。"));
-  item(Tr(lang, "A storefront per player (5x5, or 4x4 on the back) with pictured squares; the market "
+  RulesItem(Tr(lang, "A storefront per player (5x5, or 4x4 on the back) with pictured squares; the market "
                 "board with a column per produce and rows 1-7; 11 farmer tiles per player.",
           "店先ボード（5x5、裏面は4x4）には絵が描かれたマスがあります。マーケットボードは農産物ごとの列と"
           "1～7行。各プレイヤーの農家タイル11枚。"));
-  heading(Tr(lang, "Setup", "セットアップ"));
-  item(Tr(lang, "Remove crates unseen: 18 with 2 players, 9 with 3, 2 with 4.",
+  RulesHeading(Tr(lang, "Setup", "セットアップ"));
+  RulesItem(Tr(lang, "Remove crates unseen: 18 with 2 players, 9 with 3, 2 with 4.",
           "見ないまま木箱を取り除きます：2人なら18個、3人なら9個、4人なら2個。"));
-  item(Tr(lang, "Each player takes 3 crates, hidden from the others. Lay 4 crates face up.",
+  RulesItem(Tr(lang, "Each player takes 3 crates, hidden from the others. Lay 4 crates face up.",
           "各プレイヤーは木箱を3つ取り、他のプレイヤーに見せません。4つを表向きに置きます。"));
-  heading(Tr(lang, "Your turn", "あなたのターン"));
-  item(Tr(lang, "1. Take a face-up crate (a new one is turned up afterwards) or a face-down one.",
+  RulesHeading(Tr(lang, "Your turn", "あなたのターン"));
+  RulesItem(Tr(lang, "1. Take a face-up crate (a new one is turned up afterwards) or a face-down one.",
           "1. 表向きの木箱（後で新しい1つを表にします）か裏向きの木箱を1つ取ります。"));
-  item(Tr(lang, "2. Add one of your 4 crates to your storefront.", "2. 4つの木箱のうち1つを店先に加えます。"));
-  item(Tr(lang, "3. Choose one produce of that crate: score 1 point for each of it visible in your "
+  RulesItem(Tr(lang, "2. Add one of your 4 crates to your storefront.", "2. 4つの木箱のうち1つを店先に加えます。"));
+  RulesItem(Tr(lang, "3. Choose one produce of that crate: score 1 point for each of it visible in your "
                 "storefront (crate tops and uncovered pictures).",
           "3. その木箱の農産物を1つ選び、店先で見えている数（木箱の上面と覆われていない絵）だけ得点します。"));
-  item(Tr(lang, "4. Place or move up a farmer tile on the market board.",
+  RulesItem(Tr(lang, "4. Place or move up a farmer tile on the market board.",
           "4. マーケットボードに農家タイルを置くか、上へ移動させます。"));
-  heading(Tr(lang, "Adding a crate", "新鮮な農産物の追加"));
-  item(Tr(lang, "A crate covers two squares side by side and always lies level.",
+  RulesHeading(Tr(lang, "Adding a crate", "新鮮な農産物の追加"));
+  RulesItem(Tr(lang, "A crate covers two squares side by side and always lies level.",
           "木箱は隣り合う2マスを覆い、必ず水平に置きます。"));
-  item(Tr(lang, "Over two empty squares: anything goes.", "空いている2マスの上：自由に置けます。"));
-  item(Tr(lang, "Over pictured squares: at least one half must match the picture below it.",
+  RulesItem(Tr(lang, "Over two empty squares: anything goes.", "空いている2マスの上：自由に置けます。"));
+  RulesItem(Tr(lang, "Over pictured squares: at least one half must match the picture below it.",
           "絵の上：少なくとも半分の1つがすぐ下の絵と一致しなければなりません。"));
-  item(Tr(lang, "On one crate or straddling two: at least one half must match the produce below it.",
+  RulesItem(Tr(lang, "On one crate or straddling two: at least one half must match the produce below it.",
           "1つの木箱の上、または2つにまたがって：少なくとも半分の1つがすぐ下の農産物と一致しなければなりません。"));
-  item(Tr(lang, "Both halves matching is perfectly fresh: +5 points.",
+  RulesItem(Tr(lang, "Both halves matching is perfectly fresh: +5 points.",
           "両方の半分が一致すれば「完全に新鮮な一致」：5点のボーナス。"));
-  item(Tr(lang, "If none of your crates fits, your produce is not fresh: remove one crate from the "
+  RulesItem(Tr(lang, "If none of your crates fits, your produce is not fresh: remove one crate from the "
                 "game and lose 1 point.",
           "どの木箱も置けなければ新鮮ではありません：木箱を1つゲームから取り除き、1点失います。"));
-  heading(Tr(lang, "Market board", "マーケットボード"));
-  item(Tr(lang, "Scoring 2 or more with a produce puts your tile in its column on that row (8 or "
+  RulesHeading(Tr(lang, "Market board", "マーケットボード"));
+  RulesItem(Tr(lang, "Scoring 2 or more with a produce puts your tile in its column on that row (8 or "
                 "more: row 7). If the row is taken, the next lower free row (not below row 2).",
           "農産物で2点以上を得たら、その列の該当する行に農家タイルを置きます（8以上は7行目）。埋まっていれば"
           "その列で次に低い空きスペース（2行目まで）。"));
-  item(Tr(lang, "One tile per column per player; a tile only ever moves up.",
+  RulesItem(Tr(lang, "One tile per column per player; a tile only ever moves up.",
           "各列に自分のタイルは1つだけ。タイルは上にしか動きません。"));
-  heading(Tr(lang, "End and final scoring", "ゲーム終了と最終スコアリング"));
-  item(Tr(lang, "When the supply is empty, everyone plays out the crates in hand; then the game ends.",
+  RulesHeading(Tr(lang, "End and final scoring", "ゲーム終了と最終スコアリング"));
+  RulesItem(Tr(lang, "When the supply is empty, everyone plays out the crates in hand; then the game ends.",
           "山がなくなったら、手元の木箱を置き切ってゲーム終了です。"));
-  item(Tr(lang, "Each column: highest tile 2 x its row, second its row, third 2 points.",
+  RulesItem(Tr(lang, "Each column: highest tile 2 x its row, second its row, third 2 points.",
           "各列：最も上のタイルは行番号の2倍、2番目は行番号、3番目は2点。"));
-  item(Tr(lang, "Most tiles on the board 16, second 8, third 4; tied players share a place and the "
+  RulesItem(Tr(lang, "Most tiles on the board 16, second 8, third 4; tied players share a place and the "
                 "next places are skipped.",
           "タイル枚数：最多16点、2番目8点、3番目4点。同数は同じ順位となり、次の順位は飛ばします。"));
-  heading(Tr(lang, "Variants", "その他の遊び方"));
-  item(Tr(lang, "4x4 grid: everyone plays on the smaller side.", "4x4グリッド：全員が小さい面を使います。"));
-  item(Tr(lang, "Crate height: each turn choose basic scoring (no tile) or, once per produce, height "
+  RulesHeading(Tr(lang, "Variants", "その他の遊び方"));
+  RulesItem(Tr(lang, "4x4 grid: everyone plays on the smaller side.", "4x4グリッド：全員が小さい面を使います。"));
+  RulesItem(Tr(lang, "Crate height: each turn choose basic scoring (no tile) or, once per produce, height "
                 "scoring: visible count x the height of your tallest crate showing it (at most 7); "
                 "your tile goes to that row, or the next lower free row, which then is the "
                 "multiplier. Tiles never move; no final scoring.",
           "木箱の高さ：毎ターン基本スコアリング（タイルなし）か、農産物ごとに1回だけの高さスコアリングを選びます。"
           "見えている数×その農産物の最も高い木箱の高さ（最大7）。タイルはその行か次に低い空き行に置き、"
           "その行番号を掛けます。タイルは動きません。最終スコアリングなし。"));
-  item(Tr(lang, "Solo: 4x4, 25 crates face up, take any. Height scoring at height h needs your tiles "
+  RulesItem(Tr(lang, "Solo: 4x4, 25 crates face up, take any. Height scoring at height h needs your tiles "
                 "already on every row from 2 to h-1. When no crate fits, -3 per crate left. "
                 "Under 100 Moldy, 100+ A bit stale, 110+ Not ripe yet, 120+ Green, 130+ Market-ready, "
                 "140+ Stacking up, 150+ Fresh, 160+ Market master.",

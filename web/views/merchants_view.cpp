@@ -1,6 +1,5 @@
-// The Merchants table. Draws only what the viewer may see (its seat view:
-// merchants_seat_view.h), turns clicks into legal actions and never changes the
-// state itself.
+// The Merchants table: the frame, the others' seats and the middle of the
+// table (merchants_view_table.h says which file draws what).
 //
 // How a person plays here:
 //   setup   tap a good in the cube supply to load it onto an empty ship;
@@ -8,36 +7,16 @@
 //           tap a special card to buy it (a ship then asks for its cube); or Pass;
 //   step 2  tap a good in your hand, tap the piles to cover, then Play; or Draw 2;
 //   end     a trading house offers one more card: Draw 1 or Skip.
-#include "views/seat_sentence.h"
 #include "views/merchants_view.h"
+#include "views/merchants_view_table.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <optional>
-#include <string>
-#include <vector>
 
 #include "draw/change_mark.h"
-#include "games/merchants/merchants_seat_view.h"
-#include "views/merchants_view_layout.h"
-#include "views/merchants_view_style.h"
-#include "views/merchants_view_text.h"
 
-namespace mercato::web {
-
-namespace merchants_view {
-
-namespace {
-
-using mm::ActionKind;
-using mm::DecodeAction;
-using mm::DecodedAction;
-using mm::MerchantsObservation;
-using mm::MerchantsSeatView;
-using mm::Phase;
-
-constexpr float kFlightSeconds = 0.35f;
+namespace mercato::web::merchants_view {
 
 int Bits(int mask) {
   int n = 0;
@@ -51,8 +30,6 @@ std::string Format(const char* format, int a) {
   return text;
 }
 
-// A player's mat: the seat colour toned down towards the wood, a seat-coloured
-// disc (a star for the start player) and the name, clipped before `label_right`.
 void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label, bool start,
              float label_right) {
   const ImU32 seat_color = d::palette::kSeat[seat % 6];
@@ -69,112 +46,6 @@ void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label, 
   dl->PopClipRect();
 }
 
-// A green "+3" on a dark pill: what a play would pay.
-void Pill(ImDrawList* dl, ImVec2 center, const char* text) {
-  const ImVec2 extent = d::MeasureText(text, d::FontRole::kBody);
-  const ImVec2 half(extent.x * 0.5f + 9, extent.y * 0.5f + 4);
-  dl->AddRectFilled(center - half, center + half, d::Rgba(20, 90, 45, 235), half.y);
-  dl->AddRect(center - half, center + half, d::Rgba(190, 255, 200, 220), half.y, 0, 1.5f);
-  d::TextCentered(dl, center, text, d::palette::kWhite, d::FontRole::kBody, 0, true);
-}
-
-// Something sliding across the table after a move: a card, a card back, a
-// cube, a special card or a "+3" rising from someone's money.
-struct Flight {
-  enum class Kind { kCard, kBack, kCube, kSpecial, kText } kind = Kind::kCard;
-  int what = 0;  // a good or a special kind
-  ImVec2 from, to, size;
-  double start = 0;
-  float seconds = kFlightSeconds;
-  std::string text;
-};
-
-class MerchantsView : public GameView {
- public:
-  std::optional<Action> Draw(const SeatView& table, ViewContext& ctx) override;
-  std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
-    return merchants_view::Words(event, viewer, lang);
-  }
-  void DrawScoreBreakdown(const SeatView& table, Lang lang) override {
-    ScoreBreakdown(static_cast<const MerchantsSeatView&>(table), lang);
-  }
-  void DrawRules(Lang lang) override { Rules(lang); }
-  std::string WhyNot(const BlockedMove& blocked, Lang lang) const override {
-    const std::string words = WhyNotWords(blocked, lang);
-    return words.empty() ? GameView::WhyNot(blocked, lang) : words;
-  }
-  std::vector<d::LegendItem> Legend(Lang lang) const override {
-    std::vector<d::LegendItem> items;
-    for (int g = 0; g < mm::kNumGoods; ++g) {
-      items.push_back({kGoodStyles[g].shape, kGoodStyles[g].icon_color, GoodName(g, lang)});
-    }
-    for (int k = 0; k < mm::kNumSpecialKinds; ++k) {
-      items.push_back({kSpecialStyles[k].shape, kSpecialStyles[k].color, SpecialName(k, lang)});
-    }
-    return items;
-  }
-
- private:
-  // The viewer's moves: none unless the person may act now.
-  bool Legal(Action a) const { return ctx_->can_act && table_->IsLegal(a); }
-  const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
-  // "2 cards" / "２枚": a count of cards in a label.
-  std::string Cards(int n) const {
-    return ctx_->lang == Lang::kJapanese ? Numeral(n, ctx_->lang) + "枚"
-                                         : std::to_string(n) + (n == 1 ? " card" : " cards");
-  }
-  int Viewer() const { return layout_.bottom_seat; }
-  bool MyTurn() const { return ctx_->can_act; }
-  void ResetSelection();
-  void TogglePile(int pile);
-  // `mask` with `pile` covered as the table covers it: the leftmost pile not
-  // yet covered showing the same good.
-  int WithPile(int mask, int pile) const;
-
-  void DrawOpponent(int seat);
-  // An opponent's hand as card backs, or face up when shown; return its width.
-  float DrawHiddenHand(const mm::PlayerObservation& p, ImVec2 at, ImVec2 back);
-  float DrawOpenHand(const mm::PlayerObservation& p, ImVec2 at, ImVec2 card);
-  void DrawDemand();
-  void DrawSupply();
-  void DrawMarket();
-  void DrawBottom();
-  void DrawHand();
-  void DrawShips(const Rect& area, int seat, bool interactive);
-  void DrawSpecialsOwned(ImVec2 at, float r, int seat);
-  void DrawButtons();
-  void DrawPreview();
-  std::string Prompt() const;
-  // Why the rules block `action` for this seat (the table's blocked moves), in
-  // words; "" when it is not blocked.
-  std::string Why(Action action) const {
-    return WhyNotFor(*this, table_->blocked(), action, ctx_->lang);
-  }
-
-  ImVec2 SeatAnchor(int seat) const;
-  ImVec2 ShipAnchor(int seat) const;
-  ImVec2 MoneyAnchor(int seat) const;
-  void AddFlights(const MerchantsSeatView& before, Action action, double now);
-  void DrawFlights(double now);
-
-  // This frame.
-  ViewContext* ctx_ = nullptr;
-  const MerchantsSeatView* table_ = nullptr;
-  const MerchantsObservation* obs_ = nullptr;  // table_->observation()
-  Layout layout_;
-  std::optional<Action> chosen_;
-  ImDrawList* dl_ = nullptr;
-
-  // The person's choice in progress (cleared whenever the state moves on).
-  size_t seen_moves_ = size_t(-1);
-  int play_good_ = -1;      // hand good chosen for a play
-  int play_piles_ = 0;      // the piles it covers (always the leftmost of equal tops)
-  int swap_from_ = -1;      // a ship cube chosen to swap
-  bool buying_ship_ = false;
-  std::vector<Flight> flights_;
-  std::vector<ImVec2> coin_centers_;  // each seat's coin, as drawn last
-};
-
 void MerchantsView::ResetSelection() {
   play_good_ = -1;
   play_piles_ = 0;
@@ -182,52 +53,37 @@ void MerchantsView::ResetSelection() {
   buying_ship_ = false;
 }
 
-std::optional<Action> MerchantsView::Draw(const SeatView& table, ViewContext& ctx) {
-  const auto& t = static_cast<const MerchantsSeatView&>(table);
-  ctx_ = &ctx;
-  table_ = &t;
-  dl_ = ctx.draw;
-  chosen_.reset();
-  const int n = t.num_players();
-  const bool seated = ctx.viewer >= 0 && ctx.viewer < n;
-  obs_ = &t.observation();  // the viewer's: Observe(viewer) of its table
+void MerchantsView::LayOut() {
+  obs_ = &table_->observation();  // the viewer's: Observe(viewer) of its table
   // A table shorter than the layout needs is laid out at that height and
   // scrolls in a child window (wheel or scrollbar); otherwise it fits.
-  const float min_h = MinTableHeight(ctx.size);
-  const bool scroll = ctx.size.y < min_h;
-  d::TableBackground(ctx.draw, ctx.origin, ctx.origin + ctx.size, d::Surface::kWood);
-  ImVec2 origin = ctx.origin;
-  if (scroll) {
-    ImGui::SetCursorScreenPos(ctx.origin);
-    ImGui::BeginChild("##merchants_table", ctx.size, false, ImGuiWindowFlags_NoBackground);
+  const float min_h = MinTableHeight(ctx_->size);
+  scroll_ = ctx_->size.y < min_h;
+  ImVec2 origin = ctx_->origin;
+  if (scroll_) {
+    ImGui::SetCursorScreenPos(ctx_->origin);
+    ImGui::BeginChild("##merchants_table", ctx_->size, false, ImGuiWindowFlags_NoBackground);
     origin = ImGui::GetCursorScreenPos();
     dl_ = ImGui::GetWindowDrawList();
-    ImGui::Dummy(ImVec2(ctx.size.x - ImGui::GetStyle().ScrollbarSize, min_h));
+    ImGui::Dummy(ImVec2(ctx_->size.x - ImGui::GetStyle().ScrollbarSize, min_h));
   }
-  const ImVec2 size(scroll ? ctx.size.x - ImGui::GetStyle().ScrollbarSize : ctx.size.x,
-                    scroll ? min_h : ctx.size.y);
-  layout_ = ComputeLayout(origin, size, n, seated ? ctx.viewer : 0);
+  const ImVec2 size(scroll_ ? ctx_->size.x - ImGui::GetStyle().ScrollbarSize : ctx_->size.x,
+                    scroll_ ? min_h : ctx_->size.y);
+  const int n = table_->num_players();
+  layout_ = ComputeLayout(origin, size, n, std::max(0, Seated()));
   coin_centers_.resize(n, ImVec2(-1, -1));
-  if (size_t(ctx.moves) != seen_moves_ || !ctx.can_act) {
-    if (size_t(ctx.moves) != seen_moves_) ResetSelection();
-    seen_moves_ = size_t(ctx.moves);
-  }
-  if (!ctx.can_act) ResetSelection();
-  if (ctx.previous != nullptr && ctx.last_action != -1) {
-    AddFlights(static_cast<const MerchantsSeatView&>(*ctx.previous), ctx.last_action,
-               ctx.last_action_time > 0 ? ctx.last_action_time : ctx.time);
-  }
+}
 
-  for (int p = 0; p < n; ++p) {
+void MerchantsView::DrawTable() {
+  for (int p = 0; p < table_->num_players(); ++p) {
     if (p != layout_.bottom_seat) DrawOpponent(p);
   }
   DrawDemand();
   DrawSupply();
   DrawMarket();
   DrawBottom();
-  DrawFlights(ctx.time);
-  if (scroll) ImGui::EndChild();
-  return chosen_;
+  DrawFlights(ctx_->time);
+  if (scroll_) ImGui::EndChild();
 }
 
 // ------------------------------------------------------------------ seats
@@ -371,7 +227,7 @@ float MerchantsView::DrawOpenHand(const mm::PlayerObservation& p, ImVec2 at, ImV
 void MerchantsView::DrawOpponent(int seat) {
   const Rect r = layout_.seats[seat];
   const mm::PlayerObservation& p = obs_->players[seat];
-  std::string label = SeatLabel(seat, ctx_->viewer, ctx_->lang);
+  std::string label = SeatWord(seat, ctx_->viewer, ctx_->lang);
   if (seat == obs_->start_player && !layout_.compact) label += T("  · start", "  ・スタート");
   // Money, top right (smaller on phones); the name is clipped before it.
   const d::FontRole money_role = layout_.compact ? d::FontRole::kBody : d::FontRole::kTitle;
@@ -650,438 +506,9 @@ void MerchantsView::DrawMarket() {
   }
 }
 
-// ------------------------------------------------------------------ the viewer
+}  // namespace mercato::web::merchants_view
 
-void MerchantsView::DrawHand() {
-  const Lang lang = ctx_->lang;
-  const mm::PlayerObservation& me = obs_->players[Viewer()];
-  const Rect area = layout_.hand;
-  std::vector<int> goods;
-  for (int g = 0; g < mm::kNumGoods; ++g) {
-    if (me.hand_visible && me.hand[g] > 0) goods.push_back(g);
-  }
-  // At least 60 px tall: a thumb's tap target even on a phone.
-  const float card_h = std::max(60.0f, std::min(layout_.card.y, area.Size().y - 16));
-  const ImVec2 card(card_h / 1.42f, card_h);
-  const ImVec2 top_left(area.min.x, area.min.y + 10);
-  if (!me.hand_visible) return;
-  if (goods.empty()) {
-    d::CardSlot(dl_, top_left, card, T("No cards", "手札なし"));
-    return;
-  }
-  float step = card.x + 16;
-  if (step * float(goods.size()) > area.Size().x) step = area.Size().x / float(goods.size());
-  for (size_t i = 0; i < goods.size(); ++i) {
-    const int g = goods[i];
-    const int count = me.hand[g];
-    const ImVec2 at = top_left + ImVec2(step * float(i), 0);
-    bool playable = false;
-    for (int mask = 1; mask < (1 << mm::kDemandPiles) && !playable; ++mask) {
-      playable = Legal(mm::PlayAction(g, mask));
-    }
-    const int stack = std::min(count, 4);
-    const ImVec2 size = card + ImVec2(float(stack - 1) * 3, float(stack - 1) * 3);
-    ImGui::PushID(500 + g);
-    // A play onto the first pile stands for the card's plays.
-    const std::string why = playable ? "" : Why(mm::PlayAction(g, 1));
-    const d::Hit hit = d::Interact("hand", at, size, playable, why.c_str());
-    d::TestRect(std::string("merchants:hand:") + mm::kGoods[g].id, at, at + size);
-    d::NameSymbol(at, at + size, GoodName(g, ctx_->lang));
-    ImGui::PopID();
-    if (hit.clicked) {
-      if (play_good_ == g) {
-        play_good_ = -1;
-      } else {
-        play_good_ = g;
-      }
-      play_piles_ = 0;
-    }
-    const float lift = (playable ? hit.lift : 0) + (play_good_ == g ? 12 : 0);
-    for (int c = stack - 1; c >= 0; --c) {
-      d::Card(dl_, at + ImVec2(float(c) * 3, float(c) * 3 - lift), card, GoodFace(g, lang));
-    }
-    if (count > 1) d::Badge(dl_, at + ImVec2(card.x - 2, card.y - 4 - lift), count);
-    if (playable && play_good_ < 0) d::Glow(dl_, at - ImVec2(0, lift), at + card - ImVec2(0, lift));
-    if (play_good_ == g) {
-      d::Glow(dl_, at - ImVec2(0, lift), at + card - ImVec2(0, lift), d::kCardRounding,
-              d::palette::kWhite);
-    }
-  }
-}
-
-std::string MerchantsView::Prompt() const {
-  const Lang lang = ctx_->lang;
-  const int actor = obs_->acting_seat;
-  if (obs_->phase == Phase::kGameOver) {
-    return T("The deck has run out: the game is over.", "山札が尽きました。ゲーム終了です。");
-  }
-  if (obs_->phase <= Phase::kChooseStart) return T("Setting up the table…", "準備中…");
-  if (!MyTurn()) {
-    const auto tell = [&](const char* en_you, const char* en_other, const char* ja) {
-      return Tell(actor, ctx_->viewer, lang, en_you, en_other, ja);
-    };
-    switch (obs_->phase) {
-      case Phase::kLoad:
-        return tell("You are loading a ship.", "{who} is loading a ship.", "{who}が船にコマを積んでいます。");
-      case Phase::kStep1:
-        return tell("You: step 1 (swap, buy or pass).", "{who}: step 1 (swap, buy or pass).",
-                    "{who}：手順１（交換・購入・パス）");
-      case Phase::kStep2: {
-        const std::string n = std::to_string(table_->numbers().draw_count);
-        return tell(("You: step 2 (play cards or draw " + n + ").").c_str(),
-                    ("{who}: step 2 (play cards or draw " + n + ").").c_str(),
-                    ("{who}：手順２（カードを出す／" + Numeral(table_->numbers().draw_count, lang) + "枚引く）").c_str());
-      }
-      case Phase::kDraw: return tell("You draw.", "{who} draws.", "{who}がカードを引いています。");
-      case Phase::kHouse:
-        return tell("You: trading house draw?", "{who}: trading house draw?",
-                    ("{who}：商館で" + Numeral(table_->numbers().house_draw, lang) + "枚引くか").c_str());
-      default: return "";
-    }
-  }
-  switch (obs_->phase) {
-    case Phase::kLoad:
-      return T("Load an empty ship: tap a good in the cube supply.",
-               "空いている船にコマを積みます：ストックの商品を選んでください。");
-    case Phase::kStep1:
-      if (buying_ship_) {
-        return T("A new ship comes loaded: tap the good for its cube.",
-                 "新しい船に積むコマをストックから選んでください。");
-      }
-      if (swap_from_ >= 0) {
-        return std::string(T("Swap your ", "")) + GoodName(swap_from_, lang) +
-               T(" cube for which good? Tap it in the supply.",
-                 "のコマと交換する商品をストックから選んでください。");
-      }
-      if (obs_->step1_action_used) {
-        return T("Stevedore: one more swap if you like (tap a ship's cube), or go on to step 2.",
-                 "荷役：もう１回交換できます（船のコマを選ぶ）。または手順２へ。");
-      }
-      if (obs_->stevedore_swaps_left > 0) {
-        return T("Step 1: swap a cube, buy a special card, or pass. Your stevedore gives an extra swap.",
-                 "手順１：コマの交換・特殊カードの購入・パスのどれか。荷役で追加の交換ができます。");
-      }
-      return T("Step 1: swap a cube on a ship, buy a special card, or pass.",
-               "手順１：船のコマを交換・特殊カードを購入・パスのどれか１つ。");
-    case Phase::kStep2:
-      if (play_good_ >= 0 && play_piles_ != 0) {
-        // What the play would do, in words (the pills show it on the mats too).
-        const std::vector<int> pay = table_->SettlementFor(play_good_, play_piles_);
-        int tops = 0;
-        for (int i = 0; i < mm::kDemandPiles; ++i) {
-          if (((play_piles_ >> i) & 1) || table_->PileTop(i) == play_good_) ++tops;
-        }
-        std::string earned;
-        for (int p = 0; p < int(pay.size()); ++p) {
-          if (pay[p] == 0) continue;
-          if (!earned.empty()) earned += T(", ", "、");
-          earned += SeatLabel(p, ctx_->viewer, lang) + " +" + std::to_string(pay[p]);
-        }
-        if (earned.empty()) earned = T("nobody earns", "誰も獲得しない");
-        return std::string(GoodName(play_good_, lang)) + T(" demand becomes ", "の需要が") +
-               std::to_string(tops) + T(": ", "に：") + earned + T(". Tap more piles, or Play.",
-                                                                   "。山を追加するか「出す」を。");
-      }
-      if (play_good_ >= 0) {
-        return std::string(T("Play ", "")) + GoodName(play_good_, lang) +
-               T(": tap the piles to cover (one card each), then Play.",
-                 "を出す山を選び（１山に１枚）、「出す」を押してください。");
-      }
-      return T("Step 2: tap a good in your hand to play it, or draw ", "手順２：手札の商品を選んで出すか、") +
-             Cards(table_->numbers().draw_count) + T(".", "引きます。");
-    case Phase::kHouse:
-      return T("Trading house: draw ", "商館：もう") + Numeral(table_->numbers().house_draw, lang) +
-             T(table_->numbers().house_draw == 1 ? " more card?" : " more cards?", "枚引きますか？");
-    default:
-      return "";
-  }
-}
-
-void MerchantsView::DrawPreview() {
-  if (play_good_ < 0 || play_piles_ == 0) return;
-  const std::vector<int> pay = table_->SettlementFor(play_good_, play_piles_);
-  for (int p = 0; p < int(pay.size()); ++p) {
-    if (pay[p] == 0) continue;
-    char text[16];
-    std::snprintf(text, sizeof(text), "+%d", pay[p]);
-    ImVec2 at = MoneyAnchor(p);
-    if (layout_.compact && p != Viewer()) at = layout_.seats[p].max - ImVec2(28, 16);
-    Pill(dl_, at, text);
-  }
-}
-
-void MerchantsView::DrawButtons() {
-  const ImVec2 size = layout_.button;
-  std::string primary, secondary;
-  Action primary_action = -1;
-  bool primary_enabled = true;
-  std::string primary_why;
-  bool cancel = false;
-  if (MyTurn()) {
-    switch (obs_->phase) {
-      case Phase::kStep1:
-        primary = obs_->step1_action_used ? T("Go to step 2", "手順２へ") : T("Pass", "パス");
-        primary_action = mm::kPassAction;
-        if (swap_from_ >= 0 || buying_ship_) secondary = T("Cancel", "取り消す");
-        cancel = true;
-        break;
-      case Phase::kStep2:
-        if (play_good_ >= 0) {
-          const int k = Bits(play_piles_);
-          if (k == 0) {
-            primary = T("Play", "出す");
-          } else if (ctx_->lang == Lang::kJapanese) {
-            primary = std::to_string(k) + "枚出す";
-          } else {
-            primary = "Play " + std::to_string(k) + (k == 1 ? " card" : " cards");
-          }
-          primary_action = k > 0 ? table_->CanonicalPlay(play_good_, play_piles_) : -1;
-          primary_enabled = primary_action >= 0;
-          primary_why = T("Tap the piles to cover first.", "先に重ねる山を選んでください。");
-          secondary = T("Cancel", "取り消す");
-          cancel = true;
-        } else {
-          primary = T("Draw ", "") + Cards(table_->numbers().draw_count) + T("", "引く");
-          primary_action = mm::kDrawAction;
-        }
-        break;
-      case Phase::kHouse:
-        primary = T("Draw ", "") + Cards(table_->numbers().house_draw) + T("", "引く");
-        primary_action = mm::kHouseDrawAction;
-        secondary = T("Skip", "引かない");
-        break;
-      default:
-        break;
-    }
-  }
-  if (!primary.empty()) {
-    const bool enabled = primary_enabled && primary_action >= 0 && Legal(primary_action);
-    if (d::PrimaryButton(primary.c_str(), layout_.primary, size, enabled, primary_why.c_str())) {
-      chosen_ = primary_action;
-    }
-    d::TestRect("merchants:primary", layout_.primary, layout_.primary + size);
-    if (enabled) {
-      d::TestRect("move:" + table_->Notation(primary_action), layout_.primary,
-                  layout_.primary + size);
-    }
-  }
-  if (!secondary.empty()) {
-    if (d::SecondaryButton(secondary.c_str(), layout_.secondary, size)) {
-      if (obs_->phase == Phase::kHouse) {
-        chosen_ = mm::kHouseSkipAction;
-      } else if (cancel) {
-        ResetSelection();
-      }
-    }
-    d::TestRect("merchants:secondary", layout_.secondary, layout_.secondary + size);
-    if (obs_->phase == Phase::kHouse) {
-      d::TestRect("move:house skip", layout_.secondary, layout_.secondary + size);
-    }
-  }
-}
-
-void MerchantsView::DrawBottom() {
-  const int seat = Viewer();
-  const Rect b = layout_.seats[seat];
-  const mm::PlayerObservation& me = obs_->players[seat];
-  std::string label = SeatLabel(seat, ctx_->viewer, ctx_->lang);
-  if (seat == obs_->start_player) label += T("  · start player", "  ・スタートプレイヤー");
-  SeatMat(dl_, b, seat, label, seat == obs_->start_player, b.max.x - 12);
-  if (obs_->acting_seat == seat && obs_->phase > Phase::kChooseStart && obs_->phase != Phase::kGameOver) {
-    d::Glow(dl_, b.min, b.max, 14.0f);
-  }
-  ImGui::PushID("bottom");
-  // The prompt: what to do now, in words.
-  const std::string prompt = Prompt();
-  d::TestText("status", prompt);
-  d::Text(dl_, layout_.prompt.min, prompt.c_str(), MyTurn() ? d::palette::kGlow : d::palette::kWhite,
-          d::FontRole::kBody, d::Align::kLeft, 0, layout_.prompt.Size().x, MyTurn());
-  DrawHand();
-  // Money, large.
-  const float coin_r = layout_.compact ? 13 : 17;
-  d::Coin(dl_, layout_.money + ImVec2(coin_r, coin_r + 2), coin_r, 1);
-  coin_centers_[seat] = layout_.money + ImVec2(coin_r, coin_r + 2);
-  d::Number(dl_, layout_.money + ImVec2(2 * coin_r + 8, coin_r + 2 - d::FontSize(d::FontRole::kNumber) * 0.55f),
-            me.money, "my_money", d::FontRole::kNumber, d::palette::kWhite, d::Align::kLeft);
-  DrawSpecialsOwned(layout_.specials_owned.min + ImVec2(0, 4), layout_.compact ? 12 : 15, seat);
-  DrawShips(layout_.ships, seat, true);
-  DrawButtons();
-  DrawPreview();
-  ImGui::PopID();
-}
-
-// ------------------------------------------------------------------ motion
-
-void MerchantsView::AddFlights(const MerchantsSeatView& before, Action action, double now) {
-  const int actor = before.acting_seat();
-  const bool seated_view = ctx_->viewer >= 0;
-  auto add = [&](Flight::Kind kind, int what, ImVec2 from, ImVec2 to, ImVec2 size,
-                 float delay = 0) {
-    Flight f;
-    f.kind = kind;
-    f.what = what;
-    f.from = from;
-    f.to = to;
-    f.size = size;
-    f.start = now + delay;
-    flights_.push_back(f);
-  };
-  const ImVec2 card = layout_.card;
-  if (action == kHiddenAction) {
-    // Told only that a card was drawn: a demand card shows on its pile now,
-    // a card dealt into a hand flies face down.
-    if (before.current_player() != kChancePlayer) return;
-    if (before.phase() == Phase::kDemand) {
-      int pile = 0;
-      while (pile < mm::kDemandPiles && !before.observation().piles[pile].empty()) ++pile;
-      if (pile < mm::kDemandPiles && !obs_->piles[pile].empty()) {
-        add(Flight::Kind::kCard, table_->PileTop(pile), layout_.deck, layout_.piles[pile], card);
-      }
-    } else {
-      add(Flight::Kind::kBack, 0, layout_.deck, SeatAnchor(actor) - card * 0.5f, card);
-    }
-    return;
-  }
-  const DecodedAction a = DecodeAction(action);
-  switch (a.kind) {
-    case ActionKind::kCard: {
-      if (before.phase() == Phase::kDemand) {
-        int pile = 0;
-        while (pile < mm::kDemandPiles && !before.observation().piles[pile].empty()) ++pile;
-        if (pile < mm::kDemandPiles) {
-          add(Flight::Kind::kCard, a.good, layout_.deck, layout_.piles[pile], card);
-        }
-      } else {
-        const bool visible = !seated_view || ctx_->viewer == actor;
-        add(visible ? Flight::Kind::kCard : Flight::Kind::kBack, a.good, layout_.deck,
-            SeatAnchor(actor) - card * 0.5f, card);
-      }
-      break;
-    }
-    case ActionKind::kLoad:
-      add(Flight::Kind::kCube, a.good, layout_.supply[a.good].Center(), ShipAnchor(actor),
-          ImVec2(layout_.cube, layout_.cube));
-      break;
-    case ActionKind::kSwap:
-      add(Flight::Kind::kCube, a.good, ShipAnchor(actor), layout_.supply[a.good].Center(),
-          ImVec2(layout_.cube, layout_.cube));
-      add(Flight::Kind::kCube, a.good2, layout_.supply[a.good2].Center(), ShipAnchor(actor),
-          ImVec2(layout_.cube, layout_.cube));
-      break;
-    case ActionKind::kBuy:
-      add(Flight::Kind::kSpecial, a.special, layout_.market[a.special],
-          SeatAnchor(actor) - layout_.special_card * 0.5f, layout_.special_card);
-      if (a.special == mm::kShip) {
-        add(Flight::Kind::kCube, a.good, layout_.supply[a.good].Center(), ShipAnchor(actor),
-            ImVec2(layout_.cube, layout_.cube), 0.15f);
-      }
-      break;
-    case ActionKind::kPlay: {
-      for (int i = 0; i < mm::kDemandPiles; ++i) {
-        if (a.pile_mask & (1 << i)) {
-          add(Flight::Kind::kCard, a.good, SeatAnchor(actor) - card * 0.5f, layout_.piles[i], card,
-              0.05f * float(i));
-        }
-      }
-      const std::vector<int> pay = before.SettlementFor(a.good, a.pile_mask);
-      for (int p = 0; p < int(pay.size()); ++p) {
-        if (pay[p] == 0) continue;
-        Flight f;
-        f.kind = Flight::Kind::kText;
-        f.from = MoneyAnchor(p) + ImVec2(0, 12);
-        f.to = f.from - ImVec2(0, 30);
-        f.start = now + kFlightSeconds;
-        f.seconds = 1.4f;
-        f.text = "+" + std::to_string(pay[p]);
-        flights_.push_back(f);
-      }
-      break;
-    }
-    default:
-      break;
-  }
-}
-
-void MerchantsView::DrawFlights(double now) {
-  std::vector<Flight> alive;
-  for (const Flight& f : flights_) {
-    const float t = float((now - f.start) / double(f.seconds));
-    if (t >= 1.0f) continue;
-    alive.push_back(f);
-    if (t < 0) continue;
-    const ImVec2 at = f.from + (f.to - f.from) * d::EaseOut(t);
-    switch (f.kind) {
-      case Flight::Kind::kCard:
-        d::Card(dl_, at, f.size, GoodFace(f.what, ctx_->lang));
-        break;
-      case Flight::Kind::kBack:
-        d::CardBack(dl_, at, f.size);
-        break;
-      case Flight::Kind::kCube:
-        d::Cube(dl_, at, f.size.x, kGoodStyles[f.what].color, kGoodStyles[f.what].shape);
-        break;
-      case Flight::Kind::kSpecial: {
-        d::CardFace face;
-        face.band = kSpecialStyles[f.what].color;
-        face.icon = kSpecialStyles[f.what].shape;
-        face.title = SpecialName(f.what, ctx_->lang);
-        SpecialCard(dl_, at, f.size, face, f.what);
-        break;
-      }
-      case Flight::Kind::kText: {
-        const float alpha = t < 0.7f ? 1.0f : (1.0f - t) / 0.3f;
-        d::Text(dl_, at + ImVec2(1, 1), f.text.c_str(), d::Fade(d::palette::kInk, alpha * 0.6f),
-                d::FontRole::kTitle, d::Align::kCenter, 0, 0, true);
-        d::Text(dl_, at, f.text.c_str(), d::Fade(d::palette::kGold, alpha), d::FontRole::kTitle,
-                d::Align::kCenter, 0, 0, true);
-        break;
-      }
-    }
-  }
-  flights_.swap(alive);
-}
-
-}  // namespace
-
-void SpecialCard(ImDrawList* dl, ImVec2 at, ImVec2 size, d::CardFace face, int kind) {
-  if (kind != mm::kShip) {
-    d::Card(dl, at, size, face);
-    return;
-  }
-  face.icon = d::Shape::kNone;  // the ship is drawn as a ship
-  d::Card(dl, at, size, face);
-  const float w = std::min(size.x * 0.62f, size.y * 0.52f);
-  Ship(dl, at + ImVec2(size.x * 0.5f, size.y - std::max(6.0f, size.y * 0.2f)), w, -2);
-}
-
-// A hull with a cube aboard; an empty ship (setup) shows an outline on deck;
-// good -2 draws a mast and sail instead (the Ship card).
-void Ship(ImDrawList* dl, ImVec2 keel, float w, int good) {
-  const float h = w * 0.3f;
-  const ImU32 wood = d::Rgba(128, 82, 46);
-  const ImVec2 p[4] = {keel + ImVec2(-w * 0.5f, -h), keel + ImVec2(w * 0.5f, -h),
-                       keel + ImVec2(w * 0.34f, 0), keel + ImVec2(-w * 0.34f, 0)};
-  dl->AddConvexPolyFilled(p, 4, wood);
-  dl->AddLine(p[0] + ImVec2(2, 2), p[1] + ImVec2(-2, 2), d::Shade(wood, 1.35f), 1.5f);
-  dl->AddPolyline(p, 4, d::Shade(wood, 0.55f), ImDrawFlags_Closed, 1.2f);
-  const float cube = w * 0.44f;
-  const ImVec2 c = keel - ImVec2(0, h + cube * 0.5f + 1);
-  if (good == -2) {
-    const ImVec2 mast_foot = keel - ImVec2(0, h);
-    dl->AddLine(mast_foot, mast_foot - ImVec2(0, w * 0.8f), d::Shade(wood, 0.6f), 2.0f);
-    const ImVec2 sail[3] = {mast_foot - ImVec2(-2, w * 0.78f), mast_foot - ImVec2(-2, w * 0.12f),
-                            mast_foot - ImVec2(-w * 0.42f, w * 0.16f)};
-    dl->AddConvexPolyFilled(sail, 3, d::palette::kPaper);
-    dl->AddPolyline(sail, 3, d::Shade(wood, 0.6f), ImDrawFlags_Closed, 1.0f);
-  } else if (good >= 0) {
-    d::Cube(dl, c, cube, kGoodStyles[good].color, kGoodStyles[good].shape);
-  } else {
-    dl->AddRect(c - ImVec2(cube * 0.5f, cube * 0.5f), c + ImVec2(cube * 0.5f, cube * 0.5f),
-                d::Rgba(255, 255, 255, 110), 3.0f, 0, 1.2f);
-  }
-}
-
-}  // namespace merchants_view
+namespace mercato::web {
 
 std::unique_ptr<GameView> MakeMerchantsView() {
   return std::make_unique<merchants_view::MerchantsView>();

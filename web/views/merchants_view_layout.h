@@ -8,16 +8,12 @@
 #include <vector>
 
 #include "draw/draw.h"
+#include "draw/rect.h"
 #include "games/merchants/merchants_data.h"
 
 namespace mercato::web::merchants_view {
 
-struct Rect {
-  ImVec2 min, max;
-  ImVec2 Size() const { return max - min; }
-  ImVec2 Center() const { return (min + max) * 0.5f; }
-  bool Contains(ImVec2 p) const { return p.x >= min.x && p.y >= min.y && p.x < max.x && p.y < max.y; }
-};
+using draw::Rect;
 
 struct Layout {
   bool compact = false;

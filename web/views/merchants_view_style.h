@@ -53,11 +53,6 @@ inline const char* SpecialName(int kind, Lang lang) {
   return lang == Lang::kJapanese ? mm::kSpecials[kind].name_ja : mm::kSpecials[kind].name_en;
 }
 
-// "You" for the viewer, else "Seat N" (seats count from 1 for people).
-inline std::string SeatLabel(int seat, int viewer, Lang lang) {
-  return SeatWord(seat, viewer, lang);
-}
-
 inline d::CardFace GoodFace(int good, Lang lang, bool dimmed = false) {
   d::CardFace face;
   face.band = kGoodStyles[good].color;

@@ -4,11 +4,11 @@
 
 #include "imgui.h"
 #include "views/merchants_view_style.h"
+#include "views/rules_page.h"
 
 namespace mercato::web::merchants_view {
 
 namespace {
-
 
 bool Ja(Lang lang) { return lang == Lang::kJapanese; }
 
@@ -97,7 +97,7 @@ std::string SpecialHelp(int kind, const mm::Numbers& numbers, Lang lang) {
 std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
   const bool you = e.seat == viewer;
-  const std::string who = SeatLabel(e.seat, viewer, lang);
+  const std::string who = SeatWord(e.seat, viewer, lang);
   const bool seen = e.Has("good");
   const std::string good = seen ? GoodName(e.Get("good"), lang) : std::string();
   const std::string& kind = e.kind;
@@ -149,7 +149,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     for (int p = 0; p < int(pay.size()); ++p) {
       if (pay[p] == 0) continue;
       if (!earned.empty()) earned += ja ? "、" : ", ";
-      earned += SeatLabel(p, viewer, lang) + " +" + std::to_string(pay[p]);
+      earned += SeatWord(p, viewer, lang) + " +" + std::to_string(pay[p]);
     }
     if (ja) {
       return who + "が" + good + "を" + std::to_string(count) + "枚出した（山" + piles + "）：" + good +
@@ -202,71 +202,62 @@ void ScoreBreakdown(const mm::MerchantsSeatView& table, Lang lang) {
 }
 
 void Rules(Lang lang) {
-  auto heading = [](const char* text) {
-    ImGui::Spacing();
-    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
-    ImGui::Separator();
-  };
-  auto item = [](const char* text) {
-    ImGui::Bullet();
-    ImGui::TextWrapped("%s", text);
-  };
   ImGui::TextWrapped("%s", Tr(lang,
       "Merchants (Reiner Knizia), 2–4 players, about 30 minutes. Earn the most money by playing "
       "goods onto the demand row — but every player with cubes of that good on their ships earns too.",
       "交易王（ライナー・クニツィア）、2～4人、約30分。手札の商品を需要の場に出してお金を獲得します。"
       "ただし、その商品のコマを船に積んでいるプレイヤーは全員が獲得します。"));
-  heading(Tr(lang, "Components", "内容物"));
-  item(Tr(lang, "60 goods cards: cotton, salt, indigo, hemp, copper and pepper, 10 of each.",
+  RulesHeading(Tr(lang, "Components", "内容物"));
+  RulesItem(Tr(lang, "60 goods cards: cotton, salt, indigo, hemp, copper and pepper, 10 of each.",
           "商品カード60枚：綿・塩・藍・麻・銅・胡椒が各10枚。"));
-  item(Tr(lang, "30 goods cubes, 5 of each good. Coins.", "商品コマ30個（各色5個）。貨幣。"));
-  item(Tr(lang, "Special cards: 14 ships (10 coins), 2 trading houses (8), 2 agreements (11), 2 stevedores (12).",
+  RulesItem(Tr(lang, "30 goods cubes, 5 of each good. Coins.", "商品コマ30個（各色5個）。貨幣。"));
+  RulesItem(Tr(lang, "Special cards: 14 ships (10 coins), 2 trading houses (8), 2 agreements (11), 2 stevedores (12).",
           "特殊カード：船14枚（10金）、商館2枚（8金）、協定2枚（11金）、荷役2枚（12金）。"));
-  heading(Tr(lang, "Setup", "準備"));
-  item(Tr(lang, "Shuffle the goods cards; deal 3 to each player (kept secret). The rest is the deck.",
+  RulesHeading(Tr(lang, "Setup", "準備"));
+  RulesItem(Tr(lang, "Shuffle the goods cards; deal 3 to each player (kept secret). The rest is the deck.",
           "商品カードをシャッフルし、各プレイヤーに3枚ずつ配ります（非公開）。残りは山札。"));
-  item(Tr(lang, "Turn 6 cards face up: the 6 demand piles.", "山札から6枚をおもてにして並べます：需要の6つの山。"));
-  item(Tr(lang, "Each player gets 2 ships. A start player is chosen at random; from them, clockwise, "
+  RulesItem(Tr(lang, "Turn 6 cards face up: the 6 demand piles.", "山札から6枚をおもてにして並べます：需要の6つの山。"));
+  RulesItem(Tr(lang, "Each player gets 2 ships. A start player is chosen at random; from them, clockwise, "
                 "each loads one cube of any good onto an empty ship — two rounds.",
           "各プレイヤーは船を2枚受け取ります。スタートプレイヤーを決め、時計回りに1つずつ好きな商品コマを"
           "空いている船に積みます（2巡）。"));
-  heading(Tr(lang, "Your turn: step 1 (one of)", "手番：手順１（いずれか1つ）"));
-  item(Tr(lang, "Swap: put the cube of one of your ships back and take a cube of another good from the supply.",
+  RulesHeading(Tr(lang, "Your turn: step 1 (one of)", "手番：手順１（いずれか1つ）"));
+  RulesItem(Tr(lang, "Swap: put the cube of one of your ships back and take a cube of another good from the supply.",
           "交換：自分の船のコマを1つストックに戻し、別の商品のコマを積みます。"));
-  item(Tr(lang, "Buy one special card that is still available (a new ship is loaded at once).",
+  RulesItem(Tr(lang, "Buy one special card that is still available (a new ship is loaded at once).",
           "残っている特殊カードを1枚購入します（新しい船にはすぐコマを積みます）。"));
-  item(Tr(lang, "Pass.", "パス。"));
-  item(Tr(lang, "Each stevedore you own gives one extra swap in step 1, before or after your step-1 choice.",
+  RulesItem(Tr(lang, "Pass.", "パス。"));
+  RulesItem(Tr(lang, "Each stevedore you own gives one extra swap in step 1, before or after your step-1 choice.",
           "荷役を持っていれば、手順１を消費せずに1枚につき1回、追加でコマを交換できます（前後どちらでも）。"));
-  heading(Tr(lang, "Your turn: step 2 (one of)", "手番：手順２（いずれか1つ）"));
-  item(Tr(lang, "Play 1–6 cards of one good from your hand, each onto a different demand pile.",
+  RulesHeading(Tr(lang, "Your turn: step 2 (one of)", "手番：手順２（いずれか1つ）"));
+  RulesItem(Tr(lang, "Play 1–6 cards of one good from your hand, each onto a different demand pile.",
           "手札から1種類の商品カードを1～6枚、それぞれ別の需要の山の上に出します。"));
-  item(Tr(lang, "Or draw 2 cards from the deck. (Never both.)", "または山札から2枚引きます（両方はできません）。"));
-  heading(Tr(lang, "Settlement", "決算"));
-  item(Tr(lang, "After a play of a good, count the demand piles now showing that good on top. Every player "
+  RulesItem(Tr(lang, "Or draw 2 cards from the deck. (Never both.)", "または山札から2枚引きます（両方はできません）。"));
+  RulesHeading(Tr(lang, "Settlement", "決算"));
+  RulesItem(Tr(lang, "After a play of a good, count the demand piles now showing that good on top. Every player "
                 "earns that many coins for each cube of that good on their ships.",
           "カードを出したら、その商品が一番上に見えている需要の山を数えます。全プレイヤーが、船に積んだ"
           "その商品のコマ1つにつき、その数だけお金を獲得します。"));
-  item(Tr(lang, "Example: one indigo shows; you play two indigo on other piles: 3 indigo show. One indigo cube "
+  RulesItem(Tr(lang, "Example: one indigo shows; you play two indigo on other piles: 3 indigo show. One indigo cube "
                 "earns 3 coins, two indigo cubes earn 6 — for you and for anyone else holding indigo.",
           "例：藍が1枚見えている場に藍を2枚出すと、藍は3枚。藍のコマ1つなら3金、2つなら6金。"
           "藍のコマを持つ他のプレイヤーも同じく獲得します。"));
-  item(Tr(lang, "Each agreement adds 2 coins whenever its owner earns, also on other players' turns.",
+  RulesItem(Tr(lang, "Each agreement adds 2 coins whenever its owner earns, also on other players' turns.",
           "協定を持っていると、お金を獲得するたびに1枚につき追加で2金（他のプレイヤーの手番でも）。"));
-  heading(Tr(lang, "End of your turn", "手番の終わり"));
-  item(Tr(lang, "Each trading house you own lets you draw 1 more card (you may decline).",
+  RulesHeading(Tr(lang, "End of your turn", "手番の終わり"));
+  RulesItem(Tr(lang, "Each trading house you own lets you draw 1 more card (you may decline).",
           "商館1枚につき、山札から1枚追加で引けます（引かなくてもかまいません）。"));
-  heading(Tr(lang, "End of the game", "ゲームの終了"));
-  item(Tr(lang, "The game ends the moment the deck runs out (a draw takes what is left).",
+  RulesHeading(Tr(lang, "End of the game", "ゲームの終了"));
+  RulesItem(Tr(lang, "The game ends the moment the deck runs out (a draw takes what is left).",
           "山札が尽きたらただちにゲーム終了です（引ける分だけ引いて終了）。"));
-  item(Tr(lang, "Special cards are worth nothing. The most money wins; a tie is shared.",
+  RulesItem(Tr(lang, "Special cards are worth nothing. The most money wins; a tie is shared.",
           "特殊カードは得点になりません。所持金が最も多いプレイヤーの勝ち。同点なら勝利を分け合います。"));
-  heading(Tr(lang, "On this table", "この画面での操作"));
-  item(Tr(lang, "Step 1: tap a cube on one of your ships, then a good in the supply to swap; tap a special card to buy it.",
+  RulesHeading(Tr(lang, "On this table", "この画面での操作"));
+  RulesItem(Tr(lang, "Step 1: tap a cube on one of your ships, then a good in the supply to swap; tap a special card to buy it.",
           "手順１：自分の船のコマ→ストックの商品の順に選ぶと交換。特殊カードを選ぶと購入。"));
-  item(Tr(lang, "Step 2: tap a good in your hand, tap the piles to cover, then Play — or Draw 2 cards.",
+  RulesItem(Tr(lang, "Step 2: tap a good in your hand, tap the piles to cover, then Play — or Draw 2 cards.",
           "手順２：手札の商品→重ねる山の順に選び「出す」。または「２枚引く」。"));
-  item(Tr(lang, "What you can do now glows; hover over anything else to see why not.",
+  RulesItem(Tr(lang, "What you can do now glows; hover over anything else to see why not.",
           "今できることは光ります。できないものにカーソルを合わせると理由が表示されます。"));
 }
 

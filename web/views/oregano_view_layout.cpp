@@ -17,7 +17,7 @@ AreaLayout CompactArea(const Rect& panel) {
   a.gap = 2;
   const float header = 22;
   a.name = panel.min + ImVec2(28, 4);
-  a.cell = std::min({(panel.H() - header - 8) / 4 - a.gap, panel.W() * 0.42f / 4 - a.gap, 40.0f});
+  a.cell = std::min({(panel.Height() - header - 8) / 4 - a.gap, panel.Width() * 0.42f / 4 - a.gap, 40.0f});
   a.cell = std::max(a.cell, 8.0f);
   a.grid = panel.min + ImVec2(10, header + 2);
   const float x0 = a.grid.x + 4 * (a.cell + a.gap) + 10;
@@ -41,12 +41,12 @@ AreaLayout RowArea(const Rect& panel) {
   a.compact = true;
   a.gap = 1.5f;
   a.name = panel.min + ImVec2(26, 4);
-  a.gold = panel.min + ImVec2(10, panel.H() * 0.5f - 2);
-  a.cell = std::max(6.0f, (panel.H() - 8) / 4 - a.gap);
-  a.grid = ImVec2(panel.min.x + std::min(120.0f, panel.W() * 0.32f), panel.min.y + 4);
+  a.gold = panel.min + ImVec2(10, panel.Height() * 0.5f - 2);
+  a.cell = std::max(6.0f, (panel.Height() - 8) / 4 - a.gap);
+  a.grid = ImVec2(panel.min.x + std::min(120.0f, panel.Width() * 0.32f), panel.min.y + 4);
   const float x0 = a.grid.x + 4 * (a.cell + a.gap) + 8;
   // Cards short enough that their count badges (6 px below) stay on the row.
-  const float card_w = Clamp(std::min((panel.max.x - x0 - 50) / 4, (panel.H() - 20) / 1.35f), 12, 26);
+  const float card_w = Clamp(std::min((panel.max.x - x0 - 50) / 4, (panel.Height() - 20) / 1.35f), 12, 26);
   a.resource_card = ImVec2(card_w, card_w * 1.3f);
   a.resource_step = card_w + 9;  // the badge clear of the next card
   a.resources = ImVec2(x0, panel.min.y + 5);
@@ -68,7 +68,7 @@ AreaLayout OwnArea(const Rect& panel, bool tall) {
   const float header = tall ? 36 : 40;  // the name, then the level labels over the columns
   a.name = panel.min + ImVec2(28, 5);
   const float grid_share = tall ? 0.56f : 0.46f;
-  a.cell = std::min({(panel.H() - header - 8) / 4 - a.gap, panel.W() * grid_share / 4 - a.gap, 84.0f});
+  a.cell = std::min({(panel.Height() - header - 8) / 4 - a.gap, panel.Width() * grid_share / 4 - a.gap, 84.0f});
   a.cell = std::max(a.cell, 20.0f);
   a.grid = panel.min + ImVec2(tall ? 22 : 30, header);
   const float x0 = a.grid.x + 4 * (a.cell + a.gap) + (tall ? 8 : 16);
@@ -128,8 +128,8 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int players, int bottom_seat) {
     const float bc_w = std::min((bonus_w - 12) / 3 - 4, 56.0f);
     l.bonus_card = ImVec2(bc_w, std::min(bc_w * 1.35f, (mid_h - 28) / 2 - 4));
     l.street = Rect{ImVec2(l.supply.max.x + pad, y), ImVec2(l.bonus.min.x - pad, y + mid_h)};
-    l.street_slot = ImVec2(std::min(66.0f, l.street.W() / 4), (mid_h - 22) / 2);
-    const float deck_w = std::min(44.0f, l.street.W() * 0.15f);
+    l.street_slot = ImVec2(std::min(66.0f, l.street.Width() / 4), (mid_h - 22) / 2);
+    const float deck_w = std::min(44.0f, l.street.Width() * 0.15f);
     l.deck = Rect{ImVec2(l.street.max.x - deck_w - 6, y + 4),
                   ImVec2(l.street.max.x - 6, y + 4 + deck_w * 1.4f)};
     y += mid_h + pad;
@@ -165,7 +165,7 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int players, int bottom_seat) {
   const float bc_w = std::min((bonus_w - 8 - deck_w - 14) / 5 - 4, 36.0f);
   l.bonus_card = ImVec2(bc_w, std::min(bc_w * 1.35f, street_h - 26));
   l.street = Rect{ImVec2(origin.x + pad, y), ImVec2(l.bonus.min.x - pad, y + street_h)};
-  l.street_slot = ImVec2(std::min(54.0f, l.street.W() / 5), street_h - 18);
+  l.street_slot = ImVec2(std::min(54.0f, l.street.Width() / 5), street_h - 18);
   l.deck = Rect{ImVec2(l.bonus.max.x - deck_w - 10, y + 18),
                 ImVec2(l.bonus.max.x - 10, y + 18 + std::min(deck_w * 1.3f, street_h - 26))};
   y += street_h + pad;

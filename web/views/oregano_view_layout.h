@@ -5,17 +5,11 @@
 #pragma once
 
 #include "draw/draw.h"
+#include "draw/rect.h"
 
 namespace mercato::web::oregano_view {
 
-struct Rect {
-  ImVec2 min, max;
-  float W() const { return max.x - min.x; }
-  float H() const { return max.y - min.y; }
-  ImVec2 Size() const { return max - min; }
-  ImVec2 Center() const { return (min + max) * 0.5f; }
-  bool Contains(ImVec2 p) const { return p.x >= min.x && p.y >= min.y && p.x < max.x && p.y < max.y; }
-};
+using draw::Rect;
 
 // One player's area: a 4x4 grid (column = level) and, around it, gold,
 // resource cards, the strategy card and won bonus cards.

@@ -1,15 +1,9 @@
 #include "views/oregano_view_style.h"
 
-#include "views/seat_sentence.h"
-
 #include <cmath>
 #include <cstdio>
 
 namespace mercato::web::oregano_view {
-
-std::string SeatLabel(int seat, int viewer, Lang lang) {
-  return SeatWord(seat, viewer, lang);
-}
 
 std::string CostText(int gold, const og::ResourceCount& cards, Lang lang) {
   std::string out;

@@ -66,8 +66,6 @@ inline const char* BonusName(int bonus, Lang lang) {
   return Ja(lang) ? og::kBonusNamesJa[bonus] : og::kBonusNamesEn[bonus];
 }
 
-// "You" / "Seat 2" (English), "あなた" / "席2" (Japanese).
-std::string SeatLabel(int seat, int viewer, Lang lang);
 // "1 wood + 5 gold", "無料" ...: a cost in cards and gold.
 std::string CostText(int gold, const og::ResourceCount& cards, Lang lang);
 // The group of a shop kind in words, and what it does (tooltips, rules), with

@@ -15,7 +15,7 @@ std::string Num(int value) { return std::to_string(value); }
 // English verbs agree with "You" or "Seat 2".
 std::string Who(int seat, int viewer, Lang lang, const char* verb_you, const char* verb_other,
                 const char* verb_ja) {
-  std::string out = SeatLabel(seat, viewer, lang);
+  std::string out = SeatWord(seat, viewer, lang);
   if (Ja(lang)) {
     out += "が";
     out += verb_ja;
@@ -92,7 +92,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     const std::string shop = ShopName(e.Get("shop"), lang);
     const std::string cost = CostText(e.Get("gold"), CardsOf(e), lang);
     const std::string level = Level(e.Get("level"), lang);
-    return (ja ? SeatLabel(seat, viewer, lang) + "が" + shop + "を" + level + "にアップ（" + cost + "）"
+    return (ja ? SeatWord(seat, viewer, lang) + "が" + shop + "を" + level + "にアップ（" + cost + "）"
                : Who(seat, viewer, lang, "level up", "levels up", "") + " " + Article(shop) + " " + shop +
                      " to " + level + " for " + cost) +
            Consequences(e, lang);
@@ -105,15 +105,15 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     const std::string fee = Num(e.Get("fee"));
     std::string line;
     if (ja) {
-      line = SeatLabel(seat, viewer, lang) + "が" +
-             (own ? std::string("自分の") : SeatLabel(owner, viewer, lang) + "の") +
+      line = SeatWord(seat, viewer, lang) + "が" +
+             (own ? std::string("自分の") : SeatWord(owner, viewer, lang) + "の") +
              ShopName(e.Get("shop"), lang) + "から" + resource + "を" + amount + "枚" +
              (own ? std::string("得る") : "得る（" + fee + "ゴールド支払い）");
     } else {
       line = Who(seat, viewer, lang, "take", "takes", "") + " " + amount + " " + resource + " from " +
              (own ? std::string(seat == viewer ? "your" : "their") + " own merchant"
               : owner == viewer ? "your merchant, paying " + fee + " gold"
-                                : SeatLabel(owner, viewer, lang) + "'s merchant, paying " + fee + " gold");
+                                : SeatWord(owner, viewer, lang) + "'s merchant, paying " + fee + " gold");
     }
     return line + Consequences(e, lang);
   }
@@ -121,7 +121,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     const std::string shop = ShopName(e.Get("shop"), lang);
     const std::string level = Level(e.Get("level"), lang);
     const std::string price = Num(e.Get("price"));
-    return (ja ? SeatLabel(seat, viewer, lang) + "が" + shop + "（" + level + "）を" + price + "ゴールドで売却"
+    return (ja ? SeatWord(seat, viewer, lang) + "が" + shop + "（" + level + "）を" + price + "ゴールドで売却"
                : Who(seat, viewer, lang, "sell", "sells", "") + " " + Article(shop) + " " + shop + " (" + level +
                      ") for " + price + " gold") +
            Consequences(e, lang);
@@ -130,7 +130,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     const std::string shop = ShopName(e.Get("shop"), lang);
     const std::string level = Level(e.Get("level"), lang);
     const std::string price = Num(e.Get("price"));
-    return (ja ? SeatLabel(seat, viewer, lang) + "が大通りの" + shop + "（" + level + "）を" + price +
+    return (ja ? SeatWord(seat, viewer, lang) + "が大通りの" + shop + "（" + level + "）を" + price +
                      "ゴールドで買収"
                : Who(seat, viewer, lang, "buy", "buys", "") + " " + Article(shop) + " " + shop + " (" + level +
                      ") from the main street for " + price + " gold") +
@@ -144,11 +144,11 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     const std::string face = Num(e.Get("face"));
     const std::string gold = Num(e.Get("gold"));
     if (e.Get("win") == 0) {
-      return ja ? "ダイスは" + face + "：" + SeatLabel(seat, viewer, lang) + "が" + gold + "ゴールドを失う"
+      return ja ? "ダイスは" + face + "：" + SeatWord(seat, viewer, lang) + "が" + gold + "ゴールドを失う"
                 : "The die shows " + face + ": " + Who(seat, viewer, lang, "lose", "loses", "") + " " + gold +
                       " gold";
     }
-    return ja ? "ダイスは" + face + "：" + SeatLabel(seat, viewer, lang) + "が他のプレイヤーから計" + gold +
+    return ja ? "ダイスは" + face + "：" + SeatWord(seat, viewer, lang) + "が他のプレイヤーから計" + gold +
                     "ゴールドを奪う"
               : "The die shows " + face + ": " + Who(seat, viewer, lang, "take", "takes", "") + " " + gold +
                     " gold from the others";

@@ -8,15 +8,12 @@
 #include <array>
 
 #include "draw/draw.h"
+#include "draw/rect.h"
 #include "games/trade_tycoon/trade_tycoon_data.h"
 
 namespace mercato::web::trade_tycoon_view {
 
-struct Rect {
-  ImVec2 min, max;
-  ImVec2 Size() const { return max - min; }
-  ImVec2 Center() const { return (min + max) * 0.5f; }
-};
+using draw::Rect;
 
 // An opponent's mat.
 struct SeatArea {

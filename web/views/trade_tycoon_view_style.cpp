@@ -1,7 +1,5 @@
 #include "views/trade_tycoon_view_style.h"
 
-#include "views/seat_sentence.h"
-
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -52,10 +50,6 @@ std::string SkillEffect(int skill, const tt::Numbers& n, Lang lang) {
     default:
       return ja ? tt::kSkills[skill].effect_ja : tt::kSkills[skill].effect_en;
   }
-}
-
-std::string SeatLabel(int seat, int viewer, Lang lang) {
-  return SeatWord(seat, viewer, lang);
 }
 
 std::string CardWords(int card, Lang lang) {

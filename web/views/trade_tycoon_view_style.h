@@ -58,8 +58,6 @@ inline const char* RegionName(int region, Lang lang) {
   return lang == Lang::kJapanese ? tt::kRegions[region].name_ja : tt::kRegions[region].name_en;
 }
 
-// "You" for the viewer, else "Seat N" (seats count from 1 for people).
-std::string SeatLabel(int seat, int viewer, Lang lang);
 // "7 China (glass)" / "中国の7（ガラス）": a card in words.
 std::string CardWords(int card, Lang lang);
 

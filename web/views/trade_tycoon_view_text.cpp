@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "imgui.h"
+#include "views/seat_sentence.h"
 #include "views/trade_tycoon_view_style.h"
 
 namespace mercato::web::trade_tycoon_view {
@@ -17,7 +18,7 @@ using tt::TradeTycoonSeatView;
 // A seat as the object of a sentence: "you" rather than "You".
 std::string Obj(int seat, int viewer, Lang lang) {
   if (seat == viewer && lang == Lang::kEnglish) return "you";
-  return SeatLabel(seat, viewer, lang);
+  return SeatWord(seat, viewer, lang);
 }
 
 // The verb's ending for the subject: "You order", "Seat 2 orders".
@@ -37,7 +38,7 @@ std::string Cat(std::initializer_list<std::string> parts) {
 
 std::string OrderWords(const GameEvent& e, int viewer, Lang lang) {
   const int actor = e.seat;
-  const std::string who = SeatLabel(actor, viewer, lang);
+  const std::string who = SeatWord(actor, viewer, lang);
   const std::string partner = Obj(e.Get("partner"), viewer, lang);
   const int hand_card = e.Get("card");
   const int type_index = e.Get("type");
@@ -162,7 +163,7 @@ std::string WhyNot(const BlockedMove& b, Lang lang) {
 
 std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const int actor = e.seat;
-  const std::string who = actor >= 0 ? SeatLabel(actor, viewer, lang) : "";
+  const std::string who = actor >= 0 ? SeatWord(actor, viewer, lang) : "";
   const bool ja = lang == Lang::kJapanese;
   const std::string& kind = e.kind;
   const int card = e.Get("card");
@@ -235,9 +236,9 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   if (kind == "informant") {
     const int target = e.Get("target");
     std::string line =
-        ja ? Cat({who, "は密偵で", SeatLabel(target, viewer, lang), "の手札を見た。"})
+        ja ? Cat({who, "は密偵で", SeatWord(target, viewer, lang), "の手札を見た。"})
            : Cat({who, " use", S(actor, viewer), " Informant on ",
-                  target == viewer ? std::string("your") : SeatLabel(target, viewer, lang) + "'s",
+                  target == viewer ? std::string("your") : SeatWord(target, viewer, lang) + "'s",
                   " hand."});
     if (e.Has("cards")) {  // its user and the all-seeing viewer
       line += Tr(lang, " Seen:", " 見えたカード：");
@@ -262,7 +263,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   if (kind == "return") {
     const bool free_pass = e.Get("free_pass") != 0;
     const int to_seat = e.Get("to");
-    const std::string to = SeatLabel(to_seat, viewer, lang);
+    const std::string to = SeatWord(to_seat, viewer, lang);
     if (ja) {
       return Cat({who, "は", CardWords(card, lang), "を返した", free_pass ? "（関所御免）" : "",
                   "：", to, "の倉庫へ。"});

@@ -8,16 +8,11 @@
 #include <vector>
 
 #include "draw/draw.h"
+#include "draw/rect.h"
 
 namespace mercato::web::turin_market_view {
 
-struct Rect {
-  ImVec2 min, max;
-  ImVec2 Size() const { return ImVec2(max.x - min.x, max.y - min.y); }
-  ImVec2 Center() const { return ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f); }
-  float Width() const { return max.x - min.x; }
-  float Height() const { return max.y - min.y; }
-};
+using draw::Rect;
 
 struct Layout {
   bool compact = false;

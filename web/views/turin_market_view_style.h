@@ -43,11 +43,6 @@ inline const char* GoodName(int good, Lang lang) {
   return lang == Lang::kJapanese ? tm::kGoods[good].name_ja : tm::kGoods[good].name_en;
 }
 
-// "You" for the viewer, else "Seat N" (seats count from 1 for people).
-inline std::string SeatLabel(int seat, int viewer, Lang lang) {
-  return SeatWord(seat, viewer, lang);
-}
-
 // "c7: Onion 3, Garlic 2, Artichoke 1".
 inline std::string CardText(int card, Lang lang) {
   const tm::CardInfo& c = tm::kCards[card];

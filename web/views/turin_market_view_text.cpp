@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "imgui.h"
+#include "views/rules_page.h"
 #include "views/turin_market_view_style.h"
 
 namespace mercato::web::turin_market_view {
@@ -61,7 +62,7 @@ std::string WhyNot(const BlockedMove& b, int viewer, Lang lang) {
   if (r == "too_poor") return Tr(lang, "Not enough free money for this price.", "手元のお金が足りません。");
   if (r == "not_your_offer") return Tr(lang, "Not your offer.", "自分の売り物ではありません。");
   if (r == "buy_in_window") {
-    return Tr(lang, "On sale by ", "売り手：") + SeatLabel(b.Get("seller"), viewer, lang) + Tr(lang, " for ", "、") +
+    return Tr(lang, "On sale by ", "売り手：") + SeatWord(b.Get("seller"), viewer, lang) + Tr(lang, " for ", "、") +
            Num(b.Get("price")) + Tr(lang, ". Cards are bought in the market windows.", "スクード。購入は市場の時間に行います。");
   }
   return "";
@@ -71,7 +72,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
   const std::string& kind = e.kind;
   const bool you = e.seat == viewer;
-  const std::string who = e.seat >= 0 ? SeatLabel(e.seat, viewer, lang) : std::string();
+  const std::string who = e.seat >= 0 ? SeatWord(e.seat, viewer, lang) : std::string();
   const bool seen = e.Has("card");
   const int card = e.Get("card");
   auto cards_text = [&](const std::vector<int>& cards, bool faces) {
@@ -121,7 +122,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     return ja ? who + "は追加のスクードを握った" : Say(who, you, "grip", "grips") + " a secret re-bid";
   }
   if (kind == "give_goose") {
-    const std::string to = SeatLabel(e.Get("to"), viewer, lang);
+    const std::string to = SeatWord(e.Get("to"), viewer, lang);
     return ja ? who + "はガチョウを" + to + "に渡した" : Say(who, you, "give", "gives") + " the goose to " + to;
   }
   if (kind == "take") {
@@ -154,7 +155,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     return ja ? who + "は" + tm::CardName(card) + "を買いたい" : Say(who, you, "want ", "wants ") + tm::CardName(card);
   }
   if (kind == "sell_to") {
-    const std::string buyer = SeatLabel(e.Get("buyer"), viewer, lang);
+    const std::string buyer = SeatWord(e.Get("buyer"), viewer, lang);
     const std::string price = Num(e.Get("price"));
     return ja ? who + "は" + tm::CardName(card) + "を" + buyer + "に" + price + "で売った"
               : Say(who, you, "sell ", "sells ") + tm::CardName(card) + " to " + buyer + " for " + price;
@@ -163,7 +164,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   if (kind == "bids") {
     const std::vector<int>& bids = e.List("bids");
     std::vector<std::string> parts;
-    for (int p = 0; p < int(bids.size()); ++p) parts.push_back(SeatLabel(p, viewer, lang) + " " + Num(bids[p]));
+    for (int p = 0; p < int(bids.size()); ++p) parts.push_back(SeatWord(p, viewer, lang) + " " + Num(bids[p]));
     return (ja ? "入札：" : "Bids: ") + JoinList(parts, lang);
   }
   if (kind == "rebids") {
@@ -171,7 +172,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     const std::vector<int>& rebids = e.List("rebids");
     std::vector<std::string> parts;
     for (size_t i = 0; i < seats.size() && i < rebids.size(); ++i) {
-      parts.push_back(SeatLabel(seats[i], viewer, lang) + " " + Num(rebids[i]));
+      parts.push_back(SeatWord(seats[i], viewer, lang) + " " + Num(rebids[i]));
     }
     return (ja ? "追加の競り：" : "Re-bids: ") + JoinList(parts, lang);
   }
@@ -183,7 +184,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     std::vector<std::string> parts;
     for (size_t r = 0; r < order.size(); ++r) {
       const int p = order[r];
-      const std::string label = SeatLabel(p, viewer, lang);
+      const std::string label = SeatWord(p, viewer, lang);
       std::string item = Num(int(r) + 1) + (ja ? "位 " : ". ") +
                          (ja ? label + " 支払" : Say(label, p == viewer, "pay ", "pays ")) + Num(payment[r]);
       if (role[r] == static_cast<int>(tm::Role::kTaker)) {
@@ -196,7 +197,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     return JoinList(parts, lang);
   }
   if (kind == "bought") {
-    const std::string from = SeatLabel(e.Get("from"), viewer, lang);
+    const std::string from = SeatWord(e.Get("from"), viewer, lang);
     const std::string price = Num(e.Get("price"));
     return ja ? who + "が" + from + "から" + tm::CardName(card) + "を" + price + "で購入"
               : Say(who, you, "buy ", "buys ") + tm::CardName(card) + " from " + from + " for " + price;
@@ -212,7 +213,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   if (kind == "game_over") {
     const std::vector<int>& finals = e.List("final");
     std::vector<std::string> parts;
-    for (int p = 0; p < int(finals.size()); ++p) parts.push_back(SeatLabel(p, viewer, lang) + " " + Num(finals[p]));
+    for (int p = 0; p < int(finals.size()); ++p) parts.push_back(SeatWord(p, viewer, lang) + " " + Num(finals[p]));
     return (ja ? "ゲーム終了・得点計算：" : "Game over, scoring: ") + JoinList(parts, lang);
   }
   return e.notation;
@@ -226,7 +227,7 @@ void GameTable(const TurinMarketSeatView& table, const tm::ScoreBreakdown& b, La
   const int n = table.num_players();
   d::ScoreSheet sheet;
   sheet.headers = {Tr(lang, "Good", "商品"), Tr(lang, "Bonus", "ボーナス")};
-  for (int p = 0; p < n; ++p) sheet.headers.push_back(SeatLabel(p, -1, lang));
+  for (int p = 0; p < n; ++p) sheet.headers.push_back(SeatWord(p, -1, lang));
   std::vector<std::string> row = {Tr(lang, "Money after the auctions", "競り終了時の所持金"), ""};
   for (int p = 0; p < n; ++p) row.push_back(Num(b.money_before[p]));
   sheet.rows.push_back(row);
@@ -292,7 +293,7 @@ void ScoreBreakdown(const TurinMarketSeatView& table, Lang lang) {
     std::string totals = Tr(lang, "Series totals: ", "3ゲームの合計：");
     for (int p = 0; p < table.num_players(); ++p) {
       if (p > 0) totals += Tr(lang, ", ", "、");
-      totals += SeatLabel(p, -1, lang) + " " + Num(table.Score(p));
+      totals += SeatWord(p, -1, lang) + " " + Num(table.Score(p));
     }
     ImGui::TextWrapped("%s", totals.c_str());
   }
@@ -304,15 +305,6 @@ void ScoreBreakdown(const TurinMarketSeatView& table, Lang lang) {
 // ------------------------------------------------------------------ rules
 
 void Rules(Lang lang) {
-  auto heading = [](const char* text) {
-    ImGui::Spacing();
-    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", text);
-    ImGui::Separator();
-  };
-  auto item = [](const char* text) {
-    ImGui::Bullet();
-    ImGui::TextWrapped("%s", text);
-  };
   ImGui::TextWrapped("%s", Tr(lang,
       "Turin Market (Jordan Draper), 2–5 players, about 30 minutes. Turin, 18th century: you are "
       "traders. Win goods cards at sealed-bid auctions and hold the most of each good: at the end "
@@ -320,88 +312,88 @@ void Rules(Lang lang) {
       "トリノ・マーケット（ジョーダン・ドレイパー）、2～5人、約30分。18世紀のトリノで貿易商となり、"
       "秘密の競りで商品カードを集めます。各商品を最も多く持つプレイヤーがゲーム終了時に収入を得ます。"
       "最もお金（スクード）を持っていたプレイヤーの勝ちです。"));
-  heading(Tr(lang, "Components", "内容物"));
-  item(Tr(lang, "18 goods cards, each showing three goods: one x3, one x2, one x1. Nine goods.",
+  RulesHeading(Tr(lang, "Components", "内容物"));
+  RulesItem(Tr(lang, "18 goods cards, each showing three goods: one x3, one x2, one x1. Nine goods.",
           "商品カード18枚。各カードには3種類の商品が3個・2個・1個描かれています。商品は9種類。"));
-  item(Tr(lang, "The list card: each good's total and its bonus. Classic side (yellow): common goods pay "
+  RulesItem(Tr(lang, "The list card: each good's total and its bonus. Classic side (yellow): common goods pay "
                 "more; new side (red): scarce goods pay more.",
           "一覧カード：各商品の合計個数とボーナス。クラシック（黄）は多い商品ほど高く、新バージョン（赤）は"
           "少ない商品ほど高くなります。"));
-  item(Tr(lang, "Scudi (the bank never runs out), a loan card per player, nine leader tokens, the goose.",
+  RulesItem(Tr(lang, "Scudi (the bank never runs out), a loan card per player, nine leader tokens, the goose.",
           "スクード（銀行は無制限）、各プレイヤーのローンカード、商品チップ9枚、ガチョウコマ。"));
-  heading(Tr(lang, "Setup", "準備"));
-  item(Tr(lang, "Everyone gets 15 scudi. Deal the shuffled cards: 2 players 6 each (6 go back to the box "
+  RulesHeading(Tr(lang, "Setup", "準備"));
+  RulesItem(Tr(lang, "Everyone gets 15 scudi. Deal the shuffled cards: 2 players 6 each (6 go back to the box "
                 "unseen); 3 players 6 each; 4 players 4 each (2 face down in the centre); 5 players 3 each "
                 "(3 face down in the centre).",
           "各プレイヤーに15スクード。商品カードを配ります：2人は6枚ずつ（残り6枚は見ずに箱へ）、3人は6枚ずつ、"
           "4人は4枚ずつ（2枚を中央に伏せる）、5人は3枚ずつ（3枚を中央に伏せる）。"));
-  heading(Tr(lang, "A round: the auction", "ラウンド：競り"));
-  item(Tr(lang, "Step 1: everyone lays one card from hand face down; all are turned up together. With 4–5 players "
+  RulesHeading(Tr(lang, "A round: the auction", "ラウンド：競り"));
+  RulesItem(Tr(lang, "Step 1: everyone lays one card from hand face down; all are turned up together. With 4–5 players "
                 "the first round auctions the centre cards instead.",
           "手順1：各プレイヤーは手札から1枚を伏せて出し、全員同時に表にします。4～5人の最初のラウンドは"
           "この手順を飛ばし、中央のカードを使います。"));
-  item(Tr(lang, "Step 2: everyone secretly grips a bid (0 up to their free money); all are revealed together.",
+  RulesItem(Tr(lang, "Step 2: everyone secretly grips a bid (0 up to their free money); all are revealed together.",
           "手順2：各プレイヤーはこっそりスクードを握り（0～手元のお金）、同時に公開します。"));
-  item(Tr(lang, "Cards by rank: 2 players: the first takes 2. 3 players: 2, 1. 4 players: 2, 1, 1 (first round "
+  RulesItem(Tr(lang, "Cards by rank: 2 players: the first takes 2. 3 players: 2, 1. 4 players: 2, 1, 1 (first round "
                 "1, 1). 5 players: 2, 2, 1 (first round 1, 1, 1).",
           "順位ごとの枚数：2人：1位が2枚。3人：2枚・1枚。4人：2枚・1枚・1枚（最初のラウンドは1枚・1枚）。"
           "5人：2枚・2枚・1枚（最初のラウンドは1枚・1枚・1枚）。"));
-  item(Tr(lang, "Players who take cards pay their whole bid to the bank; the others pay half, rounded down. "
+  RulesItem(Tr(lang, "Players who take cards pay their whole bid to the bank; the others pay half, rounded down. "
                 "A bid of 0 never takes a card.",
           "カードを得たプレイヤーは握ったスクードをすべて銀行に払い、得られなかったプレイヤーは半額"
           "（切り下げ）を払います。0を握ったプレイヤーはカードを得られません。"));
-  item(Tr(lang, "Ties: the tied players grip again secretly; the higher re-bid ranks higher inside the tie "
+  RulesItem(Tr(lang, "Ties: the tied players grip again secretly; the higher re-bid ranks higher inside the tie "
                 "only (never above a higher bid). Still tied: a coin toss. If all tied players re-bid 0, none "
                 "of them takes a card: they pay half and, in coin-toss order, remove that many cards from the game.",
           "同額：同額のプレイヤーだけで追加の競りを行い、高い方が上位になります（ただし上の順位は越えません）。"
           "さらに同額ならコイントス。全員が0を握った場合は誰もカードを得られず、半額を払い、"
           "コイントスの順にその枚数のカードを選んで箱に戻します。"));
-  item(Tr(lang, "Nobody takes a card until every rank is fixed; then they choose in rank order. Cards nobody "
+  RulesItem(Tr(lang, "Nobody takes a card until every rank is fixed; then they choose in rank order. Cards nobody "
                 "takes leave the game.",
           "全員の順位が決まるまで誰もカードを選びません。その後、順位の順に選びます。誰も取らないカードは"
           "ゲームから除外されます。"));
-  heading(Tr(lang, "Selling and buying", "売買"));
-  item(Tr(lang, "After taking, you may offer one card you just took, at a price you choose: put that many of "
+  RulesHeading(Tr(lang, "Selling and buying", "売買"));
+  RulesItem(Tr(lang, "After taking, you may offer one card you just took, at a price you choose: put that many of "
                 "your scudi on it (they cannot be bid). The price never changes; older cards can never be offered.",
           "カードを取った後、たった今取ったカード1枚を好きな金額で売りに出せます。その金額を手元から"
           "カードの上に置きます（競りには使えません）。金額の変更や、前のラウンドのカードを売ることはできません。"));
-  item(Tr(lang, "Anyone else may buy it in a market window: pay the price to the seller, who also takes back "
+  RulesItem(Tr(lang, "Anyone else may buy it in a market window: pay the price to the seller, who also takes back "
                 "the scudi on the card. If several want it at once, the seller chooses. Right after any later "
                 "auction the seller may withdraw the offer and take the scudi back.",
           "他のプレイヤーは市場の時間に購入できます。代金を売り手に払い、売り手はカードの上のスクードも"
           "戻します。同時に複数の希望があれば売り手が選びます。次以降の競りの直後なら、売り手は売却を"
           "取り下げてスクードを戻せます。"));
-  item(Tr(lang, "On this table a market window follows the offers of each round and comes once more before "
+  RulesItem(Tr(lang, "On this table a market window follows the offers of each round and comes once more before "
                 "the scoring: everyone secretly names one card to buy or passes; windows repeat until one "
                 "passes without a sale.",
           "この画面では、各ラウンドの売り出しの後と得点計算の前に市場の時間があります。各自こっそり買う"
           "カードを1枚選ぶかパスし、売買がなくなるまで繰り返します。"));
-  heading(Tr(lang, "The loan", "借金"));
-  item(Tr(lang, "Once per game, at any of your decisions: take 10 scudi now, repay 15 at the end.",
+  RulesHeading(Tr(lang, "The loan", "借金"));
+  RulesItem(Tr(lang, "Once per game, at any of your decisions: take 10 scudi now, repay 15 at the end.",
           "1ゲームに1回、自分の判断の時ならいつでも：すぐに10スクードを得て、終了時に15スクードを返します。"));
-  heading(Tr(lang, "End of the game and scoring", "ゲームの終了と得点計算"));
-  item(Tr(lang, "2–3 players: when each hand has one card left, that card joins your goods. 4–5 players: when "
+  RulesHeading(Tr(lang, "End of the game and scoring", "ゲームの終了と得点計算"));
+  RulesItem(Tr(lang, "2–3 players: when each hand has one card left, that card joins your goods. 4–5 players: when "
                 "the hands are empty. The last auction's cards cannot be offered; money on cards comes back.",
           "2～3人：手札が1枚になったら終了し、その1枚は自分の商品に加えます。4～5人：手札がなくなったら終了。"
           "最後の競りのカードは売れません。カードの上のスクードは手元に戻ります。"));
-  item(Tr(lang, "Good by good, down the list card: the player with the most units takes the bonus from the "
+  RulesItem(Tr(lang, "Good by good, down the list card: the player with the most units takes the bonus from the "
                 "bank, and every other player holding that good pays them 1. Tied leaders pool the bonus and "
                 "the payments and split them, rounded up.",
           "一覧カードの上から商品ごとに：最も多く持つプレイヤーは銀行からボーナスを受け取り、その商品を"
           "持つ他のプレイヤーは1スクードずつ支払います。最多が複数なら合計を人数で割り、切り上げます。"));
-  item(Tr(lang, "Example: A has the most grapes: 6 from the bank, plus 1 from each other player with grapes.",
+  RulesItem(Tr(lang, "Example: A has the most grapes: 6 from the bank, plus 1 from each other player with grapes.",
           "例：Aがぶどうを最も多く持つ：銀行から6スクード、さらにぶどうを持つ他のプレイヤーから1スクードずつ。"));
-  item(Tr(lang, "No money to pay 1: take the loan. Already have it: the bank pays for you and 2 scudi go on "
+  RulesItem(Tr(lang, "No money to pay 1: take the loan. Already have it: the bank pays for you and 2 scudi go on "
                 "your loan. Then every loan is repaid (15 plus its penalties). The most money wins; ties share.",
           "1スクードを払えない場合は借金をします。すでに借金をしていれば銀行が代わりに払い、ローンカードに"
           "2スクードが追加されます。最後に借金を返済（15＋追加分）。最もお金の多いプレイヤーの勝ち。"
           "同点なら勝利を分け合います。"));
-  heading(Tr(lang, "Options", "オプション"));
-  item(Tr(lang, "List card: classic or new. Money: public or private (others' purses hidden). Series: 1 game or "
+  RulesHeading(Tr(lang, "Options", "オプション"));
+  RulesItem(Tr(lang, "List card: classic or new. Money: public or private (others' purses hidden). Series: 1 game or "
                 "3 games summed.",
           "一覧カード：クラシック／新バージョン。お金：公開／非公開（他人の所持金は見えない）。"
           "シリーズ：1ゲーム／3ゲームの合計。"));
-  item(Tr(lang, "Goose 'tie loser': instead of re-bids, a tie gives the goose to one tied player (the first time "
+  RulesItem(Tr(lang, "Goose 'tie loser': instead of re-bids, a tie gives the goose to one tied player (the first time "
                 "by chance, then its holder chooses), who ranks last in the tie. Goose 'underdog': the single "
                 "player with the fewest leader tokens holds the goose; their bid ranks as 1 higher and they pay "
                 "the real bid.",
@@ -409,12 +401,12 @@ void Rules(Lang lang) {
           "同額の中で最下位になります（最初は偶然で、以後は持ち主が渡す相手を選ぶ）。"
           "ガチョウ「劣勢」：商品チップが単独で最も少ないプレイヤーがガチョウを持ち、競りの金額が1高い"
           "ものとして扱われます（支払いは元の金額）。"));
-  heading(Tr(lang, "On this table", "この画面での操作"));
-  item(Tr(lang, "Tap a card in your hand, then 'Lay face down'. Set your bid with − and + (or drag the bar), "
+  RulesHeading(Tr(lang, "On this table", "この画面での操作"));
+  RulesItem(Tr(lang, "Tap a card in your hand, then 'Lay face down'. Set your bid with − and + (or drag the bar), "
                 "then 'Bid'. Tap a card on the table to take it. Tap a card on sale to buy it.",
           "手札のカードを選び「伏せて出す」。−と＋（またはバー）で金額を決めて「入札」。卓のカードを選んで"
           "取ります。売りに出ているカードを選ぶと購入できます。"));
-  item(Tr(lang, "What you can do now glows; hover over anything else to see why not.",
+  RulesItem(Tr(lang, "What you can do now glows; hover over anything else to see why not.",
           "今できることは光ります。できないものにカーソルを合わせると理由が表示されます。"));
 }
 
