@@ -7,7 +7,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { openApp } = require('./support.cjs');
+const { openApp, registeredGames } = require('./support.cjs');
 
 const W = 390, H = 844;
 let app, cdp;
@@ -73,8 +73,9 @@ test('home: all five games on one screen, the header buttons clear of the subtit
 
 // One short game-state per table (tests/e2e/fixtures/tables: a record of
 // computers' moves, the first seat made a person): opened as a saved game, the
-// computers play up to the person's turn.
-const TABLES = ['merchants', 'turin_market', 'oregano', 'trade_tycoon', 'market_fresh'];
+// computers play up to the person's turn. Every registered game (a new one
+// needs its fixture).
+const TABLES = registeredGames().map((g) => g.id);
 async function openTable(game) {
   const text = fs.readFileSync(path.join(__dirname, 'fixtures', 'tables', `${game}.mercato`), 'utf8');
   const r = await app.api('importRecord', text);
