@@ -8,15 +8,9 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp } = require('./support.cjs');
+const { openApp, registeredTables } = require('./support.cjs');
 
-const GAMES = [
-  { game: 'merchants', players: 3 },
-  { game: 'turin_market', players: 3 },
-  { game: 'oregano', players: 3 },
-  { game: 'market_fresh', players: 2 },
-  { game: 'trade_tycoon', players: 3 },
-];
+const GAMES = registeredTables(3);  // every registered game, 3 seats where it allows
 const MOVES = 40;
 
 for (const { game, players } of GAMES) {

@@ -23,17 +23,11 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp, pixels } = require('./support.cjs');
+const { openApp, pixels, registeredTables } = require('./support.cjs');
 
 const FADED_ALPHA = 0.5 * 255;   // draw.h palette::kFadedAlpha
 const VERBOSE = !!process.env.MERCATO_CONTRAST_VERBOSE;
-const GAMES = [
-  { game: 'merchants', players: 3 },
-  { game: 'turin_market', players: 3 },
-  { game: 'oregano', players: 3 },
-  { game: 'market_fresh', players: 2 },
-  { game: 'trade_tycoon', players: 3 },
-];
+const GAMES = registeredTables(3);  // every registered game, 3 seats where it allows
 
 function luminance([r, g, b]) {
   const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };

@@ -282,4 +282,9 @@ function registeredGames() {
   return registered;
 }
 
-module.exports = { ROOT, registeredGames, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };
+// Every registered game at `players` seats (within its range): a table each.
+function registeredTables(players = 3) {
+  return registeredGames().map((g) => ({ game: g.id, players: Math.max(g.min_players, Math.min(players, g.max_players)) }));
+}
+
+module.exports = { ROOT, registeredGames, registeredTables, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };
