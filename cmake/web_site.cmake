@@ -31,7 +31,16 @@ foreach(file colyseus.js/dist/colyseus.js qrcode-generator/dist/qrcode.js)
     DEPENDS ${MERCATO_NPM_MODULES}/${file})
   list(APPEND site_copies ${MERCATO_WEB_OUTPUT_DIR}/page/npm/${name})
 endforeach()
-foreach(name manifest.webmanifest mercato-mount.js mercato.d.ts)
+# The API's types name the registered games (GameId), from the one list.
+set(MERCATO_GAME_ID_UNION "")
+foreach(game_id ${MERCATO_REGISTERED_GAMES})
+  if(MERCATO_GAME_ID_UNION)
+    string(APPEND MERCATO_GAME_ID_UNION " | ")
+  endif()
+  string(APPEND MERCATO_GAME_ID_UNION "'${game_id}'")
+endforeach()
+configure_file(${PROJECT_SOURCE_DIR}/web/site/mercato.d.ts.in ${MERCATO_WEB_OUTPUT_DIR}/mercato.d.ts @ONLY)
+foreach(name manifest.webmanifest mercato-mount.js)
   add_custom_command(OUTPUT ${MERCATO_WEB_OUTPUT_DIR}/${name}
     COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/web/site/${name} ${MERCATO_WEB_OUTPUT_DIR}/${name}
     DEPENDS ${PROJECT_SOURCE_DIR}/web/site/${name})

@@ -1,5 +1,5 @@
 // The online undo and hand-over votes through the page's API (mercato.online,
-// typed in web/site/mercato.d.ts: this file is checked by tools/check_types).
+// typed in web/site/mercato.d.ts.in: this file is checked by tools/check_types).
 // `app` is an openApp() page (tests/e2e/support.cjs).
 'use strict';
 
