@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 
 #include "args.h"
@@ -52,6 +53,19 @@ StatusOr<std::string> WriteTempFile(const std::string& text) {
   out.close();
   if (!out) return Status::Error("cannot write " + path);
   return path;
+}
+
+// Before hours of play, not after: an output that cannot be written.
+Status CheckWritable(const Args& args) {
+  for (const char* flag : {"json", "html"}) {
+    const std::string path = args.Get(flag);
+    if (path.empty() || path == "-") continue;
+    std::error_code error;
+    const bool existed = std::filesystem::exists(path, error);
+    if (!std::ofstream(path, std::ios::app)) return Status::Error("cannot write '" + path + "'");
+    if (!existed) std::filesystem::remove(path, error);
+  }
+  return Status::Ok();
 }
 
 int RunMerge(const std::vector<std::string>& argv) {
@@ -106,6 +120,10 @@ int RunLadder(const std::vector<std::string>& argv) {
   }
   Status checked = lab::CheckLadder(config);
   if (!checked.ok()) return UsageError(checked.message());
+  if (Status writable = CheckWritable(*args); !writable.ok()) {
+    std::fprintf(stderr, "mercato ladder: %s\n", writable.message().c_str());
+    return kExitFailure;
+  }
   // Before hours of play: the fit must be able to run afterwards.
   const std::string module_dir = ModuleDirOrSay();
   if (module_dir.empty()) return kExitFailure;

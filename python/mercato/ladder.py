@@ -150,6 +150,14 @@ def html_report(ladder, fit):
             f"</tr>{pair_rows}</table></html>\n")
 
 
+def to_json(ladder):
+    """Indented, but one line per game: a ladder of thousands of games stays
+    readable and diffs by game."""
+    head = json.dumps({k: v for k, v in ladder.items() if k != "results"}, indent=1)
+    games = ",\n".join("  " + json.dumps(game, separators=(",", ":")) for game in ladder["results"])
+    return head[:-2] + ',\n "results": [\n' + games + "\n ]\n}\n"
+
+
 def write(path, text):
     if path == "-":
         sys.stdout.write(text)
@@ -166,7 +174,7 @@ def report(ladder, args):
     if args.json != "-":
         sys.stdout.write(text_report(ladder, fit))
     if args.json:
-        write(args.json, json.dumps(dict(ladder, fit=fit), indent=1) + "\n")
+        write(args.json, to_json(dict(ladder, fit=fit)))
     if args.html:
         write(args.html, html_report(ladder, fit))
 

@@ -8,9 +8,10 @@ comparison per pair of seats. Those comparisons share a game, so the model's
 own standard errors would be too narrow; resampling whole games keeps the
 intervals honest. A tie (shared win, equal finish) counts half a win each.
 
-One virtual drawn game per pairing (as BayesElo's prior does) keeps a bot that
-won every game at a finite rating; it moves ratings by a few Elo at a hundred
-games per pairing, and less beyond.
+Half a virtual drawn game per pairing (a weak form of BayesElo's prior) keeps
+a bot that won every game against another at a finite rating. It pulls ratings
+towards each other: much with a handful of games per pairing (10 straight
+wins read as 640 Elo, not infinity), a few Elo at a hundred.
 """
 import math
 
@@ -18,7 +19,7 @@ import numpy
 from scipy.optimize import minimize
 
 ELO_PER_NATURAL_UNIT = 400 / math.log(10)  # P(a beats b) = 1 / (1 + 10^(-(Ra - Rb) / 400))
-PRIOR_DRAWS = 1.0
+PRIOR_DRAWS = 0.5
 
 
 def finish_key(returns, score):

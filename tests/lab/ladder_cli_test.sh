@@ -49,3 +49,5 @@ expect 2 "shard 0 appears twice" -- ladder merge "$tmp/s0.json" "$tmp/s0.json"
 echo '{"format": "mercato-lab 1"}' >"$tmp/lab.json"
 expect 2 "not a ladder file" -- ladder merge "$tmp/lab.json"
 expect 2 "cannot read" -- ladder merge "$tmp/missing.json"
+expect 1 "cannot write '/nonexistent/l.json'" -- "${tiny[@]}" --json /nonexistent/l.json
+must "a ladder that cannot write its JSON still played" [ ! -s "$tmp/out" ]
