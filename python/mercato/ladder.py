@@ -5,6 +5,7 @@
     python3 -m mercato.ladder report GAMES.json [--json FILE|-] [--html FILE] [--bootstrap B]
     python3 -m mercato.ladder merge A.json B.json ... [--json FILE|-] [--html FILE]
     python3 -m mercato.ladder levels A.json B.json ...   # the page's ratings, a C++ header
+    python3 -m mercato.ladder summary A.json B.json ...  # one Markdown row per ladder
 
 A ladder file ("format": "mercato-ladder 1") holds its settings and one result
 per game; a report's JSON is the same file with the fit added, so reports and
@@ -203,14 +204,40 @@ def levels_header(ladders):
     return "\n".join(lines)
 
 
+def summary_table(ladders):
+    """Markdown: one row per ladder, each bot's rating with its interval, and
+    the gaps between the ISMCTS levels (docs/strength.md)."""
+    names = []
+    for ladder in ladders:
+        names += [bot for bot in ladder["bots"] if bot not in names]
+    lines = ["| game | players | games | " + " | ".join(f"`{n}`" for n in names) +
+             " | normal − easy | hard − normal | hard ms/move |",
+             "|---|---|---|" + "---|" * (len(names) + 3)]
+    for ladder in ladders:
+        fit = ladder.get("fit") or analyse(ladder, 0)
+        by_bot = {r["bot"]: r for r in fit["ratings"]}
+        cells = [f"{by_bot[n]['elo']:.0f} [{by_bot[n]['low']:.0f}, {by_bot[n]['high']:.0f}]"
+                 if n in by_bot else "–" for n in names]
+
+        def gap(lower, upper):
+            if lower not in by_bot or upper not in by_bot:
+                return "–"
+            return f"{by_bot[upper]['elo'] - by_bot[lower]['elo']:+.0f}"
+        hard = by_bot.get("ismcts:hard", {}).get("ms_per_move")
+        lines.append(f"| {ladder['game']} | {ladder['players']} | {fit['games_played']} | "
+                     + " | ".join(cells) + f" | {gap('ismcts:easy', 'ismcts:normal')} | "
+                     f"{gap('ismcts:normal', 'ismcts:hard')} | {_ms(hard)} |")
+    return "\n".join(lines) + "\n"
+
+
 # ----------------------------------------------------------------- command line
 def parse(argv):
     parser = argparse.ArgumentParser(prog="mercato ladder", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    for name, many in (("report", False), ("merge", True), ("levels", True)):
+    for name, many in (("report", False), ("merge", True), ("levels", True), ("summary", True)):
         command = sub.add_parser(name)
         command.add_argument("files", nargs="+" if many else 1)
-        if name != "levels":
+        if name in ("report", "merge"):
             command.add_argument("--json", default="")
             command.add_argument("--html", default="")
             command.add_argument("--bootstrap", type=int, default=1000)
@@ -226,6 +253,8 @@ def main(argv=None):
         ladders = [load(path) for path in args.files]
         if args.command == "levels":
             sys.stdout.write(levels_header(ladders))
+        elif args.command == "summary":
+            sys.stdout.write(summary_table(ladders))
         else:
             report(merge(ladders, args.files), args)
     except UsageError as e:

@@ -97,6 +97,8 @@ class MergeTest(unittest.TestCase):
         bots = ("random", "ismcts:easy", "ismcts:normal", "ismcts:hard")
         header = ladder.levels_header([ladder_file(0, 1, results, bots=bots)])
         self.assertIn('{"merchants", 2, {', header)
+        row = ladder.summary_table([ladder_file(0, 1, results, bots=bots)]).splitlines()[2]
+        self.assertTrue(row.startswith("| merchants | 2 | 40 | 0 [0, 0] |"), row)
 
 
 @unittest.skipUnless(MERCATO_BIN, "MERCATO_BIN names the CLI (./tools/test sets it)")
