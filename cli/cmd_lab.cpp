@@ -18,7 +18,7 @@
 #include "lab/lab.h"
 #include "lab/report_json.h"
 #include "lab/report_text.h"
-#include "session/seeds.h"
+#include "shard_arg.h"
 
 namespace mercato::cli {
 namespace {
@@ -33,41 +33,6 @@ int DefaultJobs() {
 #else
   return std::max(1, int(std::thread::hardware_concurrency()));
 #endif
-}
-
-// --shard i/n, or n (or /n) with i from the scheduler's environment.
-Status ParseShard(const std::string& text, lab::LabConfig& config) {
-  const size_t slash = text.find('/');
-  const std::string index_text = slash == std::string::npos ? "" : text.substr(0, slash);
-  const std::string count_text = slash == std::string::npos ? text : text.substr(slash + 1);
-  const std::optional<int64_t> count = ParseInt(count_text);
-  if (!count || *count < 1 || *count > 1000000) {
-    return Status::Error("--shard wants i/n with n from 1 to 1000000, not '" + text + "'");
-  }
-  std::string index = index_text, source = "--shard";
-  if (index.empty()) {
-    for (const char* name : {"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"}) {
-      const char* value = std::getenv(name);
-      if (value != nullptr && *value != '\0') {
-        index = value;
-        source = name;
-        break;
-      }
-    }
-    if (index.empty()) {
-      return Status::Error("--shard " + text +
-                           ": no shard index given, and neither JOB_COMPLETION_INDEX nor "
-                           "SLURM_ARRAY_TASK_ID is set");
-    }
-  }
-  const std::optional<int64_t> i = ParseInt(index);
-  if (!i || *i < 0 || *i >= *count) {
-    return Status::Error(source + " gives shard '" + index + "', which is not in 0.." +
-                         std::to_string(*count - 1));
-  }
-  config.shard_count = int(*count);
-  config.shards = {int(*i)};
-  return Status::Ok();
 }
 
 bool WriteFile(const std::string& path, const std::string& text) {
@@ -129,13 +94,8 @@ int RunLab(const std::vector<std::string>& argv) {
   }
   StatusOr<std::shared_ptr<const Game>> game = GameFromArgs(*args);
   if (!game.ok()) return UsageError(game.message());
-  if (!args->Has("bots")) return UsageError("--bots is required, e.g. --bots ismcts:normal,random");
-  StatusOr<std::vector<std::string>> bots = SplitList("bots", args->Get("bots"));
-  if (!bots.ok()) return UsageError(bots.message());
-  StatusOr<int64_t> games = args->GetInt("games", 100, 1, 1000000000);
-  if (!games.ok()) return UsageError(games.message());
-  StatusOr<int64_t> seed = args->GetInt("seed", 1, 0, int64_t(session::kMaxSeed));
-  if (!seed.ok()) return UsageError(seed.message());
+  StatusOr<SeriesArgs> series = SeriesFromArgs(*args, 100, "ismcts:normal,random");
+  if (!series.ok()) return UsageError(series.message());
   StatusOr<int64_t> jobs = args->GetInt("jobs", DefaultJobs(), 1, 256);
   if (!jobs.ok()) return UsageError(jobs.message());
 
@@ -143,16 +103,18 @@ int RunLab(const std::vector<std::string>& argv) {
   config.game = (*game)->Info().id;
   config.players = (*game)->NumPlayers();
   config.options = (*game)->Options().ToString();
-  config.bots = *bots;
-  config.games = *games;
-  config.seed = uint64_t(*seed);
+  config.bots = series->bots;
+  config.games = series->games;
+  config.seed = series->seed;
   config.compare = args->Get("compare");
   if (args->Has("compare") && config.compare.find('=') == std::string::npos) {
     return UsageError("--compare wants key=value, e.g. --compare list=new");
   }
   if (args->Has("shard")) {
-    Status s = ParseShard(args->Get("shard"), config);
-    if (!s.ok()) return UsageError(s.message());
+    StatusOr<ShardArg> shard = ParseShard(args->Get("shard"));
+    if (!shard.ok()) return UsageError(shard.message());
+    config.shard_count = shard->count;
+    config.shards = {shard->index};
   }
   StatusOr<lab::LabResult> checked = lab::StartResult(config);
   if (!checked.ok()) return UsageError(checked.message());

@@ -17,5 +17,6 @@ int RunMemory(const std::vector<std::string>& argv);  // cmd_memory.cpp (robustn
 int RunLab(const std::vector<std::string>& argv);     // cmd_lab.cpp (docs/lab.md)
 int RunCheckSecrets(const std::vector<std::string>& argv);  // docs/secrets.md
 int RunTune(const std::vector<std::string>& argv);    // cmd_tune.cpp (docs/lab.md)
+int RunLadder(const std::vector<std::string>& argv);  // cmd_ladder.cpp (docs/strength.md)
 
 }  // namespace mercato::cli

@@ -2,6 +2,7 @@
 
 #include "engine/text.h"
 #include "registry/registry.h"
+#include "session/seeds.h"
 
 namespace mercato::cli {
 
@@ -34,6 +35,18 @@ StatusOr<std::shared_ptr<const Game>> GameFromArgs(const Args& args) {
     }
   }
   return LoadGame(id, int(*players), Join(items, ","));
+}
+
+StatusOr<SeriesArgs> SeriesFromArgs(const Args& args, int64_t default_games,
+                                    const std::string& bots_example) {
+  if (!args.Has("bots")) return Status::Error("--bots is required, e.g. --bots " + bots_example);
+  StatusOr<std::vector<std::string>> bots = SplitList("bots", args.Get("bots"));
+  if (!bots.ok()) return bots.status();
+  StatusOr<int64_t> games = args.GetInt("games", default_games, 1, 1000000000);
+  if (!games.ok()) return games.status();
+  StatusOr<int64_t> seed = args.GetInt("seed", 1, 0, int64_t(session::kMaxSeed));
+  if (!seed.ok()) return seed.status();
+  return SeriesArgs{*bots, *games, uint64_t(*seed)};
 }
 
 StatusOr<std::vector<std::string>> SplitList(const std::string& flag, const std::string& text) {

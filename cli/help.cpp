@@ -117,6 +117,23 @@ const std::vector<CommandHelp>& Commands() {
        "  --change-cost C   what each changed number costs in the objective (default 0.01)\n"
        "  --option k=v      a game option, repeatable; --jobs J threads (default 2);\n"
        "                    --study NAME in --storage (default mercato-tune)\n"},
+      {"ladder",
+       "  ladder --game G --players N --bots B1,B2,... --games K [--seed S] [--option k=v ...]\n"
+       "      [--jobs J] [--shard i/n] [--json FILE|-] [--html FILE]\n"
+       "                                 plays the bots against each other in every seating and\n"
+       "                                 rates them on the Elo scale (random = 0) with 95%\n"
+       "                                 intervals (docs/strength.md)\n"
+       "  ladder merge A.json B.json ... [--json FILE|-] [--html FILE]\n"
+       "                                 combines the shards' JSON and rates from all their games\n",
+       "  --bots B1,B2,...  two or more different bots; ratings are relative to random (to the\n"
+       "                    first bot when random is not among them)\n"
+       "  --games K         games in all, at least one per seating (best a multiple of the\n"
+       "                    seatings: 20 for 5 bots at 2 players, 60 at 3)\n"
+       "  --seed S          the deals (default 1); every seating of a round plays the same deal\n"
+       "  --jobs J          threads (default 1); same games whatever J\n"
+       "  --shard i/n       the i-th of n slices of the games (merge them with ladder merge)\n"
+       "  --json FILE|-     the games and the fit as JSON (- for stdout); --html FILE as a page\n"
+       "  --bootstrap B     resamples of the games for the intervals (default 1000)\n"},
   };
   return commands;
 }
@@ -143,7 +160,7 @@ std::string CommandUsage(const CommandHelp& command) {
   const bool game_flags = name != "list" && name != "replay";
   if (game_flags) text += kGameFlags;
   text += command.details;
-  if (name == "sim" || name == "lab" || name == "play") text += std::string("\n") + kBots;
+  if (name == "sim" || name == "lab" || name == "play" || name == "ladder") text += std::string("\n") + kBots;
   return text + kExitCodes;
 }
 

@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
   if (command == "lab") return RunLab(rest);        // balance reports, docs/lab.md
   if (command == "check-secrets") return RunCheckSecrets(rest);  // docs/secrets.md
   if (command == "tune") return RunTune(rest);     // Optuna over the Python module, docs/lab.md
+  if (command == "ladder") return RunLadder(rest);  // bot ratings, docs/strength.md
   std::string message = "unknown command '";
   message += command;
   message += "' (commands:";

@@ -42,7 +42,7 @@ expect 2 "--seats is required" -- play --game "$game"
 
 # --version, and every command's own --help (stdout, exit 0), listed in `mercato help`.
 expect 0 "mercato 0." -- --version
-for command in list sim play replay bench lab soak memory check-secrets tune; do
+for command in list sim play replay bench lab soak memory check-secrets tune ladder; do
   expect 0 "usage:" -- "$command" --help
   expect 0 "  $command " -- "$command" -h
   expect 0 "  $command " -- help "$command"
@@ -129,6 +129,9 @@ fi
 if grep -q "bad_alloc" "$tmp/sim_err"; then
   echo "FAIL: sim --games 100000000 allocates every game first:"; cat "$tmp/sim_err"; fails=$((fails + 1))
 fi
+
+# ladder: ratings from every seating, shards, bad input.
+source "$(dirname "$0")/../lab/ladder_cli_test.sh"
 
 if [ -n "$js" ]; then
   n=$(node --no-experimental-fetch "$js" "${sim[@]}" | grep -oE '"records_hash":"[0-9a-f]+"')
