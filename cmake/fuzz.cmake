@@ -22,8 +22,8 @@ if(COMMAND mercato_node_flags)
 endif()
 
 if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang" AND NOT EMSCRIPTEN AND MERCATO_SANITIZE)
-  # Coverage feedback from everything a target reaches: engine, games, AI.
-  set(instrumented mercato_engine mercato_core mercato_fuzz_checks)
+  # Coverage feedback from everything a target reaches: every core library.
+  set(instrumented mercato_engine mercato_registry mercato_ai mercato_session mercato_lab mercato_fuzz_checks)
   foreach(game_id ${MERCATO_ALL_GAMES})
     list(APPEND instrumented mercato_game_${game_id})
   endforeach()
