@@ -1,5 +1,7 @@
 #include "engine/json_value.h"
 
+#include <charconv>
+
 #include <cctype>
 
 namespace mercato {
@@ -194,6 +196,13 @@ const JsonValue* JsonValue::Find(const std::string& key) const {
     if (k == key) return &v;
   }
   return nullptr;
+}
+
+std::optional<int> JsonValue::AsInt() const {
+  int out = 0;
+  const auto [end, error] = std::from_chars(text_.data(), text_.data() + text_.size(), out);
+  if (type_ != Type::kNumber || error != std::errc() || end != text_.data() + text_.size()) return std::nullopt;
+  return out;
 }
 
 }  // namespace mercato

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,8 @@ class JsonValue {
   bool IsNumber() const { return type_ == Type::kNumber; }
   const std::string& text() const { return text_; }  // a string's value or a number's text
   bool boolean() const { return bool_; }
+  // A number that is a whole int (no fraction, exponent or overflow); empty otherwise.
+  std::optional<int> AsInt() const;
   const std::vector<JsonValue>& items() const { return items_; }
   // An object's member, or null if absent.
   const JsonValue* Find(const std::string& key) const;

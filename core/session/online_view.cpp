@@ -1,6 +1,5 @@
 #include "session/online_view.h"
 
-#include <charconv>
 #include <utility>
 
 #include "engine/json_value.h"
@@ -26,13 +25,9 @@ class ViewReader {
   }
   int Int(const JsonValue& value, const char* what) {
     if (!status_.ok()) return 0;
-    int out = 0;
-    const std::string& text = value.text();
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-    if (!value.IsNumber() || error != std::errc() || end != text.data() + text.size()) {
-      Fail(std::string("'") + what + "' is not a whole number");
-    }
-    return out;
+    const std::optional<int> out = value.AsInt();
+    if (!out) Fail(std::string("'") + what + "' is not a whole number");
+    return out.value_or(0);
   }
   int IntAt(const JsonValue& object, const char* key) {
     const JsonValue* value = Member(object, key);

@@ -154,7 +154,9 @@ class Player {
   legal() {
     if (!this.view) return [];
     if (!loadedCore) throw new Error('the core to read views with is still loading');
-    return loadedCore.legalMoves(this.viewText);
+    // Read once a view: waiters ask after every frame.
+    if (this.legalOf !== this.viewText) this.legalMoves = loadedCore.legalMoves(this.legalOf = this.viewText);
+    return this.legalMoves;
   }
   myTurn() { return this.view && !this.view.over && this.view.toMove === this.seat && this.legal().length > 0; }
 }

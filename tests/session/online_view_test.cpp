@@ -76,3 +76,27 @@ TEST_CASE("a damaged or foreign view is refused with a reason", "[online][online
   view->game = "no_such_game";
   CHECK_FALSE(SeatStateOf(*view).ok());
 }
+
+TEST_CASE("a hostile view (from a crafted server= link) is refused, never trusted", "[online][online_view]") {
+  StatusOr<OnlineTable> table = OnlineTable::Create("merchants", 3, "", {"human", "human", "human"}, 4);
+  REQUIRE(table.ok());
+  const std::string json = table->SeatViewJson(0).value();
+  auto replaced = [&](const std::string& from, const std::string& to) {
+    std::string out = json;
+    const size_t at = out.find(from);
+    REQUIRE(at != std::string::npos);
+    return out.replace(at, from.size(), to);
+  };
+  // Numbers out of int's range, fractions and exponents are not whole numbers.
+  for (const char* seat : {"\"seat\":4294967296", "\"seat\":1e0", "\"seat\":0.5", "\"seat\":-0x1"}) {
+    CHECK_FALSE(ParseOnlineView(replaced("\"seat\":0", seat)).ok());
+  }
+  // A huge table is refused by the registry before anything is built.
+  StatusOr<OnlineView> huge = ParseOnlineView(replaced("\"players\":3", "\"players\":2000000000"));
+  if (huge.ok()) CHECK_FALSE(SeatStateOf(*huge).ok());
+  // __proto__ and NUL are only text here: read as given, never a crash.
+  const StatusOr<OnlineView> proto = ParseOnlineView(replaced("\"game\":\"merchants\"", "\"__proto__\":{},\"game\":\"merchants\\u0000\""));
+  REQUIRE(proto.ok());
+  CHECK_FALSE(SeatStateOf(*proto).ok());
+  CHECK_FALSE(ParseOnlineView(replaced("\"log\":[", "\"log\":[{\"index\":0,\"player\":0,\"events\":[{\"kind\":\"x\",\"seat\":0,\"v\":{}}]},")).ok());
+}

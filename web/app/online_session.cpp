@@ -2,7 +2,7 @@
 
 #include <emscripten.h>
 
-#include <cstdlib>
+#include <optional>
 #include <utility>
 
 #include "engine/json_value.h"
@@ -27,7 +27,7 @@ std::string TextAt(const JsonValue& object, const char* key) {
 }
 int IntAt(const JsonValue& object, const char* key, int missing = -1) {
   const JsonValue* v = Member(object, key);
-  return v != nullptr && v->IsNumber() ? std::atoi(v->text().c_str()) : missing;
+  return v != nullptr ? v->AsInt().value_or(missing) : missing;
 }
 bool BoolAt(const JsonValue& object, const char* key) {
   const JsonValue* v = Member(object, key);
@@ -38,7 +38,7 @@ std::vector<int> IntsAt(const JsonValue& object, const char* key) {
   const JsonValue* v = Member(object, key);
   if (v == nullptr || !v->IsArray()) return out;
   for (const JsonValue& item : v->items()) {
-    if (item.IsNumber()) out.push_back(std::atoi(item.text().c_str()));
+    if (const std::optional<int> n = item.AsInt()) out.push_back(*n);
   }
   return out;
 }
@@ -112,7 +112,7 @@ void OnlineApply(const std::string& page_json, const std::string& lobby_json, co
   }
   if (!view_json.empty() && view_json == g_view_text && g_online.has_view) {
     next.has_view = true;  // most updates are the lobby's or the page's: the view stands
-    next.view = g_online.view;
+    next.view = std::move(g_online.view);  // g_online is replaced below
   } else if (!view_json.empty()) {
     StatusOr<session::OnlineView> view = session::ParseOnlineView(view_json);
     if (view.ok()) {
