@@ -3,12 +3,9 @@
 // Hidden: the hands of the other players and the order/content of the deck.
 #include <string>
 
-#include "engine/json_writer.h"
 #include "games/merchants/merchants.h"
 
 namespace mercato::merchants {
-
-namespace {
 
 const char* PhaseName(Phase phase) {
   switch (phase) {
@@ -25,6 +22,8 @@ const char* PhaseName(Phase phase) {
   return "?";
 }
 
+namespace {
+
 std::string Counts(const GoodCounts& counts) {
   std::string out;
   for (int g = 0; g < kNumGoods; ++g) {
@@ -39,12 +38,6 @@ int Sum(const GoodCounts& counts) {
   int total = 0;
   for (int c : counts) total += c;
   return total;
-}
-
-void WriteCounts(JsonWriter& w, const std::string& key, const GoodCounts& counts) {
-  w.Key(key).BeginObject();
-  for (int g = 0; g < kNumGoods; ++g) w.Field(kGoods[g].id, counts[g]);
-  w.EndObject();
 }
 
 }  // namespace
@@ -86,60 +79,7 @@ MerchantsObservation MerchantsState::Observe(int viewer) const {
 }
 
 std::string MerchantsState::ObservationJson(int player) const {
-  const MerchantsObservation o = Observe(player);
-  JsonWriter w;
-  w.BeginObject();
-  w.Field("game", "merchants");
-  w.Field("viewer", o.viewer);
-  w.Field("players", o.num_players);
-  w.Field("phase", PhaseName(o.phase));
-  w.Field("current_player", o.current_player);
-  w.Field("acting_seat", o.acting_seat);
-  w.Field("start_player", o.start_player);
-  w.Key("piles").BeginArray();
-  for (const std::vector<int>& pile : o.piles) {
-    w.BeginArray();
-    for (int g : pile) w.String(kGoods[g].id);
-    w.EndArray();
-  }
-  w.EndArray();
-  w.Field("deck", o.deck_size);
-  WriteCounts(w, "cube_supply", o.cube_supply);
-  w.Key("specials_left").BeginObject();
-  for (int k = 0; k < kNumSpecialKinds; ++k) w.Field(kSpecials[k].id, o.specials_left[k]);
-  w.EndObject();
-  w.Key("seats").BeginArray();
-  for (const PlayerObservation& p : o.players) {
-    w.BeginObject();
-    w.Field("money", p.money);
-    w.Field("ships", p.ships);
-    WriteCounts(w, "cubes", p.cubes);
-    w.Field("houses", p.houses);
-    w.Field("agreements", p.agreements);
-    w.Field("stevedores", p.stevedores);
-    w.Field("hand_size", p.hand_size);
-    if (p.hand_visible) WriteCounts(w, "hand", p.hand);
-    w.Key("earnings").BeginObject();
-    w.Field("own_turns", p.earnings.own_turns);
-    w.Field("other_turns", p.earnings.other_turns);
-    w.Field("agreements", p.earnings.agreements);
-    w.Field("spent", p.earnings.spent);
-    w.EndObject();
-    w.EndObject();
-  }
-  w.EndArray();
-  w.Field("step1_action_used", o.step1_action_used);
-  w.Field("stevedore_swaps_left", o.stevedore_swaps_left);
-  w.Field("pending_draws", o.pending_draws);
-  w.Field("house_draws_left", o.house_draws_left);
-  w.Key("scores").IntArray(o.scores);
-  if (!o.returns.empty()) {
-    w.Key("returns").BeginArray();
-    for (double r : o.returns) w.Double(r);
-    w.EndArray();
-  }
-  w.EndObject();
-  return w.str();
+  return JsonOf(Observe(player));
 }
 
 std::string MerchantsState::PlayerString(int p, bool show_hand) const {

@@ -7,11 +7,15 @@
 #include <array>
 #include <vector>
 
+#include "engine/json_fields.h"
 #include "games/merchants/merchants_data.h"
 
 namespace mercato::merchants {
 
 using GoodCounts = std::array<int, kNumGoods>;
+
+inline const char* GoodId(int good) { return kGoods[good].id; }
+inline const char* SpecialId(int kind) { return kSpecials[kind].id; }
 
 enum class Phase {
   kDeal,         // chance: 3 cards to each player, seat 0 first
@@ -24,6 +28,7 @@ enum class Phase {
   kHouse,        // end of turn: trading house draws, yes or no
   kGameOver,
 };
+const char* PhaseName(Phase phase);  // "deal", "step1", ... (merchants_observation.cpp)
 
 // How a player's money came about, for the end screen.
 struct Earnings {
@@ -54,9 +59,27 @@ struct PlayerObservation {
   bool hand_visible = false;       // own hand, or everything for a replay viewer
   GoodCounts hand{};               // zero unless hand_visible
   Earnings earnings;
+
+  template <class Json>
+  void Fields(Json& ar) const {
+    ar("money", money);
+    ar("ships", ships);
+    ar("cubes", cubes, {.key = GoodId});
+    ar("houses", houses);
+    ar("agreements", agreements);
+    ar("stevedores", stevedores);
+    ar("hand_size", hand_size);
+    if (hand_visible) ar("hand", hand, {.key = GoodId});
+    ar.Object("earnings", [&] {
+      ar("own_turns", earnings.own_turns);
+      ar("other_turns", earnings.other_turns);
+      ar("agreements", earnings.agreements);
+      ar("spent", earnings.spent);
+    });
+  }
 };
 
-// What one seat may see: the view draws only this; ObservationJson serialises it.
+// What one seat may see: the view draws only this; ObservationJson writes its Fields.
 struct MerchantsObservation {
   int viewer = 0;                  // -1: all-seeing (replays, debugging)
   int num_players = 0;
@@ -76,6 +99,28 @@ struct MerchantsObservation {
   int house_draws_left = 0;        // trading-house decisions left this turn
   std::vector<double> returns;     // win shares once the game is over
   std::vector<int> scores;
+
+  template <class Json>
+  void Fields(Json& ar) const {
+    ar("game", "merchants");
+    ar("viewer", viewer);
+    ar("players", num_players);
+    ar("phase", phase, {.name = [](int p) { return PhaseName(Phase(p)); }});
+    ar("current_player", current_player);
+    ar("acting_seat", acting_seat);
+    ar("start_player", start_player);
+    ar("piles", piles, {.name = GoodId});
+    ar("deck", deck_size);
+    ar("cube_supply", cube_supply, {.key = GoodId});
+    ar("specials_left", specials_left, {.key = SpecialId});
+    ar("seats", players);
+    ar("step1_action_used", step1_action_used);
+    ar("stevedore_swaps_left", stevedore_swaps_left);
+    ar("pending_draws", pending_draws);
+    ar("house_draws_left", house_draws_left);
+    ar("scores", scores);
+    if (!returns.empty()) ar("returns", returns);
+  }
 };
 
 }  // namespace mercato::merchants

@@ -5,7 +5,6 @@
 #include <functional>
 
 #include "engine/check.h"
-#include "engine/json_writer.h"
 #include "games/oregano/oregano.h"
 
 namespace mercato::oregano {
@@ -53,8 +52,6 @@ OreganoObservation OreganoState::Observe(int viewer) const {
   return o;
 }
 
-namespace {
-
 const char* PhaseId(Phase phase) {
   switch (phase) {
     case Phase::kChooseMerchant: return "choose_merchant";
@@ -68,88 +65,20 @@ const char* PhaseId(Phase phase) {
   return "?";
 }
 
-std::string CardId(int card) {
+const char* CardId(int card) {
   if (card == kEmpty) return "none";
   if (card == kHidden) return "hidden";
   return kStrategyIds[card];
 }
 
-}  // namespace
-
 std::string OreganoState::ObservationJson(int player) const {
-  const OreganoObservation o = Observe(player);
-  JsonWriter w;
-  w.BeginObject();
-  w.Field("game", "oregano").Field("viewer", o.viewer).Field("phase", PhaseId(o.phase));
-  w.Field("current_player", o.current_player).Field("turn_player", o.turn_player);
-  w.Field("round", o.round);
-  w.Key("supply").BeginObject();
-  for (int k = 0; k < kNumShopKinds; ++k) w.Field(kShops[k].id, o.supply[k]);
-  w.EndObject();
-  w.Key("main_street").BeginObject();
-  for (int k = 0; k < kNumShopKinds; ++k) {
-    w.Key(kShops[k].id).IntArray({o.main_street[k].begin(), o.main_street[k].end()});
-  }
-  w.EndObject();
-  w.Key("bank").IntArray({o.bank.begin(), o.bank.end()});
-  w.Field("deck_size", o.deck_size);
-  w.Key("bonus_owner").BeginObject();
-  for (int b = 0; b < kNumBonusCards; ++b) w.Field(kBonusIds[b], o.bonus_owner[b]);
-  w.EndObject();
-  w.Key("actions_done").BeginArray();
-  static const char* kCategoryIds[] = {"build", "resource", "sell", "buy"};
-  for (int c = 0; c < kNumCategories; ++c) {
-    if (o.categories_done[c]) w.String(kCategoryIds[c]);
-  }
-  w.EndArray();
-  w.Field("last_die", o.last_die).Field("last_die_player", o.last_die_player);
-  w.Field("empty_kinds", o.empty_kinds).Field("end_triggered", o.end_triggered);
-  w.Key("players").BeginArray();
-  for (const PlayerObservation& p : o.players) {
-    w.BeginObject();
-    w.Field("gold", p.gold);
-    w.Key("resources").IntArray({p.resources.begin(), p.resources.end()});
-    w.Key("area").BeginArray();
-    for (int row = 0; row < kRows; ++row) {
-      w.BeginArray();
-      for (int level = 1; level <= kLevels; ++level) {
-        const int kind = p.area[CellIndex(row, level)];
-        if (kind == kEmpty) {
-          w.Null();
-        } else {
-          w.String(kShops[kind].id);
-        }
-      }
-      w.EndArray();
-    }
-    w.EndArray();
-    w.Field("strategy", CardId(p.strategy));
-    w.Key("drawn").BeginArray();
-    for (int c : p.drawn) w.String(kStrategyIds[c]);
-    w.EndArray();
-    w.Field("drawn_count", p.drawn_count);
-    w.Key("progress").BeginObject();
-    for (int c = 0; c < kNumStrategyCards; ++c) w.Field(kStrategyIds[c], p.progress.Count(c));
-    w.EndObject();
-    w.Key("bonuses").BeginArray();
-    for (int b = 0; b < kNumBonusCards; ++b) {
-      if (p.bonuses[b]) w.String(kBonusIds[b]);
-    }
-    w.EndArray();
-    w.Field("dividend", p.dividend).Field("score", p.score);
-    w.Field("strategies_completed", p.strategies_completed);
-    w.Field("casino_rolls", p.casino_rolls).Field("casino_gain", p.casino_gain);
-    w.EndObject();
-  }
-  w.EndArray();
-  w.EndObject();
-  return w.str();
+  return JsonOf(Observe(player));
 }
 
 std::string OreganoState::InformationStateString(int player) const {
   std::string out = std::string("viewer=p") + std::to_string(player + 1) + "\n" + PublicString();
   const PlayerState& p = players_[player];
-  out += "mine=" + CardId(p.strategy) + " drawn=";
+  out += std::string("mine=") + CardId(p.strategy) + " drawn=";
   for (int c : p.drawn) out += std::string(kStrategyIds[c]) + ";";
   return out;
 }

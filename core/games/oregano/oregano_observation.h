@@ -8,6 +8,7 @@
 #include <array>
 #include <vector>
 
+#include "engine/json_fields.h"
 #include "games/oregano/oregano_actions.h"
 #include "games/oregano/oregano_data.h"
 
@@ -25,6 +26,16 @@ enum class Phase {
   kCasinoRoll,      // chance: the die
   kGameOver,
 };
+// Names in the observation JSON (oregano_observation.cpp).
+const char* PhaseId(Phase phase);   // "action", "casino_roll", ...
+const char* CardId(int card);       // a strategy card's id, "none" or "hidden"
+inline const char* ShopId(int kind) { return kShops[kind].id; }
+inline const char* BonusId(int bonus) { return kBonusIds[bonus]; }
+inline const char* StrategyId(int card) { return kStrategyIds[card]; }
+inline const char* CategoryId(int category) {
+  static constexpr const char* kIds[] = {"build", "resource", "sell", "buy"};
+  return kIds[category];
+}
 
 // Public progress toward every strategy card since the current one was taken.
 struct StrategyProgress {
@@ -41,7 +52,7 @@ struct StrategyProgress {
   void Fields(Archive& ar);  // oregano_fields.cpp
 };
 
-// What one seat may see: the view draws only this; ObservationJson serialises it.
+// What one seat may see: the view draws only this; ObservationJson writes its Fields.
 struct PlayerObservation {
   int gold = 0;
   ResourceCount resources{};
@@ -57,6 +68,31 @@ struct PlayerObservation {
   int casino_rolls = 0;
   int casino_gain = 0;
   bool operator==(const PlayerObservation&) const = default;
+
+  // The area as rows of levels 1..kLevels (cells are row-major: CellIndex).
+  std::array<std::array<int, kLevels>, kRows> AreaRows() const {
+    std::array<std::array<int, kLevels>, kRows> rows{};
+    for (int cell = 0; cell < kCells; ++cell) rows[cell / kLevels][cell % kLevels] = area[cell];
+    return rows;
+  }
+  template <class Json>
+  void Fields(Json& ar) const {
+    ar("gold", gold);
+    ar("resources", resources);
+    ar("area", AreaRows(), {.name = ShopId, .null_below_zero = true});
+    ar("strategy", strategy, {.name = CardId});
+    ar("drawn", drawn, {.name = StrategyId});
+    ar("drawn_count", drawn_count);
+    ar.Object("progress", [&] {
+      for (int c = 0; c < kNumStrategyCards; ++c) ar(StrategyId(c), progress.Count(c));
+    });
+    ar("bonuses", bonuses, {.name = BonusId, .set = true});
+    ar("dividend", dividend);
+    ar("score", score);
+    ar("strategies_completed", strategies_completed);
+    ar("casino_rolls", casino_rolls);
+    ar("casino_gain", casino_gain);
+  }
 };
 
 struct OreganoObservation {
@@ -81,6 +117,27 @@ struct OreganoObservation {
   bool end_triggered = false;
   std::vector<PlayerObservation> players;
   bool operator==(const OreganoObservation&) const = default;
+
+  template <class Json>
+  void Fields(Json& ar) const {
+    ar("game", "oregano");
+    ar("viewer", viewer);
+    ar("phase", phase, {.name = [](int p) { return PhaseId(Phase(p)); }});
+    ar("current_player", current_player);
+    ar("turn_player", turn_player);
+    ar("round", round);
+    ar("supply", supply, {.key = ShopId});
+    ar("main_street", main_street, {.key = ShopId});
+    ar("bank", bank);
+    ar("deck_size", deck_size);
+    ar("bonus_owner", bonus_owner, {.key = BonusId});
+    ar("actions_done", categories_done, {.name = CategoryId, .set = true});
+    ar("last_die", last_die);
+    ar("last_die_player", last_die_player);
+    ar("empty_kinds", empty_kinds);
+    ar("end_triggered", end_triggered);
+    ar("players", players);
+  }
 };
 
 struct ScoreBreakdown {
