@@ -4,7 +4,7 @@
 //
 //   template <class Json> void Fields(Json& ar) const {
 //     ar("game", "merchants");
-//     ar("phase", phase, {.name = [](int p) { return PhaseName(Phase(p)); }});
+//     ar("phase", phase, {.name = [](int p) -> std::string { return PhaseName(Phase(p)); }});
 //     ar("cube_supply", cube_supply, {.key = GoodId});   // {"wheat": 3, ...}
 //     ar("seats", players);                              // each with its own Fields
 //   }
@@ -32,8 +32,8 @@
 namespace mercato {
 
 struct JsonAs {
-  const char* (*name)(int) = nullptr;  // each number as this name ("deal", "wheat")
-  const char* (*key)(int) = nullptr;   // the array as an object: {key(i): element i}
+  std::string (*name)(int) = nullptr;  // each number as this name ("deal", "wheat")
+  std::string (*key)(int) = nullptr;   // the array as an object: {key(i): element i}
   int offset = 0;                      // added to each number (cards as printed: 1..)
   bool null_below_zero = false;        // a negative number (none, hidden) as null
   bool set = false;                    // flags as the list of name(i) of those set

@@ -2,7 +2,7 @@
 // state, and resampling the hidden crates (opponents' secret hands and the pile).
 #include <algorithm>
 
-#include "engine/json_writer.h"
+#include "engine/json_fields.h"
 #include "games/market_fresh/market_fresh.h"
 
 namespace mercato::market_fresh {
@@ -50,18 +50,16 @@ void WriteCrates(JsonWriter& w, const std::vector<int>& crates) {
   w.EndArray();
 }
 
-void WriteChoice(JsonWriter& w, const ScoreChoice& c) {
-  w.BeginObject();
-  w.Field("produce", ProduceId(c.produce));
-  w.Field("height", c.height);
-  w.Field("count", c.count);
-  w.Field("multiplier", c.multiplier);
-  w.Field("perfect", c.perfect);
-  w.Field("points", c.points);
-  w.Field("tile_row", c.tile_row);
-  w.Field("tile_from", c.tile_from);
-  w.Field("action", c.action);
-  w.EndObject();
+void ChoiceFields(JsonFields& ar, const ScoreChoice& c) {
+  ar("produce", ProduceId(c.produce));
+  ar("height", c.height);
+  ar("count", c.count);
+  ar("multiplier", c.multiplier);
+  ar("perfect", c.perfect);
+  ar("points", c.points);
+  ar("tile_row", c.tile_row);
+  ar("tile_from", c.tile_from);
+  ar("action", c.action);
 }
 
 void WriteStorefront(JsonWriter& w, const Storefront& s) {
@@ -138,82 +136,68 @@ MarketFreshObservation MarketFreshState::Observe(int viewer) const {
   return o;
 }
 
-std::string MarketFreshState::ObservationJson(int player) const {
-  const MarketFreshObservation o = Observe(player);
-  JsonWriter w;
-  w.BeginObject();
-  w.Field("game", "market_fresh");
-  w.Field("viewer", o.viewer);
-  w.Field("players", o.num_players);
-  w.Field("grid", o.grid);
-  w.Field("mode", ModeName(o.mode));
-  w.Field("phase", PhaseName(o.phase));
-  w.Field("current_player", o.current_player);
-  w.Field("actor", o.actor);
-  w.Key("seats").BeginArray();
-  for (const SeatObservation& s : o.seats) {
-    w.BeginObject();
-    w.Field("score", s.score);
-    w.Field("vouchers", s.score / kVoucherPoints);
-    w.Key("hand");
-    WriteCrates(w, s.hand);
-    w.Field("tiles", s.tiles);
-    w.Key("storefront");
-    WriteStorefront(w, s.storefront);
-    w.EndObject();
-  }
-  w.EndArray();
-  w.Key("face_up");
-  WriteCrates(w, o.face_up);
-  w.Field("pile_left", o.pile_left);
-  w.Field("set_aside", o.set_aside);
-  w.Key("discarded");
-  WriteCrates(w, o.discarded);
-  w.Key("market").BeginArray();
+template <class Json>
+void SeatObservation::Fields(Json& ar) const {
+  ar("score", score);
+  ar("vouchers", score / kVoucherPoints);
+  ar.Custom("hand", [&](JsonWriter& w) { WriteCrates(w, hand); });
+  ar("tiles", tiles);
+  ar.Custom("storefront", [&](JsonWriter& w) { WriteStorefront(w, storefront); });
+}
+
+template <class Json>
+void MarketFreshObservation::Fields(Json& ar) const {
+  ar("game", "market_fresh");
+  ar("viewer", viewer);
+  ar("players", num_players);
+  ar("grid", grid);
+  ar("mode", mode, {.name = [](int m) -> std::string { return ModeName(ScoringMode(m)); }});
+  ar("phase", phase, {.name = [](int p) -> std::string { return PhaseName(Phase(p)); }});
+  ar("current_player", current_player);
+  ar("actor", actor);
+  ar("seats", seats);
+  ar.Custom("face_up", [&](JsonWriter& w) { WriteCrates(w, face_up); });
+  ar("pile_left", pile_left);
+  ar("set_aside", set_aside);
+  ar.Custom("discarded", [&](JsonWriter& w) { WriteCrates(w, discarded); });
+  // Per produce, the owner of each row's tile (rows 1..kMarketRows).
+  std::array<std::array<int, kMarketRows>, kNumProduce> owners{};
   for (int produce = 0; produce < kNumProduce; ++produce) {
-    std::vector<int> rows;
-    for (int row = 1; row <= kMarketRows; ++row) rows.push_back(o.market.Owner(produce, row));
-    w.IntArray(rows);
+    for (int row = 1; row <= kMarketRows; ++row) owners[produce][row - 1] = market.Owner(produce, row);
   }
-  w.EndArray();
-  if (o.pending) {
-    w.Key("pending").BeginObject();
-    w.Field("crate", CrateName(o.pending->crate));
-    w.Field("height", o.pending->height);
-    w.EndObject();
+  ar("market", owners);
+  if (pending) {
+    ar.Object("pending", [&] {
+      ar("crate", CrateName(pending->crate));
+      ar("height", pending->height);
+    });
   }
-  w.Key("score_choices").BeginArray();
-  for (const ScoreChoice& c : o.score_choices) WriteChoice(w, c);
-  w.EndArray();
-  if (o.last_score.player >= 0) {
-    w.Key("last_score").BeginObject();
-    w.Field("player", o.last_score.player);
-    w.Key("choice");
-    WriteChoice(w, o.last_score.choice);
-    w.EndObject();
+  ar.Objects("score_choices", score_choices, [&](const ScoreChoice& c) { ChoiceFields(ar, c); });
+  if (last_score.player >= 0) {
+    ar.Object("last_score", [&] {
+      ar("player", last_score.player);
+      ar.Object("choice", [&] { ChoiceFields(ar, last_score.choice); });
+    });
   }
-  w.Field("game_over", o.game_over);
-  if (o.game_over) {
-    w.Key("final").BeginArray();
-    for (const FinalBreakdown& f : o.final) {
-      w.BeginObject();
-      w.Field("play_points", f.play_points);
-      w.Field("column_points", f.market.column_total);
-      w.Field("tiles", f.market.tiles);
-      w.Field("tile_count_points", f.market.tile_count_points);
-      w.Field("leftover_crates", f.leftover_crates);
-      w.Field("leftover_penalty", f.leftover_penalty);
-      w.Field("total", f.total);
-      w.EndObject();
-    }
-    w.EndArray();
-    if (o.solo_rank >= 0) {
-      w.Field("solo_rank_en", kSoloRanks[o.solo_rank].title_en);
-      w.Field("solo_rank_ja", kSoloRanks[o.solo_rank].title_ja);
-    }
+  ar("game_over", game_over);
+  if (!game_over) return;
+  ar.Objects("final", final, [&](const FinalBreakdown& f) {
+    ar("play_points", f.play_points);
+    ar("column_points", f.market.column_total);
+    ar("tiles", f.market.tiles);
+    ar("tile_count_points", f.market.tile_count_points);
+    ar("leftover_crates", f.leftover_crates);
+    ar("leftover_penalty", f.leftover_penalty);
+    ar("total", f.total);
+  });
+  if (solo_rank >= 0) {
+    ar("solo_rank_en", kSoloRanks[solo_rank].title_en);
+    ar("solo_rank_ja", kSoloRanks[solo_rank].title_ja);
   }
-  w.EndObject();
-  return w.str();
+}
+
+std::string MarketFreshState::ObservationJson(int player) const {
+  return JsonOf(Observe(player));
 }
 
 std::string MarketFreshState::InformationStateString(int player) const {

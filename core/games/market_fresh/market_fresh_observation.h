@@ -74,10 +74,12 @@ struct SeatObservation {
   std::vector<int> hand;  // sorted ids first, then kHiddenCrate for each hidden one
   Storefront storefront;
   int tiles = 0;
+  template <class Json>
+  void Fields(Json& ar) const;  // market_fresh_observation.cpp
 };
 
 // Everything one seat may see; the view draws from it, ObservationJson
-// serialises it and InformationStateString is built from it.
+// writes its Fields and InformationStateString is built from it.
 struct MarketFreshObservation {
   int viewer = 0;  // -1 = everything (replay / debug)
   int num_players = 0;
@@ -98,6 +100,8 @@ struct MarketFreshObservation {
   bool game_over = false;
   std::vector<FinalBreakdown> final;  // when game_over
   int solo_rank = -1;                 // index into kSoloRanks when a solo game is over
+  template <class Json>
+  void Fields(Json& ar) const;  // market_fresh_observation.cpp
 };
 
 // Notation helpers shared with the view (market_fresh_notation.cpp).

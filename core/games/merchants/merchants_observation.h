@@ -14,8 +14,8 @@ namespace mercato::merchants {
 
 using GoodCounts = std::array<int, kNumGoods>;
 
-inline const char* GoodId(int good) { return kGoods[good].id; }
-inline const char* SpecialId(int kind) { return kSpecials[kind].id; }
+inline std::string GoodId(int good) { return kGoods[good].id; }
+inline std::string SpecialId(int kind) { return kSpecials[kind].id; }
 
 enum class Phase {
   kDeal,         // chance: 3 cards to each player, seat 0 first
@@ -105,7 +105,7 @@ struct MerchantsObservation {
     ar("game", "merchants");
     ar("viewer", viewer);
     ar("players", num_players);
-    ar("phase", phase, {.name = [](int p) { return PhaseName(Phase(p)); }});
+    ar("phase", phase, {.name = [](int p) -> std::string { return PhaseName(Phase(p)); }});
     ar("current_player", current_player);
     ar("acting_seat", acting_seat);
     ar("start_player", start_player);

@@ -65,7 +65,7 @@ const char* PhaseId(Phase phase) {
   return "?";
 }
 
-const char* CardId(int card) {
+std::string CardId(int card) {
   if (card == kEmpty) return "none";
   if (card == kHidden) return "hidden";
   return kStrategyIds[card];

@@ -28,11 +28,11 @@ enum class Phase {
 };
 // Names in the observation JSON (oregano_observation.cpp).
 const char* PhaseId(Phase phase);   // "action", "casino_roll", ...
-const char* CardId(int card);       // a strategy card's id, "none" or "hidden"
-inline const char* ShopId(int kind) { return kShops[kind].id; }
-inline const char* BonusId(int bonus) { return kBonusIds[bonus]; }
-inline const char* StrategyId(int card) { return kStrategyIds[card]; }
-inline const char* CategoryId(int category) {
+std::string CardId(int card);       // a strategy card's id, "none" or "hidden"
+inline std::string ShopId(int kind) { return kShops[kind].id; }
+inline std::string BonusId(int bonus) { return kBonusIds[bonus]; }
+inline std::string StrategyId(int card) { return kStrategyIds[card]; }
+inline std::string CategoryId(int category) {
   static constexpr const char* kIds[] = {"build", "resource", "sell", "buy"};
   return kIds[category];
 }
@@ -84,7 +84,7 @@ struct PlayerObservation {
     ar("drawn", drawn, {.name = StrategyId});
     ar("drawn_count", drawn_count);
     ar.Object("progress", [&] {
-      for (int c = 0; c < kNumStrategyCards; ++c) ar(StrategyId(c), progress.Count(c));
+      for (int c = 0; c < kNumStrategyCards; ++c) ar(kStrategyIds[c], progress.Count(c));
     });
     ar("bonuses", bonuses, {.name = BonusId, .set = true});
     ar("dividend", dividend);
@@ -122,7 +122,7 @@ struct OreganoObservation {
   void Fields(Json& ar) const {
     ar("game", "oregano");
     ar("viewer", viewer);
-    ar("phase", phase, {.name = [](int p) { return PhaseId(Phase(p)); }});
+    ar("phase", phase, {.name = [](int p) -> std::string { return PhaseId(Phase(p)); }});
     ar("current_player", current_player);
     ar("turn_player", turn_player);
     ar("round", round);

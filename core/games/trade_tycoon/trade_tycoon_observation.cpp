@@ -3,7 +3,7 @@
 // public log of what everyone saw happen.
 #include <algorithm>
 
-#include "engine/json_writer.h"
+#include "engine/json_fields.h"
 #include "games/trade_tycoon/trade_tycoon.h"
 
 namespace mercato::trade_tycoon {
@@ -64,19 +64,11 @@ const char* OrderTypeKey(OrderType type) {
   return "";
 }
 
-void CardList(JsonWriter& w, const std::string& key, const std::vector<int>& cards) {
-  std::vector<std::string> names;
-  for (int c : cards) names.push_back(CardName(c));
-  w.Key(key).StringArray(names);
-}
-
-void CardField(JsonWriter& w, const std::string& key, int card) {
-  if (card < 0) {
-    w.Key(key).Null();
-  } else {
-    w.Field(key, CardName(card));
-  }
-}
+std::string Card(int card) { return CardName(card); }
+std::string Skill(int skill) { return SkillKey(skill); }
+// A card or a skill, or null for none / not known.
+constexpr JsonAs kCard{.name = Card, .null_below_zero = true};
+constexpr JsonAs kSkill{.name = Skill, .null_below_zero = true};
 
 }  // namespace
 
@@ -134,71 +126,59 @@ TradeTycoonObservation TradeTycoonState::Observe(int viewer) const {
   return obs;
 }
 
+template <class Json>
+void SkillView::Fields(Json& ar) const {
+  ar("skill", skill, kSkill);
+  ar("revealed", revealed);
+  ar("used", used);
+}
+
+template <class Json>
+void SeatObservation::Fields(Json& ar) const {
+  ar("hand_size", hand_size);
+  ar("below_balance", below_balance);
+  ar("above_balance", above_balance);
+  ar("known_hand", known_hand, kCard);
+  ar("warehouse", warehouse, kCard);
+  ar("style_card", style_card, kCard);
+  ar("skills", skills);
+  ar("turns_taken", turns_taken);
+  ar("draft_passed", draft_passed);
+  ar("score", score);
+}
+
+template <class Json>
+void TradeTycoonObservation::Fields(Json& ar) const {
+  ar("game", "trade_tycoon");
+  ar("viewer", viewer);
+  ar("phase", phase, {.name = [](int p) -> std::string { return PhaseKey(Phase(p)); }});
+  ar("current_player", current_player);
+  ar("active_player", active_player);
+  ar("start_player", start_player);
+  ar("turn", turn);
+  ar("deck_size", deck_size);
+  ar("burned_cards", burned_cards);
+  ar("removed_skills", removed_skills);
+  ar("oasis", oasis, kCard);
+  ar("seats", seats);
+  ar("draft_hand", draft_hand, kSkill);
+  ar("draft_pass", draft_pass, kSkill);
+  ar.Object("order", [&] {
+    ar("index", order.index);
+    ar("partner", order.partner);
+    ar("hand_card", order.hand_card, kCard);
+    ar("given_card", order.given_card, kCard);
+    ar("relayed", order.relayed);
+    ar("type", order.type, {.name = [](int t) -> std::string { return OrderTypeKey(OrderType(t)); }});
+    ar("named_card", order.named_card, kCard);
+  });
+  ar("reveal_queue", reveal_queue);
+  ar("caravan_card", caravan_card, kCard);
+  ar("warehouseman_card", warehouseman_card, kCard);
+}
+
 std::string TradeTycoonState::ObservationJson(int player) const {
-  const TradeTycoonObservation obs = Observe(player);
-  JsonWriter w;
-  w.BeginObject();
-  w.Field("game", "trade_tycoon");
-  w.Field("viewer", obs.viewer);
-  w.Field("phase", PhaseKey(obs.phase));
-  w.Field("current_player", obs.current_player);
-  w.Field("active_player", obs.active_player);
-  w.Field("start_player", obs.start_player);
-  w.Field("turn", obs.turn);
-  w.Field("deck_size", obs.deck_size);
-  w.Field("burned_cards", obs.burned_cards);
-  w.Field("removed_skills", obs.removed_skills);
-  CardList(w, "oasis", obs.oasis);
-  w.Key("seats").BeginArray();
-  for (const SeatObservation& so : obs.seats) {
-    w.BeginObject();
-    w.Field("hand_size", so.hand_size);
-    w.Field("below_balance", so.below_balance);
-    w.Field("above_balance", so.above_balance);
-    CardList(w, "known_hand", so.known_hand);
-    CardList(w, "warehouse", so.warehouse);
-    CardField(w, "style_card", so.style_card);
-    w.Key("skills").BeginArray();
-    for (const SkillView& sv : so.skills) {
-      w.BeginObject();
-      if (sv.skill < 0) {
-        w.Key("skill").Null();
-      } else {
-        w.Field("skill", SkillKey(sv.skill));
-      }
-      w.Field("revealed", sv.revealed);
-      w.Field("used", sv.used);
-      w.EndObject();
-    }
-    w.EndArray();
-    w.Field("turns_taken", so.turns_taken);
-    w.Field("draft_passed", so.draft_passed);
-    w.Field("score", so.score);
-    w.EndObject();
-  }
-  w.EndArray();
-  std::vector<std::string> draft;
-  for (int s : obs.draft_hand) draft.push_back(SkillKey(s));
-  w.Key("draft_hand").StringArray(draft);
-  if (obs.draft_pass >= 0) {
-    w.Field("draft_pass", SkillKey(obs.draft_pass));
-  } else {
-    w.Key("draft_pass").Null();
-  }
-  w.Key("order").BeginObject();
-  w.Field("index", obs.order.index);
-  w.Field("partner", obs.order.partner);
-  CardField(w, "hand_card", obs.order.hand_card);
-  CardField(w, "given_card", obs.order.given_card);
-  w.Field("relayed", obs.order.relayed);
-  w.Field("type", OrderTypeKey(obs.order.type));
-  CardField(w, "named_card", obs.order.named_card);
-  w.EndObject();
-  w.Key("reveal_queue").IntArray(obs.reveal_queue);
-  CardField(w, "caravan_card", obs.caravan_card);
-  CardField(w, "warehouseman_card", obs.warehouseman_card);
-  w.EndObject();
-  return w.str();
+  return JsonOf(Observe(player));
 }
 
 // The observation (own hand and skills, the counts and known cards of the

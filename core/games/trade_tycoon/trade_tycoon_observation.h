@@ -51,6 +51,8 @@ struct SkillView {
   int skill = -1;  // -1 when the viewer does not know it
   bool revealed = false;
   bool used = false;
+  template <class Json>
+  void Fields(Json& ar) const;  // trade_tycoon_observation.cpp
 };
 
 struct SeatObservation {
@@ -66,6 +68,8 @@ struct SeatObservation {
   int turns_taken = 0;
   bool draft_passed = false;  // during the draft: has chosen a skill to pass
   int score = 0;              // public: style + revealed value skills, now
+  template <class Json>
+  void Fields(Json& ar) const;  // trade_tycoon_observation.cpp
 };
 
 struct TradeTycoonObservation {
@@ -86,6 +90,8 @@ struct TradeTycoonObservation {
   std::vector<int> reveal_queue;  // seats still to decide on a reveal
   int caravan_card = -1;          // the hand card caravan is swapping
   int warehouseman_card = -1;     // the warehouse card warehouseman is swapping
+  template <class Json>
+  void Fields(Json& ar) const;  // trade_tycoon_observation.cpp
 };
 
 // Why a seat may not make a move its table shows (trade_tycoon_blocked.cpp
