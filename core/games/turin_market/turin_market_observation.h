@@ -127,7 +127,7 @@ struct ScoreBreakdown {
   void Fields(Archive& ar);  // turin_market_fields.cpp
 };
 
-// ---- What one seat may see: the view draws from this, ObservationJson writes it. ----
+// ---- What one seat may see: the view draws from this, ObservationJson writes its Fields. ----
 struct PlayerObservation {
   int seat = 0;
   bool money_visible = true;    // false: money=private and another seat
@@ -155,6 +155,8 @@ struct PlayerObservation {
   bool has_declared = false;
   int declared = -1;            // card named in the market window (-1 pass / hidden)
   int series_total = 0;         // completed games of a series
+  template <class Json>
+  void Fields(Json& ar) const;  // turin_market_observe.cpp
 };
 
 struct TurinMarketObservation {
@@ -190,6 +192,8 @@ struct TurinMarketObservation {
   std::vector<int> resolving_buyers;
   int others_money_total = -1;  // money=private: the other seats' purses together
   std::vector<ScoreBreakdown> results;  // one per finished game
+  template <class Json>
+  void Fields(Json& ar) const;  // turin_market_observe.cpp
 };
 
 }  // namespace mercato::turin_market

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/check.h"
-#include "engine/json_writer.h"
+#include "engine/json_fields.h"
 #include "engine/text.h"
 #include "games/turin_market/turin_market.h"
 
@@ -12,12 +12,6 @@ namespace mercato::turin_market {
 namespace {
 
 std::string SeatName(int p) { return "p" + std::to_string(p); }
-
-// The JSON writer takes vectors; scoring keeps fixed-size lists.
-template <typename List>
-std::vector<int> Ints(const List& list) {
-  return std::vector<int>(list.begin(), list.end());
-}
 
 const char* RoleName(Role role) {
   switch (role) {
@@ -42,11 +36,10 @@ std::string Cards(const std::vector<int>& cards) {
   return names.empty() ? "-" : Join(names, " ");
 }
 
-void WriteCards(JsonWriter& w, const std::string& key, const std::vector<int>& cards) {
-  w.Key(key).BeginArray();
-  for (int c : cards) w.Int(c + 1);  // card numbers as printed: 1..18
-  w.EndArray();
-}
+// Cards as printed, 1..18 (0: none).
+constexpr JsonAs kAsPrinted{.offset = 1};
+
+std::string GoodId(int good) { return kGoods[good].id; }
 
 }  // namespace
 
@@ -129,128 +122,107 @@ TurinMarketObservation TurinMarketState::Observe(int viewer) const {
   return obs;
 }
 
+template <class Json>
+void PlayerObservation::Fields(Json& ar) const {
+  ar("seat", seat);
+  if (money_visible) {
+    ar("money", money);
+  } else {
+    ar("money", nullptr);
+  }
+  ar("loan", has_loan);
+  ar("loan_penalty", loan_penalty);
+  ar("hand_size", hand_size);
+  ar("hand", hand, kAsPrinted);
+  ar("collection", collection, kAsPrinted);
+  ar("units", units);
+  ar("leader_tokens", leader_tokens);
+  ar("has_offered", has_offered);
+  ar("offered", offered, kAsPrinted);
+  ar("has_bid", has_bid);
+  ar("bid", bid);
+  ar("in_rebid", in_rebid);
+  ar("has_rebid", has_rebid);
+  ar("rebid", rebid);
+  ar("both_zero", both_zero);
+  ar("rank", rank);
+  ar("role", role, {.name = [](int r) -> std::string { return RoleName(Role(r)); }});
+  ar("takes", takes);
+  ar("payment", payment);
+  ar("just_taken", just_taken, kAsPrinted);
+  ar("has_declared", has_declared);
+  ar("declared", declared, kAsPrinted);
+  ar("series_total", series_total);
+}
+
+template <class Json>
+void TurinMarketObservation::Fields(Json& ar) const {
+  ar("game", "turin_market");
+  ar("viewer", viewer);
+  ar("phase", phase, {.name = [](int p) -> std::string { return PhaseName(Phase(p)); }});
+  ar("current_player", current_player);
+  ar("players", num_players);
+  ar("round", round, {.offset = 1});
+  ar("rounds", num_rounds);
+  ar("game_index", game_index, {.offset = 1});
+  ar("series_games", series_games);
+  ar("start_player", start_player);
+  ar("list", list == ListSide::kClassic ? "classic" : "new");
+  ar("money", money_private ? "private" : "public");
+  ar("goose", goose == GooseMode::kNone       ? "none"
+              : goose == GooseMode::kTieLoser ? "tie_loser"
+                                              : "underdog");
+  ar("goose_holder", goose_holder);
+  if (others_money_total >= 0) ar("others_money_total", others_money_total);
+  ar("seats", players);
+  ar.Objects("table", table, [&](const TableCard& t) {
+    ar("card", t.card, kAsPrinted);
+    ar("offered_by", t.offered_by);
+  });
+  ar("bids_revealed", bids_revealed);
+  ar("rebids_revealed", rebids_revealed);
+  ar.Objects("ranking", ranking, [&](const RankGroup& g) {
+    ar("seats", g.seats);
+    ar("tie", g.tie, {.name = [](int t) -> std::string { return TieName(Tie(t)); }});
+  });
+  ar("rank_takes", rank_takes);
+  ar.Objects("on_sale", on_sale, [&](const SaleOffer& o) {
+    ar("card", o.card, kAsPrinted);
+    ar("seller", o.seller);
+    ar("price", o.price);
+    ar("round", o.round, {.offset = 1});
+  });
+  ar("removed", removed, kAsPrinted);
+  ar("box_count", box_count);
+  ar("deck_count", deck_count);
+  if (viewer < 0) {
+    ar("box", box, kAsPrinted);
+    ar("deck", deck, kAsPrinted);
+  }
+  ar("leader", leader);
+  ar("supply", supply);
+  ar("declarations_revealed", declarations_revealed);
+  ar("resolving_card", resolving_card, kAsPrinted);
+  ar("resolving_buyers", resolving_buyers);
+  ar.Objects("results", results, [&](const ScoreBreakdown& b) {
+    ar("final_money", b.final_money);
+    ar("loan_repaid", b.loan_repaid);
+    ar("collections", b.collections, kAsPrinted);
+    ar("removed", b.removed, kAsPrinted);
+    ar.Objects("goods", b.goods, [&](const GoodScore& gs) {
+      ar("good", GoodId(gs.good));
+      ar("leaders", gs.leaders);
+      ar("bonus", gs.bonus);
+      ar("payers", gs.payers);
+      ar("forced_loans", gs.forced_loans);
+      ar("penalties", gs.penalties);
+      ar("share", gs.share);
+    });
+  });
+}
+
 std::string TurinMarketState::ObservationJson(int player) const {
-  const TurinMarketObservation obs = Observe(player);
-  JsonWriter w;
-  w.BeginObject();
-  w.Field("game", "turin_market");
-  w.Field("viewer", obs.viewer);
-  w.Field("phase", PhaseName(obs.phase));
-  w.Field("current_player", obs.current_player);
-  w.Field("players", obs.num_players);
-  w.Field("round", obs.round + 1);
-  w.Field("rounds", obs.num_rounds);
-  w.Field("game_index", obs.game_index + 1);
-  w.Field("series_games", obs.series_games);
-  w.Field("start_player", obs.start_player);
-  w.Field("list", obs.list == ListSide::kClassic ? "classic" : "new");
-  w.Field("money", obs.money_private ? "private" : "public");
-  w.Field("goose", obs.goose == GooseMode::kNone       ? "none"
-                   : obs.goose == GooseMode::kTieLoser ? "tie_loser"
-                                                       : "underdog");
-  w.Field("goose_holder", obs.goose_holder);
-  if (obs.others_money_total >= 0) w.Field("others_money_total", obs.others_money_total);
-  w.Key("seats").BeginArray();
-  for (const PlayerObservation& po : obs.players) {
-    w.BeginObject();
-    w.Field("seat", po.seat);
-    if (po.money_visible) {
-      w.Field("money", po.money);
-    } else {
-      w.Key("money").Null();
-    }
-    w.Field("loan", po.has_loan);
-    w.Field("loan_penalty", po.loan_penalty);
-    w.Field("hand_size", po.hand_size);
-    WriteCards(w, "hand", po.hand);
-    WriteCards(w, "collection", po.collection);
-    w.Key("units").IntArray(Ints(po.units));
-    w.Field("leader_tokens", po.leader_tokens);
-    w.Field("has_offered", po.has_offered);
-    w.Field("offered", po.offered >= 0 ? po.offered + 1 : 0);
-    w.Field("has_bid", po.has_bid);
-    w.Field("bid", po.bid);
-    w.Field("in_rebid", po.in_rebid);
-    w.Field("has_rebid", po.has_rebid);
-    w.Field("rebid", po.rebid);
-    w.Field("both_zero", po.both_zero);
-    w.Field("rank", po.rank);
-    w.Field("role", RoleName(po.role));
-    w.Field("takes", po.takes);
-    w.Field("payment", po.payment);
-    WriteCards(w, "just_taken", po.just_taken);
-    w.Field("has_declared", po.has_declared);
-    w.Field("declared", po.declared >= 0 ? po.declared + 1 : 0);
-    w.Field("series_total", po.series_total);
-    w.EndObject();
-  }
-  w.EndArray();
-  w.Key("table").BeginArray();
-  for (const TableCard& t : obs.table) {
-    w.BeginObject().Field("card", t.card + 1).Field("offered_by", t.offered_by).EndObject();
-  }
-  w.EndArray();
-  w.Field("bids_revealed", obs.bids_revealed);
-  w.Field("rebids_revealed", obs.rebids_revealed);
-  w.Key("ranking").BeginArray();
-  for (const RankGroup& g : obs.ranking) {
-    w.BeginObject().Key("seats").IntArray(Ints(g.seats)).Field("tie", TieName(g.tie)).EndObject();
-  }
-  w.EndArray();
-  w.Key("rank_takes").IntArray(std::vector<int>(obs.rank_takes.begin(), obs.rank_takes.end()));
-  w.Key("on_sale").BeginArray();
-  for (const SaleOffer& o : obs.on_sale) {
-    w.BeginObject()
-        .Field("card", o.card + 1)
-        .Field("seller", o.seller)
-        .Field("price", o.price)
-        .Field("round", o.round + 1)
-        .EndObject();
-  }
-  w.EndArray();
-  WriteCards(w, "removed", obs.removed);
-  w.Field("box_count", obs.box_count);
-  w.Field("deck_count", obs.deck_count);
-  if (obs.viewer < 0) {
-    WriteCards(w, "box", obs.box);
-    WriteCards(w, "deck", obs.deck);
-  }
-  w.Key("leader").IntArray(std::vector<int>(obs.leader.begin(), obs.leader.end()));
-  w.Key("supply").IntArray(std::vector<int>(obs.supply.begin(), obs.supply.end()));
-  w.Field("declarations_revealed", obs.declarations_revealed);
-  w.Field("resolving_card", obs.resolving_card >= 0 ? obs.resolving_card + 1 : 0);
-  w.Key("resolving_buyers").IntArray(obs.resolving_buyers);
-  w.Key("results").BeginArray();
-  for (const ScoreBreakdown& b : obs.results) {
-    w.BeginObject();
-    w.Key("final_money").IntArray(Ints(b.final_money));
-    w.Key("loan_repaid").IntArray(Ints(b.loan_repaid));
-    w.Key("collections").BeginArray();
-    for (const auto& cards : b.collections) {
-      w.BeginArray();
-      for (int c : cards) w.Int(c + 1);  // card numbers as printed: 1..18
-      w.EndArray();
-    }
-    w.EndArray();
-    WriteCards(w, "removed", Ints(b.removed));
-    w.Key("goods").BeginArray();
-    for (const GoodScore& gs : b.goods) {
-      w.BeginObject()
-          .Field("good", kGoods[gs.good].id)
-          .Key("leaders").IntArray(Ints(gs.leaders))
-          .Field("bonus", gs.bonus)
-          .Key("payers").IntArray(Ints(gs.payers))
-          .Key("forced_loans").IntArray(Ints(gs.forced_loans))
-          .Key("penalties").IntArray(Ints(gs.penalties))
-          .Field("share", gs.share)
-          .EndObject();
-    }
-    w.EndArray();
-    w.EndObject();
-  }
-  w.EndArray();
-  w.EndObject();
-  return w.str();
+  return JsonOf(Observe(player));
 }
 
 std::string TurinMarketState::InformationStateString(int player) const {
