@@ -85,25 +85,41 @@ std::vector<SDL_Event> g_deferred_key_ups;
 // of it scrolls (app/touch_scroll.h).
 void WatchTouch(const SDL_Event& event) {
   namespace ts = mercato::web::touch_scroll;
+  namespace draw = mercato::web::draw;
   // When the browser delivered the touch, not when this frame polls it: the
   // glide's speed needs the real spacing of the moves.
   const double now = event.common.timestamp / 1000.0;
   switch (event.type) {
     case SDL_MOUSEBUTTONDOWN:
-      mercato::web::draw::SetPointerIsTouch(event.button.which == SDL_TOUCH_MOUSEID);
-      if (event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT) {
+      if (event.button.which != SDL_TOUCH_MOUSEID) {
+        draw::SetPointer(draw::Pointer::kMouse);
+      } else if (event.button.button == SDL_BUTTON_LEFT) {
+        draw::TouchStarted();
         ts::TouchDown(float(event.button.x), float(event.button.y), now);
       }
       break;
     case SDL_MOUSEMOTION:
-      mercato::web::draw::SetPointerIsTouch(event.motion.which == SDL_TOUCH_MOUSEID);
-      if (event.motion.which == SDL_TOUCH_MOUSEID) {
+      if (event.motion.which != SDL_TOUCH_MOUSEID) {
+        draw::SetPointer(draw::Pointer::kMouse);
+      } else {
         ts::TouchMove(float(event.motion.x), float(event.motion.y), now);
       }
       break;
     case SDL_MOUSEBUTTONUP:
       if (event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT) {
+        draw::TouchEnded();
         ts::TouchUp(now);
+      }
+      break;
+    case SDL_KEYDOWN:
+      // Moving the focus with keys: the hints speak of selecting.
+      switch (event.key.keysym.scancode) {
+        case SDL_SCANCODE_TAB: case SDL_SCANCODE_UP: case SDL_SCANCODE_DOWN:
+        case SDL_SCANCODE_LEFT: case SDL_SCANCODE_RIGHT:
+          draw::SetPointer(draw::Pointer::kKeys);
+          break;
+        default:
+          break;
       }
       break;
     default:
@@ -157,7 +173,7 @@ void Frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   mercato::web::touch_scroll::BeforeNewFrame();
-  mercato::web::draw::SwallowReleaseAfterHold();
+  mercato::web::draw::PointerAfterTouch();
   // Enter activates the focused item as Space does (ImGui 1.86 maps Enter to
   // text input only), so the keyboard alone can play.
   ImGuiIO& io = ImGui::GetIO();
@@ -167,6 +183,7 @@ void Frame() {
   ImGui::NewFrame();
   mercato::web::draw::SetReducedMotion(EM_ASM_INT({ return Module['mercatoReducedMotion'] ? 1 : 0; }) != 0);
   mercato::web::App::Get().Frame();
+  mercato::web::draw::DrawKeptExplanation();
   mercato::web::touch_scroll::PublishScrolls();
   ImGui::Render();
 
@@ -198,6 +215,10 @@ int main() {
   // Touch becomes mouse (tap = click); keys go to the page, not the whole window.
   SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  // Before the first touch or click: a phone's hints speak of tapping.
+  if (EM_ASM_INT({ return window.matchMedia && matchMedia('(pointer: coarse)').matches ? 1 : 0; })) {
+    mercato::web::draw::SetPointer(mercato::web::draw::Pointer::kTouch);
+  }
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
     mercato::web::bridge::Fail(std::string("SDL could not start: ") + SDL_GetError());
     return 1;

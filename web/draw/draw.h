@@ -201,8 +201,11 @@ struct Hit {
 // clicked; when not, hovering shows `why_not` in a tooltip and nothing is clicked.
 Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled,
              const char* why_not = nullptr);
-// A wrapped tooltip near the mouse (call while something is hovered).
+// A wrapped tooltip near the mouse (call while something is hovered). With a
+// finger, only a hold shows it (a tap acts), and it stays until the next tap.
 void Tooltip(const char* text);
+// The same for a reason (why an item is disabled): a finger's tap shows it too.
+void Explain(const char* text);
 // The single obvious action of the moment: a big warm button (≥ 40 px tall for
 // thumbs). Disabled buttons explain themselves with why_not on hover.
 bool PrimaryButton(const char* label, ImVec2 min, ImVec2 size, bool enabled = true,
@@ -220,12 +223,34 @@ void NameSymbol(ImVec2 min, ImVec2 max, const std::string& name);
 // Shows the name under the pointer, if any (the app calls it after the table;
 // `show` false only forgets this frame's symbols: a dialog lies over them).
 void ShowSymbolName(bool show = true);
-// Whether the pointer is a finger (the event loop says so): a finger's tap
-// leaves the pointer resting, which must not show names; only a hold does.
-void SetPointerIsTouch(bool touch);
-// After the platform's NewFrame, before ImGui::NewFrame: the release that ends
-// a hold which showed a name is not a click (the pointer leaves for a frame).
-void SwallowReleaseAfterHold();
+
+// ------------------------------------------------------------------ the hand in use (pointer.cpp)
+
+// The input the person used last: the event loop says so; hints name it.
+enum class Pointer { kMouse, kTouch, kKeys };
+void SetPointer(Pointer pointer);
+Pointer LastPointer();
+bool PointerIsTouch();
+// A hint in the words of the hand in use: "tap" for a finger, "click" for a
+// mouse, "select" for the keys (and each one's way to turn a crate), in both
+// languages. `text` must live as long as the program (a string literal).
+const char* ForPointer(const char* text);
+// A finger went down / lifted (the event loop). After the lift the pointer
+// leaves ImGui's window (nothing stays hovered) once ImGui has seen the tap.
+void TouchStarted();
+void TouchEnded();
+// After the platform's NewFrame, before ImGui::NewFrame: the pointer after a
+// lift, and the release that ends a hold which explained something is not a
+// click (the pointer leaves for a frame).
+void PointerAfterTouch();
+// A finger held still on an item long enough to explain it.
+bool FingerHeld();
+// This hold explained something: its release clicks nothing.
+void HoldExplained();
+// An explanation drawn at `at`: a finger's stays until its next tap.
+void KeepExplanation(const char* text, ImVec2 at);
+// After the app's frame: the kept explanation, where it was.
+void DrawKeptExplanation();
 // One line of a table's legend: a symbol and its name.
 struct LegendItem {
   Shape shape = Shape::kNone;

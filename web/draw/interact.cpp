@@ -48,7 +48,7 @@ Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled, const char* 
     const float x = std::fmax(4.0f, std::fmin(min.x + (size.x - w) * 0.5f, display_w - w - 4));
     ImGui::SetNextWindowPos(ImVec2(x, below ? min.y + size.y + 8 : min.y - 8), ImGuiCond_Always,
                             ImVec2(0.0f, below ? 0.0f : 1.0f));
-    Tooltip(why_not);
+    Explain(why_not);  // a finger's tap on a disabled item asks why
     TestRect("why", min, min + size);  // for tests: the item explaining itself
   }
   if (ImGui::IsItemHovered() && enabled) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
@@ -57,6 +57,15 @@ Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled, const char* 
 }
 
 void Tooltip(const char* text) {
+  // A finger's tap acts; only a hold explains (and then its release clicks nothing).
+  if (PointerIsTouch()) {
+    if (!FingerHeld()) return;
+    HoldExplained();
+  }
+  Explain(text);
+}
+
+void Explain(const char* text) {
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
   ImGui::TextUnformatted(text);
@@ -64,6 +73,7 @@ void Tooltip(const char* text) {
   const ImVec2 at = ImGui::GetWindowPos();
   TestRect("tooltip", at, at + ImGui::GetWindowSize());
   TestText("tooltip", text);  // what it says, for the browser tests
+  KeepExplanation(text, at);  // a finger's stays until the next tap
   ImGui::EndTooltip();
 }
 

@@ -20,23 +20,10 @@ struct Named {
 std::vector<Named> g_symbols;
 std::string g_under;     // the name under the pointer in the last frame
 double g_under_since = 0;
-bool g_touch = false;
-bool g_hold_named = false;  // this press showed a name: its release clicks nothing
 
 constexpr double kHoverSeconds = 0.3;   // a mouse resting on a symbol
-constexpr double kHoldSeconds = 0.45;   // a finger held on it
-constexpr float kStillPixels = 10.0f;   // a hold that wanders further is a drag
 
 }  // namespace
-
-void SetPointerIsTouch(bool touch) { g_touch = touch; }
-
-void SwallowReleaseAfterHold() {
-  ImGuiIO& io = ImGui::GetIO();
-  if (!g_hold_named || io.MouseDown[0]) return;
-  g_hold_named = false;
-  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-}
 
 void NameSymbol(ImVec2 min, ImVec2 max, const std::string& name) {
   g_symbols.push_back({min, max, name});
@@ -66,11 +53,10 @@ void ShowSymbolName(bool show) {
   }
   g_symbols.clear();
   if (hit == nullptr) return;
-  const bool held = io.MouseDown[0] && io.MouseDownDuration[0] >= kHoldSeconds &&
-                    io.MouseDragMaxDistanceSqr[0] <= kStillPixels * kStillPixels;
-  const bool resting = !g_touch && !io.MouseDown[0] && now - g_under_since >= kHoverSeconds;
+  const bool held = FingerHeld();
+  const bool resting = !PointerIsTouch() && !io.MouseDown[0] && now - g_under_since >= kHoverSeconds;
   if (!held && !resting) return;
-  if (held) g_hold_named = true;
+  if (held) HoldExplained();
   const ImVec2 text = MeasureText(hit->name.c_str(), FontRole::kBody);
   const ImVec2 pad(10, 6);
   const ImVec2 box = text + pad * 2;

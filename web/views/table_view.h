@@ -67,7 +67,8 @@ class TableView : public GameView {
   // The end-of-game score breakdown of the all-seeing table (an ImGui window body is open).
   virtual void DrawScores(const Table& table, Lang lang) = 0;
 
-  const char* T(const char* en, const char* ja) const { return Tr(ctx_->lang, en, ja); }
+  // Text in the reader's language, its "tap" / "click" for the hand in use.
+  const char* T(const char* en, const char* ja) const { return draw::ForPointer(Tr(ctx_->lang, en, ja)); }
   Lang L() const { return ctx_->lang; }
   bool MyTurn() const { return ctx_->can_act; }
   // The viewer's moves: none unless the person may act now.
