@@ -41,9 +41,9 @@ std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
   } else if (session.Over()) {
     text += Tr(lang, "Game over. ", "ゲーム終了。");
   } else if (mercato::web::HandOffPending(session)) {
-    text += Tr(lang, "Pass the screen to Seat ", "画面を渡してください：席") +
-            std::to_string(session.Viewer() + 1) + Tr(lang, ". ", "。");
-  } else if (match.IsHumanTurn() && match.ToMove() == session.Viewer()) {
+    text += Tr(lang, "Pass the screen to ", "画面を渡してください：") +
+            mercato::web::SeatNameOrNumber(session.Viewer(), lang) + Tr(lang, ". ", "。");
+  } else if (match.IsHumanTurn() && match.ToMove() == session.Viewer() && !session.SharesScreen()) {
     text += Tr(lang, "Your turn. ", "あなたの番です。");
   } else if (match.ToMove() >= 0) {
     text += SeatName(session, match.ToMove(), lang) + Tr(lang, " to play. ", "の番です。");
@@ -58,7 +58,8 @@ std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
     text += SeatName(session, int(seat), lang) + " " + (known ? std::to_string(scores[seat]) : "?");
   }
   text += Tr(lang, ". ", "。");
-  if (!session.Log().empty()) {
+  // Under the hot-seat cover the log is the next seat's: not read out yet.
+  if (!session.Log().empty() && !mercato::web::HandOffPending(session)) {
     const mercato::web::LogLine& last = session.Log().back();
     text += Tr(lang, "Last move: ", "直前の手：") +
             (lang == Lang::kJapanese ? last.ja : last.en) + Tr(lang, ". ", "。");
@@ -113,8 +114,8 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
   const mercato::session::Match& match = session->match();
   const int viewer = session->Viewer();
   const std::vector<mercato::web::LogLine>& log = session->Log();
-  w.Field("viewer", viewer).Field("logCount", int(log.size())).Field("over", session->Over());
   const bool hand_off = mercato::web::HandOffPending(*session);
+  w.Field("viewer", viewer).Field("logCount", hand_off ? 0 : int(log.size())).Field("over", session->Over());
   if (hand_off) {
     using mercato::web::Lang;
     w.Key("handOff").BeginObject()
@@ -123,7 +124,7 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_access(int from) {
         .EndObject();
   }
   w.Key("lines").BeginArray();
-  for (size_t i = from < 0 ? 0 : size_t(from); i < log.size(); ++i) {
+  for (size_t i = from < 0 ? 0 : size_t(from); !hand_off && i < log.size(); ++i) {
     w.BeginObject().Field("player", log[i].player).Field("en", log[i].en).Field("ja", log[i].ja)
         .EndObject();
   }

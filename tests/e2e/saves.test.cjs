@@ -166,6 +166,8 @@ test('hot seat: undo asks whether all players agree, and only Yes undoes', async
   assert.deepEqual(await app.api('act', load), { ok: true });
   const t = await turn();
   assert.equal(t.canUndo, true);
+  // The next seat's cover first: Undo is off under it (issue 38); the table shown, it asks.
+  await app.click('play:handoff');
   await app.click('play:undo');
   await app.waitRect('undo:no');
   await app.shot('saves-undo-confirm');

@@ -115,6 +115,11 @@ test('hot seat: under "Pass the screen to Seat N" the log shows nothing of eithe
     assert.deepEqual(await app.api('newGame', { game: 'merchants', players: 2, seats: ['human', 'human'], seed: 4 }),
                      { ok: true });
     await app.waitFor(() => window.mercato.turn().humanTurn);
+    // A shared screen starts covered (issue 38): the first seat shows its table.
+    await app.waitRect('play:handoff');
+    await app.frames(3);
+    assert.deepEqual(await app.page.evaluate(() => window.mercato.debug.log()), [], 'the log waits for the first seat');
+    await app.click('play:handoff');
     await app.frames(3);
     assert.ok((await app.page.evaluate(() => window.mercato.debug.log())).length > 0, 'seat 1 sees its log');
     const first = (await app.api('turn')).toMove;

@@ -83,9 +83,11 @@ bool HandOffCover(App& app, PlaySession& session, ImVec2 min, ImVec2 size) {
   const session::Match& match = session.match();
   const int viewer = session.Viewer();
   const int humans = HumanSeats(match);
+  // A new game: at a shared screen the table starts covered, so no seat's
+  // cards show before its person says they are at the screen.
   if (g_shown_session != &session) {
     g_shown_session = &session;
-    g_shown_viewer = viewer;
+    g_shown_viewer = humans >= 2 ? -1 : viewer;
   }
   if (humans < 2 || viewer == g_shown_viewer || session.Over()) {
     g_shown_viewer = viewer;
@@ -140,8 +142,13 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
     app.GoHome();
   }
   if (button("play:rules", Tr(lang, "Rules", "ルール"), 84 * scale)) app.rules_open() = !app.rules_open();
-  const bool can_undo = session.resigned() < 0 && session.match().CanUndo();
-  if (button("play:undo", Tr(lang, "Undo", "戻す"), 74 * scale, can_undo, WhyNoUndo(session.match(), lang))) {
+  // Under the hot-seat cover nobody has seen the table yet: nothing to take back.
+  const bool covered = HandOffPending(session);
+  const bool can_undo = session.resigned() < 0 && session.match().CanUndo() && !covered;
+  const char* why_no_undo = covered ? Tr(lang, "The table is covered: show it first.",
+                                         "卓が隠れています：先に卓を見てください。")
+                                    : WhyNoUndo(session.match(), lang);
+  if (button("play:undo", Tr(lang, "Undo", "戻す"), 74 * scale, can_undo, why_no_undo)) {
     // At a shared screen everyone must agree; against computers it is immediate.
     if (HumanSeats(session.match()) >= 2) {
       g_confirm_undo = true;
@@ -170,7 +177,8 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
   if (session.Over()) {
     status = Tr(lang, "Game over", "ゲーム終了");
   } else if (match.IsHumanTurn()) {
-    status = match.ToMove() == session.Viewer() ? Tr(lang, "Your turn", "あなたの番です")
+    status = match.ToMove() == session.Viewer() && !session.SharesScreen()
+                 ? Tr(lang, "Your turn", "あなたの番です")
                                                 : SeatName(session, match.ToMove(), lang) +
                                                       Tr(lang, " to play", "の番");
   } else {
@@ -317,7 +325,7 @@ void DrawPlay(App& app, PlaySession& session) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Lang lang = app.lang();
   if (g_shown_session != &session) g_confirm_undo = false;  // a new game: no stale dialog
-  SetSeatNames(&session, session.match().Names());  // the table names this game's people
+  SetSeatNames(&session, session.match().Names(), session.SharesScreen());  // this game's people
   // The game waits while the players decide on an undo.
   if (!g_confirm_undo) session.Update(ImGui::GetTime());
 

@@ -124,7 +124,7 @@ Status CheckPageSeats(const std::vector<std::string>& seats) {
 std::string SeatName(const PlaySession& session, int seat, Lang lang) {
   char text[64];
   if (seat < 0) return Tr(lang, "Table", "場");
-  if (seat == session.Viewer() && session.match().IsHumanSeat(seat)) {
+  if (seat == session.Viewer() && session.match().IsHumanSeat(seat) && !SharedScreen()) {
     return Tr(lang, "You", "あなた");
   }
   std::snprintf(text, sizeof(text), "%s", session.match().IsHumanSeat(seat) ? "" : Tr(lang, " (computer)", "（CPU）"));
@@ -186,8 +186,14 @@ PlaySession::PlaySession(session::Match match, std::unique_ptr<GameView> view, N
 
 PlaySession::~PlaySession() { ClearSeatNames(this); }
 
+bool PlaySession::SharesScreen() const {
+  int people = 0;
+  for (int seat = 0; seat < match_.NumPlayers(); ++seat) people += match_.IsHumanSeat(seat) ? 1 : 0;
+  return people >= 2;
+}
+
 void PlaySession::Rebuild() {
-  SetSeatNames(this, match_.Names());  // before the log is written: "Ana buys…"
+  SetSeatNames(this, match_.Names(), SharesScreen());  // before the log is written: "Ana buys…"
   // The log in words for the viewer, from the events each seat saw as the
   // moves were played (no replay of the game: the events are kept).
   log_.clear();
@@ -221,7 +227,7 @@ void PlaySession::ResetSeen() {
 }
 
 void PlaySession::SyncLog() {
-  SetSeatNames(this, match_.Names());
+  SetSeatNames(this, match_.Names(), SharesScreen());
   const std::vector<session::MoveLogEntry>& moves = match_.Log();
   const int viewer = Viewer();
   const bool grew = WordNewEvents();

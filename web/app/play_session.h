@@ -53,6 +53,8 @@ class PlaySession {
   int resigned() const { return resigned_; }
   // Over by the rules or by a resignation.
   bool Over() const { return resigned_ >= 0 || match_.IsOver(); }
+  // Several people play at this screen (hot seat): nobody is "You".
+  bool SharesScreen() const;
   // Win shares for the end screen: the rules' returns, all 0 after a resignation.
   std::vector<double> FinalReturns() const;
 

@@ -116,7 +116,7 @@ mf::ScoreChoice ChoiceOf(const GameEvent& e) {
 
 std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
-  const bool you = e.seat == viewer;
+  const bool you = IsYou(e.seat, viewer);
   const std::string who = SeatWord(e.seat, viewer, lang);
   const std::string& kind = e.kind;
   const std::string crate = e.Has("crate") ? CrateLabel(e.Get("crate"), lang) : std::string();

@@ -96,7 +96,7 @@ std::string SpecialHelp(int kind, const mm::Numbers& numbers, Lang lang) {
 
 std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
-  const bool you = e.seat == viewer;
+  const bool you = IsYou(e.seat, viewer);
   const std::string who = SeatWord(e.seat, viewer, lang);
   const bool seen = e.Has("good");
   const std::string good = seen ? GoodName(e.Get("good"), lang) : std::string();

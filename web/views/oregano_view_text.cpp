@@ -21,7 +21,7 @@ std::string Who(int seat, int viewer, Lang lang, const char* verb_you, const cha
     out += verb_ja;
   } else {
     out += " ";
-    out += seat == viewer ? verb_you : verb_other;
+    out += IsYou(seat, viewer) ? verb_you : verb_other;
   }
   return out;
 }
@@ -69,6 +69,9 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   if (kind == "draw") {
     if (seat == viewer && e.Has("card")) {
       const std::string card = StrategyName(e.Get("card"), lang);
+      if (!IsYou(seat, viewer)) {  // a shared screen: by name
+        return SeatWord(seat, viewer, lang) + (ja ? "が戦略カード「" + card + "」を引く" : " draws " + card);
+      }
       return ja ? "あなたは戦略カード「" + card + "」を引く" : "You draw " + card;
     }
     return Who(seat, viewer, lang, "draw", "draws", "戦略カードを1枚引く") + (ja ? "" : " a strategy card");
@@ -76,6 +79,9 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   if (kind == "keep") {
     if (seat == viewer && e.Has("card")) {
       const std::string card = StrategyName(e.Get("card"), lang);
+      if (!IsYou(seat, viewer)) {
+        return SeatWord(seat, viewer, lang) + (ja ? "が「" + card + "」を選ぶ" : " keeps " + card);
+      }
       return ja ? "あなたは「" + card + "」を選ぶ" : "You keep " + card;
     }
     return Who(seat, viewer, lang, "keep", "keeps", "戦略カードを1枚選ぶ") + (ja ? "" : " a strategy card");
@@ -111,8 +117,8 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
              (own ? std::string("得る") : "得る（" + fee + "ゴールド支払い）");
     } else {
       line = Who(seat, viewer, lang, "take", "takes", "") + " " + amount + " " + resource + " from " +
-             (own ? std::string(seat == viewer ? "your" : "their") + " own merchant"
-              : owner == viewer ? "your merchant, paying " + fee + " gold"
+             (own ? std::string(IsYou(seat, viewer) ? "your" : "their") + " own merchant"
+              : IsYou(owner, viewer) ? "your merchant, paying " + fee + " gold"
                                 : SeatWord(owner, viewer, lang) + "'s merchant, paying " + fee + " gold");
     }
     return line + Consequences(e, lang);

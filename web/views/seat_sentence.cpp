@@ -7,6 +7,7 @@ namespace mercato::web {
 namespace {
 
 const void* g_names_owner = nullptr;
+bool g_shared_screen = false;
 std::vector<std::string>& Names() {
   static std::vector<std::string> names;
   return names;
@@ -14,14 +15,18 @@ std::vector<std::string>& Names() {
 
 }  // namespace
 
-void SetSeatNames(const void* owner, std::vector<std::string> names) {
+void SetSeatNames(const void* owner, std::vector<std::string> names, bool shared_screen) {
   g_names_owner = owner;
+  g_shared_screen = shared_screen;
   Names() = std::move(names);
 }
+
+bool SharedScreen() { return g_shared_screen; }
 
 void ClearSeatNames(const void* owner) {
   if (owner != g_names_owner) return;
   g_names_owner = nullptr;
+  g_shared_screen = false;
   Names().clear();
 }
 
@@ -33,13 +38,14 @@ std::string SeatNameOrNumber(int seat, Lang lang) {
 }
 
 std::string SeatWord(int seat, int viewer, Lang lang) {
-  if (seat == viewer) return Tr(lang, "You", "あなた");
+  if (seat == viewer && !g_shared_screen) return Tr(lang, "You", "あなた");
   return SeatNameOrNumber(seat, lang);
 }
 
 std::string Tell(int seat, int viewer, Lang lang, const char* en_you, const char* en_other,
                  const char* ja) {
-  std::string text = lang == Lang::kJapanese ? ja : (seat == viewer ? en_you : en_other);
+  const bool you = seat == viewer && !g_shared_screen;
+  std::string text = lang == Lang::kJapanese ? ja : (you ? en_you : en_other);
   const std::string who = SeatWord(seat, viewer, lang);
   for (size_t at = text.find("{who}"); at != std::string::npos; at = text.find("{who}", at)) {
     text.replace(at, 5, who);

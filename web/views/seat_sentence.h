@@ -14,17 +14,23 @@
 namespace mercato::web {
 
 // "You" / "あなた" for the viewer, else the seat's person's name, else "Seat 2" / "席2".
+// At a shared screen (hot seat) every seat goes by its name: "You" would be
+// each person in turn.
 std::string SeatWord(int seat, int viewer, Lang lang);
 
 // People's names per seat of the game on screen ("" = "Seat N"), set by the
 // one who shows it (a PlaySession, the replay viewer) and cleared by the same
 // owner only, so a new game set up before the old one goes keeps its names.
-void SetSeatNames(const void* owner, std::vector<std::string> names);
+// `shared_screen`: several people play at this screen (no one is "You").
+void SetSeatNames(const void* owner, std::vector<std::string> names, bool shared_screen = false);
+bool SharedScreen();
+// Whether a sentence about `seat` says "you" to the viewer.
+inline bool IsYou(int seat, int viewer) { return seat == viewer && !SharedScreen(); }
 void ClearSeatNames(const void* owner);
 // The seat's person's name, else "Seat 2" / "席2" (never "You").
 std::string SeatNameOrNumber(int seat, Lang lang);
-// The sentence about `seat`: `en_you` when the viewer is that seat, else
-// `en_other`; `ja` either way. Each may hold `{who}`.
+// The sentence about `seat`: `en_you` when the viewer is that seat (and the
+// screen is not shared), else `en_other`; `ja` either way. Each may hold `{who}`.
 std::string Tell(int seat, int viewer, Lang lang, const char* en_you, const char* en_other,
                  const char* ja);
 // "a" or "an" before an English noun phrase ("an Agreement", "a Ship").

@@ -17,12 +17,12 @@ using tt::TradeTycoonSeatView;
 
 // A seat as the object of a sentence: "you" rather than "You".
 std::string Obj(int seat, int viewer, Lang lang) {
-  if (seat == viewer && lang == Lang::kEnglish) return "you";
+  if (IsYou(seat, viewer) && lang == Lang::kEnglish) return "you";
   return SeatWord(seat, viewer, lang);
 }
 
 // The verb's ending for the subject: "You order", "Seat 2 orders".
-const char* S(int actor, int viewer) { return actor == viewer ? "" : "s"; }
+const char* S(int actor, int viewer) { return IsYou(actor, viewer) ? "" : "s"; }
 
 // Which side of the balance card a card went to (its "below" value).
 const char* Side(const GameEvent& e, Lang lang) {
@@ -170,7 +170,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   if (kind == "dealt") {
     if (e.Has("card")) {
       return ja ? Cat({who, "に", CardWords(card, lang), "が配られた。"})
-                : Cat({who, actor == viewer ? " are" : " is", " dealt ", CardWords(card, lang), "."});
+                : Cat({who, IsYou(actor, viewer) ? " are" : " is", " dealt ", CardWords(card, lang), "."});
     }
     return ja ? Cat({who, "にカードが１枚配られた（", Side(e, lang), "）。"})
               : Cat({who, " is dealt a card (", Side(e, lang), ")."});
@@ -179,7 +179,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     if (e.Has("skill")) {
       const int skill = e.Get("skill");
       return ja ? Cat({who, "にスキル「", SkillName(skill, lang), "」が配られた。"})
-                : Cat({who, actor == viewer ? " are" : " is", " dealt the skill ",
+                : Cat({who, IsYou(actor, viewer) ? " are" : " is", " dealt the skill ",
                        SkillName(skill, lang), "."});
     }
     return ja ? Cat({who, "にスキルが１枚配られた。"}) : Cat({who, " is dealt a skill."});
@@ -190,7 +190,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
       const std::string left = Obj(e.Get("to"), viewer, lang);
       return ja ? Cat({who, "は「", SkillName(skill, lang), "」を左隣（", left,
                        "）に渡す（伏せたまま）。"})
-                : Cat({who, " pass", actor == viewer ? "" : "es", " ", SkillName(skill, lang),
+                : Cat({who, " pass", IsYou(actor, viewer) ? "" : "es", " ", SkillName(skill, lang),
                        " to the left (", left, "), face down."});
     }
     return ja ? Cat({who, "は渡すスキルを伏せて選んだ。"})
@@ -210,7 +210,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   }
   if (kind == "start") {
     return ja ? Cat({who, "がスタートプレイヤー。"})
-              : Cat({who, actor == viewer ? " start." : " starts."});
+              : Cat({who, IsYou(actor, viewer) ? " start." : " starts."});
   }
   if (kind == "wait") {
     return ja ? Cat({who, "はまだスタイルを決めない。"})
@@ -220,17 +220,17 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     const int style = e.Get("style");
     return ja ? Cat({who, "は", CardWords(card, lang), "をスタイルカードに置いた：",
                      StyleName(style, lang), "。"})
-              : Cat({who, " lay", actor == viewer ? "" : "s", " ", CardWords(card, lang),
+              : Cat({who, " lay", IsYou(actor, viewer) ? "" : "s", " ", CardWords(card, lang),
                      " on the style card: ", StyleName(style, lang), "."});
   }
   if (kind == "no_reveal") {
     return ja ? Cat({who, "はスキルを表にしない。"})
-              : Cat({who, " reveal", actor == viewer ? "" : "s", " no skill."});
+              : Cat({who, " reveal", IsYou(actor, viewer) ? "" : "s", " no skill."});
   }
   if (kind == "reveal") {
     const int skill = e.Get("skill");
     return ja ? Cat({who, "はスキル「", SkillName(skill, lang), "」を表にした。"})
-              : Cat({who, " reveal", actor == viewer ? "" : "s", " ", SkillName(skill, lang), "."});
+              : Cat({who, " reveal", IsYou(actor, viewer) ? "" : "s", " ", SkillName(skill, lang), "."});
   }
   if (kind == "order") return OrderWords(e, viewer, lang);
   if (kind == "informant") {
@@ -238,7 +238,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
     std::string line =
         ja ? Cat({who, "は密偵で", SeatWord(target, viewer, lang), "の手札を見た。"})
            : Cat({who, " use", S(actor, viewer), " Informant on ",
-                  target == viewer ? std::string("your") : SeatWord(target, viewer, lang) + "'s",
+                  IsYou(target, viewer) ? std::string("your") : SeatWord(target, viewer, lang) + "'s",
                   " hand."});
     if (e.Has("cards")) {  // its user and the all-seeing viewer
       line += Tr(lang, " Seen:", " 見えたカード：");
@@ -248,17 +248,17 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   }
   if (kind == "caravan") {
     return ja ? Cat({who, "は隊商で", CardWords(card, lang), "をオアシスへ。"})
-              : Cat({who, " use", actor == viewer ? "" : "s", " Caravan: ", CardWords(card, lang),
+              : Cat({who, " use", IsYou(actor, viewer) ? "" : "s", " Caravan: ", CardWords(card, lang),
                      " to the oasis."});
   }
   if (kind == "take") {
     return ja ? Cat({who, "はオアシスから", CardWords(card, lang), "を取った。"})
-              : Cat({who, " take", actor == viewer ? "" : "s", " ", CardWords(card, lang),
+              : Cat({who, " take", IsYou(actor, viewer) ? "" : "s", " ", CardWords(card, lang),
                      " from the oasis."});
   }
   if (kind == "name") {
     return ja ? Cat({who, "は", CardWords(card, lang), "を指名。"})
-              : Cat({who, " name", actor == viewer ? "" : "s", " ", CardWords(card, lang), "."});
+              : Cat({who, " name", IsYou(actor, viewer) ? "" : "s", " ", CardWords(card, lang), "."});
   }
   if (kind == "return") {
     const bool free_pass = e.Get("free_pass") != 0;
@@ -268,27 +268,27 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
       return Cat({who, "は", CardWords(card, lang), "を返した", free_pass ? "（関所御免）" : "",
                   "：", to, "の倉庫へ。"});
     }
-    const std::string whose = to_seat == viewer ? std::string("your") : to + "'s";
-    return Cat({who, " return", actor == viewer ? "" : "s", " ", CardWords(card, lang),
+    const std::string whose = IsYou(to_seat, viewer) ? std::string("your") : to + "'s";
+    return Cat({who, " return", IsYou(actor, viewer) ? "" : "s", " ", CardWords(card, lang),
                 free_pass ? " with Free pass" : "", " to ", whose, " warehouse."});
   }
   if (kind == "end_orders") {
     return ja ? Cat({who, "はオーダーフェイズを終えた。"})
-              : Cat({who, " end", actor == viewer ? "" : "s", " the order phase."});
+              : Cat({who, " end", IsYou(actor, viewer) ? "" : "s", " the order phase."});
   }
   if (kind == "double_deal") {
     return ja ? Cat({who, "は二重取引：もう一人にも注文する。"})
-              : Cat({who, " use", actor == viewer ? "" : "s", " Double deal: a second order."});
+              : Cat({who, " use", IsYou(actor, viewer) ? "" : "s", " Double deal: a second order."});
   }
   if (kind == "warehouseman") {
     return ja ? Cat({who, "は倉庫番で", CardWords(card, lang), "をオアシスへ。"})
-              : Cat({who, " use", actor == viewer ? "" : "s", " Warehouseman: ",
+              : Cat({who, " use", IsYou(actor, viewer) ? "" : "s", " Warehouseman: ",
                      CardWords(card, lang), " to the oasis."});
   }
   if (kind == "drew") {
     if (e.Has("card")) {
       return ja ? Cat({who, "は", CardWords(card, lang), "を引いた。"})
-                : Cat({who, actor == viewer ? " draw " : " draws ", CardWords(card, lang), "."});
+                : Cat({who, IsYou(actor, viewer) ? " draw " : " draws ", CardWords(card, lang), "."});
     }
     return ja ? Cat({who, "はカードを１枚引いた（", Side(e, lang), "）。"})
               : Cat({who, " draws a card (", Side(e, lang), ")."});

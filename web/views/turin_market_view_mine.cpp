@@ -48,7 +48,7 @@ void TurinMarketView::DrawMe() {
   const Rect r = layout_.me;
   const int me = Bottom();
   const tm::PlayerObservation& po = obs_->players[me];
-  std::string name = ctx_->viewer >= 0 ? std::string(T("You", "あなた")) : Who(me);
+  std::string name = ctx_->viewer >= 0 ? SeatWord(me, ctx_->viewer, L()) : Who(me);
   if (obs_->start_player == me) name += T(" · start", "・スタート");
   SeatMat(dl_, layout_.compact ? layout_.me_header : r, me, name, layout_.compact);
   if (layout_.compact) d::Mat(dl_, r.min, r.max, d::Fade(d::palette::kSeat[me % 6], 0.12f), nullptr);

@@ -71,7 +71,7 @@ std::string WhyNot(const BlockedMove& b, int viewer, Lang lang) {
 std::string Words(const GameEvent& e, int viewer, Lang lang) {
   const bool ja = Ja(lang);
   const std::string& kind = e.kind;
-  const bool you = e.seat == viewer;
+  const bool you = IsYou(e.seat, viewer);
   const std::string who = e.seat >= 0 ? SeatWord(e.seat, viewer, lang) : std::string();
   const bool seen = e.Has("card");
   const int card = e.Get("card");
@@ -186,7 +186,7 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
       const int p = order[r];
       const std::string label = SeatWord(p, viewer, lang);
       std::string item = Num(int(r) + 1) + (ja ? "位 " : ". ") +
-                         (ja ? label + " 支払" : Say(label, p == viewer, "pay ", "pays ")) + Num(payment[r]);
+                         (ja ? label + " 支払" : Say(label, IsYou(p, viewer), "pay ", "pays ")) + Num(payment[r]);
       if (role[r] == static_cast<int>(tm::Role::kTaker)) {
         item += ja ? "（" + Num(takes[r]) + "枚取る）" : " (takes " + Num(takes[r]) + ")";
       } else if (role[r] == static_cast<int>(tm::Role::kRemover)) {
