@@ -265,10 +265,17 @@ void DrawGameOver(App& app, PlaySession& session) {
     if (winner) d::Icon(dl, d::Shape::kStar, p + ImVec2(46, 22), 11, d::palette::kGold);
     d::Text(dl, p + ImVec2(66, 11), SeatName(session, seat, lang).c_str(), d::palette::kWhite,
             d::FontRole::kBody, d::Align::kLeft, 0, 0, winner);
+    // The score, and what the number is (a bare "50" says nothing to a newcomer).
     char score[16];
     std::snprintf(score, sizeof(score), "%d", scores[seat]);
-    d::Text(dl, p + ImVec2(ImGui::GetContentRegionAvail().x - 16, 4), score, d::palette::kGlow,
-            d::FontRole::kTitle, d::Align::kRight, 0, 0, true);
+    const float right = p.x + ImGui::GetContentRegionAvail().x - 16;
+    d::Text(dl, ImVec2(right, p.y + 4), score, d::palette::kGlow, d::FontRole::kTitle, d::Align::kRight,
+            0, 0, true);
+    const float number_w = d::MeasureText(score, d::FontRole::kTitle).x;
+    d::Text(dl, ImVec2(right - number_w - 8, p.y + 14), session.view().ScoreUnit(lang),
+            d::palette::kWhite, d::FontRole::kSmall, d::Align::kRight);
+    draw::TestText("over:row:" + std::to_string(seat),
+                   SeatName(session, seat, lang) + " " + score + " " + session.view().ScoreUnit(lang));
     ImGui::Dummy(ImVec2(10, 48));
   }
   ImGui::Separator();
@@ -326,6 +333,7 @@ void DrawPlay(App& app, PlaySession& session) {
   const Lang lang = app.lang();
   if (g_shown_session != &session) g_confirm_undo = false;  // a new game: no stale dialog
   SetSeatNames(&session, session.match().Names(), session.SharesScreen());  // this game's people
+  SetScreenSeat(session.match().IsHumanSeat(session.Viewer()) ? session.Viewer() : -1);
   // The game waits while the players decide on an undo.
   if (!g_confirm_undo) session.Update(ImGui::GetTime());
 

@@ -69,6 +69,8 @@ class GameView {
   // The end-of-game score breakdown (an ImGui window body is open) of the
   // all-seeing table (the game is over: everything is shown).
   virtual void DrawScoreBreakdown(const SeatView& table, Lang lang) = 0;
+  // What a score counts, beside the number at the end ("points", "scudi").
+  virtual const char* ScoreUnit(Lang lang) const;
   // The rules page (an ImGui window body is open).
   virtual void DrawRules(Lang lang) = 0;
   // Every symbol the table draws goods with, and its name, for the legend
@@ -93,6 +95,8 @@ std::unique_ptr<GameView> MakeGameView(const std::string& game_id);
 inline const char* Tr(Lang lang, const char* en, const char* ja) {
   return lang == Lang::kJapanese ? ja : en;
 }
+
+inline const char* GameView::ScoreUnit(Lang lang) const { return Tr(lang, "points", "点"); }
 
 // A number as a sentence writes it: ASCII digits in English, full-width in
 // Japanese ("１０", as the games' Japanese texts print them), for a number

@@ -176,7 +176,7 @@ void ScoreBreakdown(const mf::MarketFreshSeatView& table, Lang lang) {
     return;
   }
   d::ScoreSheet sheet;
-  sheet.headers = {Tr(lang, "Seat", "席"), Tr(lang, "Crates scored", "木箱の得点")};
+  sheet.headers = {Tr(lang, "Player", "プレイヤー"), Tr(lang, "Crates scored", "木箱の得点")};
   if (mode == mf::ScoringMode::kStandard) {
     sheet.headers.push_back(Tr(lang, "Market columns", "マーケットの列"));
     sheet.headers.push_back(Tr(lang, "Most tiles", "タイル枚数"));
@@ -191,7 +191,7 @@ void ScoreBreakdown(const mf::MarketFreshSeatView& table, Lang lang) {
   char text[96];
   for (int p = 0; p < n; ++p) {
     const mf::FinalBreakdown& f = final[p];
-    std::vector<std::string> row = {Tr(lang, "Seat ", "席") + std::to_string(p + 1),
+    std::vector<std::string> row = {PersonName(p, lang),
                                     std::to_string(f.play_points)};
     if (mode == mf::ScoringMode::kStandard) {
       row.push_back("+" + std::to_string(f.market.column_total));

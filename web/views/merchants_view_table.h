@@ -50,6 +50,7 @@ struct Flight {
 
 class MerchantsView : public TableView<MerchantsSeatView> {
  public:
+  const char* ScoreUnit(Lang lang) const override { return Tr(lang, "coins", "お金"); }
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return merchants_view::Words(event, viewer, lang);
   }

@@ -172,12 +172,12 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
 void ScoreBreakdown(const mm::MerchantsSeatView& table, Lang lang) {
   const int n = table.num_players();
   d::ScoreSheet sheet;
-  sheet.headers = {Tr(lang, "Seat", "席"),          Tr(lang, "Own plays", "自分の決算"),
+  sheet.headers = {Tr(lang, "Player", "プレイヤー"),          Tr(lang, "Own plays", "自分の決算"),
                    Tr(lang, "Others' plays", "他人の決算"), Tr(lang, "Agreements", "協定"),
                    Tr(lang, "Spent", "購入"),        Tr(lang, "Money", "所持金")};
   for (int p = 0; p < n; ++p) {
     const mm::Earnings& e = table.EarningsOf(p);
-    sheet.rows.push_back({Tr(lang, "Seat ", "席") + std::to_string(p + 1),
+    sheet.rows.push_back({PersonName(p, lang),
                           "+" + std::to_string(e.own_turns), "+" + std::to_string(e.other_turns),
                           "+" + std::to_string(e.agreements),
                           e.spent > 0 ? "-" + std::to_string(e.spent) : std::string("0"),
@@ -188,7 +188,7 @@ void ScoreBreakdown(const mm::MerchantsSeatView& table, Lang lang) {
   ImGui::TextWrapped("%s", Tr(lang, "Special cards owned at the end (worth nothing):",
                               "終了時に持っていた特殊カード（得点にはなりません）："));
   for (int p = 0; p < n; ++p) {
-    std::string line = Tr(lang, "Seat ", "席") + std::to_string(p + 1) + Tr(lang, ": ", "：");
+    std::string line = PersonName(p, lang) + Tr(lang, ": ", "：");
     for (int k = 0; k < mm::kNumSpecialKinds; ++k) {
       if (k > 0) line += Tr(lang, ", ", "、");
       line += std::string(SpecialName(k, lang)) + " " + std::to_string(table.Owned(p, mm::Special(k)));

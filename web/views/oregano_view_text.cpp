@@ -223,7 +223,7 @@ void ScoreBreakdown(const og::OreganoSeatView& table, Lang lang) {
   const int n = table.num_players();
   d::ScoreSheet sheet;
   sheet.headers.push_back("");
-  for (int p = 0; p < n; ++p) sheet.headers.push_back(std::string(Tr(lang, "Seat ", "席")) + std::to_string(p + 1));
+  for (int p = 0; p < n; ++p) sheet.headers.push_back(PersonName(p, lang));
   std::vector<og::ScoreBreakdown> rows;
   for (int p = 0; p < n; ++p) rows.push_back(table.Breakdown(p));
   auto row = [&](const char* label, auto value) {

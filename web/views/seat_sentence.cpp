@@ -8,6 +8,7 @@ namespace {
 
 const void* g_names_owner = nullptr;
 bool g_shared_screen = false;
+int g_screen_seat = -1;
 std::vector<std::string>& Names() {
   static std::vector<std::string> names;
   return names;
@@ -23,10 +24,21 @@ void SetSeatNames(const void* owner, std::vector<std::string> names, bool shared
 
 bool SharedScreen() { return g_shared_screen; }
 
+void SetScreenSeat(int seat) { g_screen_seat = seat; }
+
+std::string PersonName(int seat, Lang lang) {
+  if (seat >= 0 && seat < int(Names().size()) && !Names()[size_t(seat)].empty()) {
+    return Names()[size_t(seat)];
+  }
+  if (seat == g_screen_seat && !g_shared_screen) return Tr(lang, "You", "あなた");
+  return SeatNameOrNumber(seat, lang);
+}
+
 void ClearSeatNames(const void* owner) {
   if (owner != g_names_owner) return;
   g_names_owner = nullptr;
   g_shared_screen = false;
+  g_screen_seat = -1;
   Names().clear();
 }
 

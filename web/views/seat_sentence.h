@@ -24,6 +24,12 @@ std::string SeatWord(int seat, int viewer, Lang lang);
 // `shared_screen`: several people play at this screen (no one is "You").
 void SetSeatNames(const void* owner, std::vector<std::string> names, bool shared_screen = false);
 bool SharedScreen();
+// The seat of the one person at this screen (-1: none, or several), for the
+// end's breakdown: "You" there. Set by the play screen each frame.
+void SetScreenSeat(int seat);
+// A person as the score breakdown heads them: their name, else "You" for the
+// one person at the screen, else "Seat 2" / "席2".
+std::string PersonName(int seat, Lang lang);
 // Whether a sentence about `seat` says "you" to the viewer.
 inline bool IsYou(int seat, int viewer) { return seat == viewer && !SharedScreen(); }
 void ClearSeatNames(const void* owner);

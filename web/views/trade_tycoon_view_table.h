@@ -43,6 +43,7 @@ void SeatMat(ImDrawList* dl, const Rect& r, int seat, const std::string& label, 
 
 class TradeTycoonView : public TableView<TradeTycoonSeatView> {
  public:
+  const char* ScoreUnit(Lang lang) const override { return Tr(lang, "VP", "ＶＰ"); }
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return trade_tycoon_view::Words(event, viewer, lang);
   }

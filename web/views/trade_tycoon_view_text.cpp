@@ -383,7 +383,7 @@ void ScoreBreakdown(const TradeTycoonSeatView& table, Lang lang) {
     const tt::SeatObservation& so = obs.seats[size_t(seat)];
     const tt::ScoreBreakdown b = table.ScoreOf(seat);
     scores.push_back(b.total);
-    std::string player = std::string(Tr(lang, "Seat ", "席")) + std::to_string(seat + 1);
+    std::string player = PersonName(seat, lang);
     if (seat == winner) {
       player += Tr(lang, " wins", " 勝利");
       sheet.marked.push_back(seat);

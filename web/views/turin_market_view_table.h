@@ -39,6 +39,7 @@ ImGuiID CardKey(int card);
 
 class TurinMarketView : public TableView<TurinMarketSeatView> {
  public:
+  const char* ScoreUnit(Lang lang) const override { return Tr(lang, "scudi", "スクード"); }
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return turin_market_view::Words(event, viewer, lang);
   }

@@ -227,7 +227,7 @@ void GameTable(const TurinMarketSeatView& table, const tm::ScoreBreakdown& b, La
   const int n = table.num_players();
   d::ScoreSheet sheet;
   sheet.headers = {Tr(lang, "Good", "商品"), Tr(lang, "Bonus", "ボーナス")};
-  for (int p = 0; p < n; ++p) sheet.headers.push_back(SeatWord(p, -1, lang));
+  for (int p = 0; p < n; ++p) sheet.headers.push_back(PersonName(p, lang));
   std::vector<std::string> row = {Tr(lang, "Money after the auctions", "競り終了時の所持金"), ""};
   for (int p = 0; p < n; ++p) row.push_back(Num(b.money_before[p]));
   sheet.rows.push_back(row);
