@@ -62,6 +62,20 @@ test('switching to Japanese changes the drawn pixels, and back', async () => {
   assert.match(bad.error, /unknown language/);
 });
 
+test('each game tile says in one sentence what the game is, in both languages (issue 38)', async () => {
+  for (const lang of ['en', 'ja']) {
+    await app.api('setLanguage', lang);
+    await app.frames(3);
+    const texts = await app.page.evaluate(() => window.mercato.debug.texts());
+    for (const game of registeredGames()) {
+      const line = texts[`tagline:${game.id}`] || '';
+      assert.ok(line.length >= 20, `${lang}: ${game.id} has no sentence ("${line}")`);
+      if (lang === 'ja') assert.match(line, /[\u3040-\u30ff\u4e00-\u9fff]/, `${game.id}: "${line}" is not Japanese`);
+    }
+  }
+  await app.api('setLanguage', 'en');
+});
+
 test('clicking a playable game tile opens its setup screen; Back returns home', async () => {
   const games = await app.api('listGames');
   const playable = games.filter((g) => g.registered);

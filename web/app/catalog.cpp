@@ -27,7 +27,8 @@ const std::vector<CatalogEntry>& Catalog() {
       const ViewDescriptor* view = FindViewDescriptor(info.id);
       entries->push_back({info.id.c_str(), info.name_en.c_str(), info.name_ja.c_str(),
                           info.min_players, info.max_players, info.minutes,
-                          view != nullptr ? view->color : kPlainTile});
+                          view != nullptr ? view->color : kPlainTile,
+                          view != nullptr ? view->tagline_en : "", view != nullptr ? view->tagline_ja : ""});
     }
     return entries;
   }();

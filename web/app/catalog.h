@@ -20,6 +20,8 @@ struct CatalogEntry {
   int max_players;
   int minutes;
   ImU32 color;  // the tile's colour
+  const char* tagline_en;  // one sentence on what the game is
+  const char* tagline_ja;
 };
 
 const std::vector<CatalogEntry>& Catalog();

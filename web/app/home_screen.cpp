@@ -35,7 +35,7 @@ bool Tile(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
   d::Shadow(dl, a, b, 14.0f, playable ? 1.2f : 0.6f);
   dl->AddRectFilled(a, b, playable ? d::palette::kPaper : d::Rgba(225, 218, 204), 14.0f);
   // The picture: the game's colour with its emblem.
-  const float art_h = size.y * 0.5f;
+  const float art_h = size.y * 0.42f;
   const ImU32 color = playable ? entry.color : d::Mix(entry.color, d::palette::kGrey, 0.6f);
   dl->AddRectFilledMultiColor(a + ImVec2(6, 6), ImVec2(b.x - 6, a.y + art_h), d::Shade(color, 1.25f),
                               d::Shade(color, 1.25f), color, color);
@@ -68,6 +68,11 @@ bool Tile(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
   dl->AddLine(ImVec2(x + 6, y + 9), ImVec2(x + 6, y + 5), ink, 1.5f);
   dl->AddLine(ImVec2(x + 6, y + 9), ImVec2(x + 9, y + 10), ink, 1.5f);
   d::Text(dl, ImVec2(x + 16, y), time, ink);
+  // What the game is, in one sentence.
+  const char* tagline = lang == Lang::kJapanese ? entry.tagline_ja : entry.tagline_en;
+  d::Text(dl, ImVec2(cx, y + 28), tagline, d::palette::kInk, d::FontRole::kSmall, d::Align::kCenter, 0,
+          size.x - 28);
+  draw::TestText(std::string("tagline:") + entry.id, tagline);
   // Ribbon or call to action at the bottom.
   const ImVec2 foot_a(a.x + 12, b.y - 46), foot_b(b.x - 12, b.y - 12);
   if (playable) {
@@ -117,7 +122,11 @@ bool TileRow(const CatalogEntry& entry, ImVec2 min, ImVec2 size, Lang lang) {
   char facts[96];
   std::snprintf(facts, sizeof(facts), Tr(lang, "%s · %d min", "%s・%d分"),
                 PlayerCountText(min_p, max_p, lang).c_str(), minutes);
-  d::Text(dl, ImVec2(text_x, b.y - 30), playable ? facts : Tr(lang, "Coming soon", "近日公開"),
+  const char* tagline = lang == Lang::kJapanese ? entry.tagline_ja : entry.tagline_en;
+  d::Text(dl, ImVec2(text_x, a.y + 36), tagline, d::palette::kInk, d::FontRole::kSmall, d::Align::kLeft,
+          0, text_w);
+  draw::TestText(std::string("tagline:") + entry.id, tagline);
+  d::Text(dl, ImVec2(text_x, b.y - 26), playable ? facts : Tr(lang, "Coming soon", "近日公開"),
           d::palette::kInkSoft, d::FontRole::kBody, d::Align::kLeft, 0, text_w);
   dl->AddRect(a, b, d::palette::kCardEdge, 12.0f, 0, 1.0f);
   draw::TestRect(std::string("tile:") + entry.id, min, min + size);
@@ -187,7 +196,7 @@ void DrawHome(App& app) {
   const int count = int(Catalog().size());
   if (narrow) {
     // A phone: one row per game, all five on one screen.
-    const float row_w = std::min(display.x - 2 * 16.0f, 560.0f), row_h = 96, row_gap = 10;
+    const float row_w = std::min(display.x - 2 * 16.0f, 560.0f), row_h = 112, row_gap = 8;
     for (int i = 0; i < count; ++i) {
       const ImVec2 at = origin + ImVec2((display.x - row_w) * 0.5f, top + float(i) * (row_h + row_gap));
       const CatalogEntry& entry = Catalog()[i];
@@ -198,7 +207,7 @@ void DrawHome(App& app) {
     ImGui::End();
     return;
   }
-  float tile_w = 224.0f, tile_h = 300.0f;
+  float tile_w = 224.0f, tile_h = 340.0f;
   int cols = int((display.x - 2 * kMargin + kGap) / (tile_w + kGap));
   cols = std::clamp(cols, 1, 5);
   if (cols == 4) cols = 3;

@@ -29,6 +29,8 @@ ViewDescriptor Descriptor() {
       MakeMarketFreshView,
       d::Rgba(200, 120, 40),
       Emblem,
+      "Stack two-produce crates on your storefront so the freshest produce shows on top.",
+      "2種の農産物の木箱を店先に積み、いちばん新鮮な品を上に見せます。",
       {
           {"grid", "Storefront", "店先", "The size of each storefront (solo always plays 4x4).",
            "店先の大きさです（ソロは常に4×4）。"},

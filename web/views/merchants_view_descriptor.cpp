@@ -38,7 +38,11 @@ void Emblem(ImDrawList* draw, ImVec2 c, float r) {
 
 // Merchants has no options.
 ViewDescriptor Descriptor() {
-  return {"merchants", MakeMerchantsView, d::Rgba(40, 90, 140), Emblem, {}, {}};
+  return {"merchants", MakeMerchantsView, d::Rgba(40, 90, 140), Emblem,
+          "Load your ships with goods and play cards to meet the market's demand.",
+          "船に商品を積み、カードを出して市場の需要に応えます。",
+          {},
+          {}};
 }
 
 }  // namespace mercato::web::views::merchants

@@ -29,6 +29,8 @@ ViewDescriptor Descriptor() {
       MakeOreganoView,
       d::Rgba(70, 120, 60),
       Emblem,
+      "Build shops along the main street, gather resources and complete secret strategies.",
+      "大通りに店を建て、資源を集め、秘密の戦略を達成します。",
       {
           {"strategy_draw", "Strategy cards drawn", "引く戦略カード",
            "How many strategy cards you draw at the start to keep one (after completing a card: "

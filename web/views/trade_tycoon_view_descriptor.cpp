@@ -23,7 +23,11 @@ void Emblem(ImDrawList* draw, ImVec2 c, float r) {
 
 // Trade Tycoon has no options.
 ViewDescriptor Descriptor() {
-  return {"trade_tycoon", MakeTradeTycoonView, d::Rgba(110, 70, 130), Emblem, {}, {}};
+  return {"trade_tycoon", MakeTradeTycoonView, d::Rgba(110, 70, 130), Emblem,
+          "Trade cards from hand to hand along the Silk Road and score in your own style.",
+          "シルクロードで手札を取引し、自分のスタイルで得点します。",
+          {},
+          {}};
 }
 
 }  // namespace mercato::web::views::trade_tycoon

@@ -27,6 +27,8 @@ ViewDescriptor Descriptor() {
       MakeTurinMarketView,
       d::Rgba(150, 60, 50),
       Emblem,
+      "Bid in secret for the goods on the table, then sell, borrow and win the majorities.",
+      "場の品物を秘密の入札で競り落とし、売り、借り、過半数を制します。",
       {
           {"list", "List card side", "リストカードの面",
            "Which side of the list card gives the bonuses.",

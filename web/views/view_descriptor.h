@@ -37,6 +37,9 @@ struct ViewDescriptor {
   ImU32 color = 0;  // the home tile's colour
   // A small picture of the game's components, centred, radius r.
   void (*draw_emblem)(ImDrawList* draw, ImVec2 center, float r) = nullptr;
+  // One sentence on what the game is, for a newcomer on Home.
+  const char* tagline_en = "";
+  const char* tagline_ja = "";
   std::vector<OptionText> options;
   std::vector<ChoiceText> choices;
 };
