@@ -83,6 +83,9 @@ test('clicking a playable game tile opens its setup screen; Back returns home', 
   await app.click(`tile:${playable[0].id}`);
   await app.waitScreen('setup');
   await app.shot(`setup-${playable[0].id}`);
+  // What the levels mean: their ratings on the game's ladder (docs/strength.md).
+  const ratings = (await app.page.evaluate(() => window.mercato.debug.texts()))['setup:ratings'] || '';
+  assert.match(ratings, /Easy ≈ -?\d+ · Normal ≈ -?\d+ · Hard ≈ -?\d+/, `Setup's ratings line: '${ratings}'`);
   await app.click('setup:back');
   await app.waitScreen('home');
 });

@@ -34,18 +34,44 @@ function layoutFaults(rects, names) {
 }
 
 async function tap(name) {
+  await reveal(name);
   const r = await app.waitRect(name);
   await app.page.touchscreen.tap(r[0] + r[2] / 2, r[1] + r[3] / 2);
   await app.frames(3);
 }
 
-// A finger drag from (x, y) by dy pixels in `steps` moves, then lift.
-async function drag(x, y, dy, steps = 8) {
+// A control of Setup's scrolling form that lies below (or above) the form's
+// visible part is scrolled into it first, by a finger drag, as a person would:
+// the form names a clipped control's rectangle too, and a tap there lands on
+// whatever is drawn at that spot (at 5 seats on a phone, Start under the form).
+const setupFormItem = (n) => n.startsWith('setup:') && !['setup:form', 'setup:back', 'setup:start'].includes(n);
+async function reveal(name) {
+  if (!setupFormItem(name)) return;
+  for (let tries = 0; ; ++tries) {
+    const rects = await app.rects();
+    const form = rects['setup:form'], r = rects[name];
+    if (!form || !r) return;
+    const top = form[1] + 4, bottom = form[1] + form[3] - 4;
+    if (r[1] >= top && r[1] + r[3] <= bottom) return;
+    assert.ok(tries < 6, `${name} (${r}) is not brought into the setup form (${form})`);
+    // Finger up scrolls down; at most a third of the form a drag, from its left margin
+    // (clear of the name fields the page lays over the canvas); held, so no glide.
+    const need = r[1] + r[3] > bottom ? -(r[1] + r[3] - bottom + 16) : top - r[1] + 16;
+    const dy = Math.sign(need) * Math.min(Math.abs(need), form[3] / 3);
+    await drag(form[0] + 6, form[1] + form[3] / 2, dy, 8, 400);
+    await app.frames(3);
+  }
+}
+
+// A finger drag from (x, y) by dy pixels in `steps` moves, then lift (after
+// `hold` ms still: a finger that stops before it lifts does not glide).
+async function drag(x, y, dy, steps = 8, hold = 0) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let i = 1; i <= steps; ++i) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (dy * i) / steps }] });
     await app.page.waitForTimeout(16);
   }
+  if (hold) await app.page.waitForTimeout(hold);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 

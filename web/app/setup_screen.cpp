@@ -8,6 +8,7 @@
 #include "app/app.h"
 #include "app/option_choices.h"
 #include "app/catalog.h"
+#include "app/level_ratings.h"
 #include "app/name_field.h"
 #include "app/online_screens.h"
 #include "app/option_text.h"
@@ -104,6 +105,23 @@ NewGameRequest FormRequest(const SetupForm& form, const GameInfo& info) {
   return request;
 }
 
+// What easy, normal and hard mean: their ratings on the game's ladder
+// (docs/strength.md), one line under "Seats"; nothing for a game not yet rated.
+void DrawLevelRatings(const std::string& game, Lang lang) {
+  for (const LevelRatings& r : kLevelRatings) {
+    if (game != r.game) continue;
+    char line[160];
+    std::snprintf(line, sizeof(line),
+                  Tr(lang, "Strength (Elo, random moves = 0, %d players): Easy ≈ %d · Normal ≈ %d · Hard ≈ %d",
+                     "強さ（Elo、でたらめな手 = 0、%d人）：やさしい ≈ %d・ふつう ≈ %d・むずかしい ≈ %d"),
+                  r.players, r.elo[0], r.elo[1], r.elo[2]);
+    ImGui::PushTextWrapPos(0);  // a phone's narrow form wraps it
+    ImGui::TextDisabled("%s", line);
+    ImGui::PopTextWrapPos();
+    d::TestText("setup:ratings", line);
+  }
+}
+
 }  // namespace
 
 void DrawSetup(App& app) {
@@ -157,6 +175,7 @@ void DrawSetup(App& app) {
   }
 
   SectionTitle(Tr(lang, "Seats", "席"));
+  DrawLevelRatings(form.game, lang);
   static const char* kLevelsEn[] = {"Easy", "Normal", "Hard"};
   static const char* kLevelsJa[] = {"やさしい", "ふつう", "むずかしい"};
   for (int seat = 0; seat < form.players; ++seat) {

@@ -40,7 +40,7 @@
 
     function fresh() {
       return { phase: 'none', client: null, room: null, server: null, table: null, seat: -1, token: null,
-        host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', leaving: false, shownSeen: 0, over: false };
+        host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', viewError: '', rebuilt: false, leaving: false, shownSeen: 0, over: false };
     }
     function lang() { try { return mercato.language(); } catch (e) { return 'en'; } }
     function tr(en, ja) { return lang() === 'ja' ? ja : en; }
@@ -162,12 +162,25 @@
         show(); settle();
       });
       room.onMessage('view', function (text) {
+        var v = readView(text);
+        // The app reads the view strictly (core/session/online_view.h) and rebuilds the
+        // seat's table from it: a view it cannot use, where the last one could, is bad too.
+        var before = t.viewText;
+        var rebuilt = false;
+        if (!v.error) {
+          t.viewText = text;
+          show();
+          rebuilt = seatTable();
+          if (t.rebuilt && !rebuilt) v = { error: tr('its table cannot be rebuilt', 'その卓を組み立て直せません') };
+        }
+        if (v.error) return badView(v.error, before);
+        t.rebuilt = rebuilt;
         var first = !t.view;
-        t.viewText = String(text);
-        t.view = JSON.parse(t.viewText);
-        var m = t.view;
+        var m = t.view = v.view;
         t.phase = 'play';
         t.refusal = '';
+        if (t.viewError && t.error === t.viewError) t.error = '';
+        t.viewError = '';
         if (first) {
           // Events are for the moves from now on (as offline after a resume).
           t.shownSeen = m.seen.length;
@@ -195,6 +208,51 @@
       return room;
     }
 
+    // A view as the server sent it, checked before anything reads it: a hostile or
+    // broken server (or a message cut short) must not throw in here. {view} or
+    // {error} (the reason, in the page's language). The app checks it again, whole.
+    function readView(text) {
+      var why = function (en, ja) { return { error: tr(en, ja) }; };
+      if (typeof text !== 'string') return why('not a text', 'テキストではありません');
+      var v;
+      try { v = JSON.parse(text); } catch (e) { return why('not JSON', 'JSONではありません'); }
+      if (!isObject(v)) return why('not an object', 'オブジェクトではありません');
+      var field = function (name) { return why("'" + name + "' is missing or wrong", '「' + name + '」がないか正しくありません'); };
+      var names = ['game', 'options', 'state'];
+      for (var i = 0; i < names.length; ++i) if (typeof v[names[i]] !== 'string') return field(names[i]);
+      if (!whole(v.players) || v.players < 1) return field('players');
+      if (!whole(v.seat) || v.seat < 0 || v.seat >= v.players) return field('seat');
+      if (!whole(v.toMove) || v.toMove < -1 || v.toMove >= v.players) return field('toMove');
+      if (typeof v.over !== 'boolean') return field('over');
+      if (!whole(v.moves) || v.moves < 0) return field('moves');
+      if (!Array.isArray(v.seats) || v.seats.length !== v.players || !v.seats.every(isText)) return field('seats');
+      if (!Array.isArray(v.scores) || v.scores.length !== v.players ||
+          !v.scores.every(function (s) { return s === null || whole(s); })) return field('scores');
+      if (!Array.isArray(v.seen) || !v.seen.every(function (m) {  // seat moves: a seat's
+        return isObject(m) && whole(m.index) && whole(m.player) && m.player >= 0 && m.player < v.players &&
+          typeof m.move === 'string' && typeof m.hidden === 'boolean';
+      })) return field('seen');
+      if (!Array.isArray(v.log) || !v.log.every(function (m) {  // chance's moves too
+        return isObject(m) && whole(m.index) && whole(m.player) && Array.isArray(m.events) && m.events.every(isObject);
+      })) return field('log');
+      return { view: v };
+    }
+    function isObject(x) { return x !== null && typeof x === 'object' && !Array.isArray(x); }
+    function isText(x) { return typeof x === 'string'; }
+    function whole(x) { return typeof x === 'number' && Math.floor(x) === x && Math.abs(x) <= 0x7fffffff; }
+    // Whether the app has the seat's table from the view it was last handed.
+    function seatTable() {
+      try { return JSON.parse(host.call('mercato_online_observation')) !== null; } catch (e) { return false; }
+    }
+    // A bad view: said in status().error, and the last good one stays (the app is
+    // handed it again); the next good view clears the error.
+    function badView(why, good) {
+      t.viewText = good || '';
+      t.error = t.viewError = tr('The server sent a table this page cannot read (' + why + '); the last one stays',
+        'サーバーから読めない卓の情報が届きました（' + why + '）。前の卓のままにします');
+      show(); settle();
+    }
+
     // moved for each seat move this seat newly saw (the first one carrying the
     // earlier secret choices this view shows: `revealed`); gameOver once.
     function announce(v) {
@@ -203,7 +261,7 @@
       var revealed = seen.filter(function (m, i) { return i < before.length && before[i].hidden && !m.hidden; });
       for (var i = t.shownSeen; i < seen.length; ++i) {
         var m = seen[i];
-        var seat = t.lobby && t.lobby.seats[m.player];
+        var seat = t.lobby && Array.isArray(t.lobby.seats) ? t.lobby.seats[m.player] : null;
         host.emit('moved', { player: m.player, move: m.move, hidden: !!m.hidden, index: m.index,
           by: seat && seat.kind === 'computer' ? 'computer' : 'human', revealed: i === t.shownSeen ? revealed : [] });
       }
