@@ -24,6 +24,8 @@
 // --think-threads N        threads the computers think on (default: cores - 1, at least 1; 0: on the
 //                          event loop, in slices between messages, as before issue 40)
 // --think-only             with --redis: no tables, no port; only think the jobs of the Redis queue
+// --think-elsewhere        with --redis: this process's computers are thought by the queue's other
+//                          workers (--think-only processes); it takes no jobs itself
 'use strict';
 const http = require('http');
 const os = require('os');
@@ -44,13 +46,14 @@ const ROOT = path.join(__dirname, '..');
 const ADOPT_SECONDS = 30;  // with --redis: how often a process looks for tables whose process is gone
 
 const NUMBERS = ['port', 'pace', 'max-tables', 'max-tables-per-address', 'lobby-ttl', 'think-threads'];
-const FLAGS = ['trust-proxy', 'think-only'];
+const FLAGS = ['trust-proxy', 'think-only', 'think-elsewhere'];
 
 function parseArgs(argv) {
   const args = { port: 8080, host: '127.0.0.1', data: path.join(ROOT, '.mercato-tables'), redis: '',
     advertise: '', web: path.join(ROOT, 'build', 'web'), core: undefined, pace: 600,
     'max-tables': 5000, 'max-tables-per-address': 20, 'lobby-ttl': 86400, 'trust-proxy': false,
-    'connect-src': '', 'frame-ancestors': "'self'", 'think-threads': defaultThreads(), 'think-only': false };
+    'connect-src': '', 'frame-ancestors': "'self'", 'think-threads': defaultThreads(), 'think-only': false,
+    'think-elsewhere': false };
   for (let i = 0; i < argv.length; ++i) {
     const key = argv[i].replace(/^--/, '');
     if (FLAGS.includes(key) && argv[i].startsWith('--')) { args[key] = true; continue; }
@@ -71,6 +74,8 @@ function parseArgs(argv) {
   if (args.advertise && !args.redis) throw new Error('--advertise is for several processes sharing --redis');
   if (args['think-only'] && !args.redis) throw new Error('--think-only thinks the jobs of a Redis queue: give --redis URL');
   if (args['think-only'] && args['think-threads'] < 1) throw new Error('--think-only needs at least one --think-threads');
+  if (args['think-elsewhere'] && !args.redis) throw new Error('--think-elsewhere sends computers\' thinking to a Redis queue: give --redis URL');
+  if (args['think-elsewhere'] && args['think-only']) throw new Error('--think-elsewhere and --think-only: one or the other');
   args.policy = { connectSrc: sourceList(args['connect-src'], '--connect-src'),
     frameAncestors: sourceList(args['frame-ancestors'], '--frame-ancestors') };
   if (args.policy.frameAncestors.length === 0) throw new Error("--frame-ancestors needs a source ('none' forbids every frame)");
@@ -133,7 +138,9 @@ async function main() {
     process.exit(2);
   }
   // Computers think on their own threads (issue 40); with --think-threads 0 on the event loop.
-  const pool = args['think-threads'] > 0 ? await new ThinkPool({ threads: args['think-threads'], coreDir: args.core }).start() : null;
+  // With Redis they think through its queue, which this process serves with its threads.
+  const threads = args['think-elsewhere'] ? 0 : args['think-threads'];
+  const pool = threads > 0 ? await new ThinkPool({ threads, coreDir: args.core }).start() : null;
   if (args['think-only']) return thinkOnly(args, pool);
   context.core = await TableCore.load(args.core);
   context.thinker = pool;
@@ -142,6 +149,11 @@ async function main() {
   } catch (e) {
     console.error(`mercato server: ${e.message}`);
     process.exit(1);
+  }
+  if (args.redis && (pool || args['think-elsewhere'])) {
+    const { QueueThinker, serveThinkQueue } = require('./think_queue.cjs');
+    context.thinker = await withinSeconds(5, new QueueThinker(args.redis).start(), `the think queue on ${args.redis}`);
+    if (pool) await serveThinkQueue(args.redis, pool);
   }
   context.paceMillis = args.pace;
   context.lobbyTtlSeconds = args['lobby-ttl'];
@@ -192,10 +204,22 @@ async function main() {
     `(tables in ${context.store.where}; ${restored} restored; process ${matchMaker.processId})`);
 }
 
+// A Redis that does not answer stops the start, saying where it was tried.
+function withinSeconds(seconds, promise, what) {
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} did not answer in ${seconds} s`)), seconds * 1000); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 // A process that only thinks: it takes jobs from the Redis queue (server/think_queue.cjs).
 async function thinkOnly(args, pool) {
   const { serveThinkQueue } = require('./think_queue.cjs');
-  await serveThinkQueue(args.redis, pool);
+  try {
+    await withinSeconds(5, serveThinkQueue(args.redis, pool), `the think queue on ${args.redis}`);
+  } catch (e) {
+    console.error(`mercato think worker: ${e.message}`);
+    process.exit(1);
+  }
   console.log(`Mercato think worker: ${pool.threads} thread(s) on the queue of ${args.redis}`);
 }
 

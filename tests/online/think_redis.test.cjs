@@ -1,0 +1,96 @@
+// Issue 40, item 2: with --redis, computers think through a queue on the same
+// Redis. The table's process (--think-elsewhere) takes no jobs; a separate
+// think worker (`main.cjs --think-only`) thinks them. It is killed with
+// SIGKILL while thinking; a second worker takes the job again once the dead
+// one's lock runs out, and the table goes on. Then every stored move of the
+// table (its Redis list) is checked: each computer move is the one the core
+// chooses at that position, so none was lost, doubled or changed.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('path');
+const { spawn } = require('child_process');
+const { startServer, startRedis, Player, TableCore, ROOT } = require('./support.cjs');
+const { tableFromEntries } = require('../../server/table_entries.cjs');
+
+const LOCK_MS = 1500;  // a dead worker's job is taken again after about this
+
+// A think-only process; resolves {proc, stop()} once it serves the queue.
+function startThinker(redis) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [path.join(ROOT, 'server', 'main.cjs'), '--think-only', '--redis', redis,
+      '--think-threads', '1'], { env: { ...process.env, MERCATO_THINK_LOCK_MS: String(LOCK_MS) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    proc.stdout.on('data', (d) => { out += d; if (/Mercato think worker:/.test(out)) resolve({ proc, stop }); });
+    proc.stderr.on('data', (d) => { out += d; });
+    proc.on('exit', (code, signal) => reject(new Error(`think worker exited (${code || signal}): ${out}`)));
+    function stop() {
+      return new Promise((done) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return done();
+        proc.once('exit', () => done()); proc.kill('SIGKILL');
+      });
+    }
+  });
+}
+
+test('a think worker in another process thinks; killed mid-think, its job is taken again and played once', { timeout: 55000 }, async () => {
+  const redis = await startRedis();
+  const Redis = require('ioredis');
+  const db = new Redis(redis.url);
+  const core = await TableCore.load();
+  const server = await startServer({ redis: redis.url, args: ['--think-elsewhere'] });
+  const first = await startThinker(redis.url);
+  let second = null;
+  const person = new Player(server.ws, 'Ann');
+  try {
+    await person.create({ game: 'merchants', seats: ['human', 'ismcts:hard', 'ismcts:hard'] });
+    await person.until(() => person.seat !== undefined, 'a seat');
+    person.send('start', {});
+    await person.until(() => person.view, 'the first view');
+    const act = async () => {
+      const at = person.view.moves;
+      person.send('act', { move: person.legal()[(at * 7) % person.legal().length] });
+      await person.until(() => person.view.moves > at, 'its move acknowledged');
+    };
+    // Until a computer's job is being thought by the first worker.
+    const active = () => db.llen('bull:mercato-think:active');
+    while (!(person.view.toMove !== person.seat && await active() === 1)) {
+      if (person.myTurn()) await act(); else await new Promise((r) => setTimeout(r, 5));
+    }
+    const before = person.view.moves;
+    await first.stop();  // SIGKILL, mid-think
+    second = await startThinker(redis.url);
+    // The job is taken again: the computers move on, and the person plays some more.
+    await person.until(() => person.view.moves > before, 'the killed job\'s move', 20000);
+    for (let turns = 0; turns < 3 && !person.view.over;) {
+      if (person.myTurn()) { await act(); ++turns; } else await person.nextFrame('view', 20000);
+    }
+    // Every stored move: the record replays, and each computer move is the core's own choice.
+    const id = person.room.roomId;
+    const entries = (await db.lrange(`mercato:table:${id}`, 0, -1)).map((e) => JSON.parse(e));
+    const { record, moves } = tableFromEntries(id, entries);
+    const header = record.split('\n')[0].replace(/ moves=\d+$/, '');
+    const seats = header.match(/ seats=(\S+)/)[1].split(',');
+    let computerMoves = 0;
+    for (let k = 0; k < moves.length; ++k) {
+      const prefix = `${header} moves=${k}\n${moves.slice(0, k).map((m) => m + '\n').join('')}`;
+      const t = core.restore(prefix);
+      const toMove = core.toMove(t);
+      const computer = core.computerToMove(t) && core.moveCount(t) === k;
+      core.free(t);
+      if (!computer) continue;
+      assert.notEqual(seats[toMove], 'human');
+      assert.equal(moves[k], core.think(prefix).move, `stored move ${k} is the computer's own choice`);
+      ++computerMoves;
+    }
+    assert.ok(computerMoves >= 4, `${computerMoves} computer moves checked`);
+    assert.ok(core.restore(record) >= 0, 'the stored record replays');
+  } finally {
+    await person.close();
+    await first.stop();
+    if (second) await second.stop();
+    await server.stop();
+    db.disconnect();
+    await redis.stop();
+  }
+});
