@@ -58,10 +58,14 @@ test('a think worker in another process thinks; killed mid-think, its job is tak
       if (person.myTurn()) await act(); else await new Promise((r) => setTimeout(r, 5));
     }
     const before = person.view.moves;
+    const [killedJob] = await db.lrange('bull:mercato-think:active', 0, 0);
     await first.stop();  // SIGKILL, mid-think
     second = await startThinker(redis.url);
     // The job is taken again: the computers move on, and the person plays some more.
     await person.until(() => person.view.moves > before, 'the killed job\'s move', 20000);
+    const job = await db.hgetall(`bull:mercato-think:${killedJob}`);
+    assert.equal(job.ats, '2', `the killed job was started twice (${JSON.stringify({ ats: job.ats, stc: job.stc })})`);
+    assert.ok(job.finishedOn && job.returnvalue, 'and finished by the second worker');
     for (let turns = 0; turns < 3 && !person.view.over;) {
       if (person.myTurn()) { await act(); ++turns; } else await person.nextFrame('view', 20000);
     }
