@@ -181,7 +181,8 @@ async function row(n, args, servers, pids) {
   const allowed = n / ((args.pause + PACE * args.computers.length) / 1000);
   return { tables: n, openSeconds, computerMoves: stats.turnToMove.length, p50: percentile(stats.turnToMove, 0.5),
     p95: percentile(stats.turnToMove, 0.95), max: Math.max(...stats.turnToMove), stalls: stats.stalls.size,
-    ackP95: percentile(stats.ack, 0.95), personPerSecond: stats.personMoves / seconds, share: stats.personMoves / seconds / allowed, cores };
+    ackP95: percentile(stats.ack, 0.95), personPerSecond: stats.personMoves / seconds, share: stats.personMoves / seconds / allowed, cores,
+    cpuMsPerComputerMove: 1000 * cores * seconds / Math.max(1, stats.turnToMove.length) };
 }
 
 async function main() {
@@ -216,11 +217,11 @@ async function main() {
     : `one server process, ${args.threads === 0 ? 'computers on the event loop (--think-threads 0)' : `--think-threads ${args.threads === null ? 'default' : args.threads}`}`;
   console.log(`\n${how}; 1 person + ${args.computers.join(' + ')} per Merchants table, pace ${PACE} ms, person 0.5-1.5 x ${args.pause} ms; ` +
     `${args.seconds} s measured per row; load ${require('os').loadavg()[0].toFixed(1)}`);
-  console.log('| tables | computer moves | turn-to-move p50 s | p95 s | max s | stalled tables | person ack p95 ms | person moves/s | of the pace\'s | server cores |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| tables | computer moves | turn-to-move p50 s | p95 s | max s | stalled tables | person ack p95 ms | person moves/s | of the pace\'s | server cores | CPU ms per computer move |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(`| ${r.tables} | ${r.computerMoves} | ${(r.p50 / 1000).toFixed(2)} | ${(r.p95 / 1000).toFixed(2)} | ${(r.max / 1000).toFixed(2)} | ` +
-      `${r.stalls} | ${r.ackP95.toFixed(1)} | ${r.personPerSecond.toFixed(2)} | ${(r.share * 100).toFixed(0)} % | ${r.cores.toFixed(2)} |`);
+      `${r.stalls} | ${r.ackP95.toFixed(1)} | ${r.personPerSecond.toFixed(2)} | ${(r.share * 100).toFixed(0)} % | ${r.cores.toFixed(2)} | ${r.cpuMsPerComputerMove.toFixed(0)} |`);
   }
 }
 
