@@ -5,6 +5,9 @@
 // one's lock runs out, and the table goes on. Then every stored move of the
 // table (its Redis list) is checked: each computer move is the one the core
 // chooses at that position, so none was lost, doubled or changed.
+// A forged answer (an illegal move, a move for another position) put on the
+// queue by whoever reaches Redis is refused by the room, which thinks that
+// move itself, and the table goes on.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -95,6 +98,56 @@ test('a think worker in another process thinks; killed mid-think, its job is tak
     if (second) await second.stop();
     await server.stop();
     db.disconnect();
+    await redis.stop();
+  }
+});
+
+test('a forged answer from the queue is refused; the room thinks that move itself', { timeout: 30000 }, async () => {
+  const redis = await startRedis();
+  const { Worker } = require('bullmq');
+  const core = await TableCore.load();
+  const server = await startServer({ redis: redis.url, args: ['--think-elsewhere'] });
+  const forged = [];
+  // A hostile worker: its answers are an illegal move, then a legal one for another position.
+  const worker = new Worker('mercato-think', async (job) => {
+    const moves = Number(job.data.record.split('\n')[0].match(/ moves=(\d+)/)[1]);
+    forged.push(moves);
+    return forged.length % 2 ? { move: 'steal everything', moves } : { move: job.data.record.split('\n')[1], moves: moves - 1 };
+  }, { connection: { host: '127.0.0.1', port: redis.port, maxRetriesPerRequest: null } });
+  const person = new Player(server.ws, 'Ann');
+  try {
+    await person.create({ game: 'merchants', seats: ['human', 'ismcts:easy', 'ismcts:easy'] });
+    await person.until(() => person.seat !== undefined, 'a seat');
+    person.send('start', {});
+    let mine = 0;
+    while (mine < 3 || forged.length < 2) {
+      await person.until(() => person.view && person.myTurn(), 'the person\'s turn', 20000);
+      const at = person.view.moves;
+      person.send('act', { move: person.legal()[(at * 7) % person.legal().length] });
+      await person.until(() => person.view.moves > at, 'its move acknowledged');
+      ++mine;
+    }
+    assert.ok(forged.length >= 2, 'the hostile worker answered');
+    // The table's record so far: each computer move is the core's own choice.
+    const db = new (require('ioredis'))(redis.url);
+    const entries = (await db.lrange(`mercato:table:${person.room.roomId}`, 0, -1)).map((e) => JSON.parse(e));
+    db.disconnect();
+    const { record, moves } = tableFromEntries(person.room.roomId, entries);
+    const header = record.split('\n')[0].replace(/ moves=\d+$/, '');
+    let checked = 0;
+    for (let k = 0; k < moves.length; ++k) {
+      const prefix = `${header} moves=${k}\n${moves.slice(0, k).map((m) => m + '\n').join('')}`;
+      const t = core.restore(prefix);
+      const computer = core.computerToMove(t) && core.moveCount(t) === k;
+      core.free(t);
+      if (computer) { assert.equal(moves[k], core.think(prefix).move, `move ${k}`); ++checked; }
+    }
+    assert.ok(checked >= 2, `${checked} computer moves checked`);
+    assert.match(server.stderr(), /a thinker's move was refused/);
+  } finally {
+    await person.close();
+    await worker.close();
+    await server.stop();
     await redis.stop();
   }
 });
