@@ -208,6 +208,9 @@ async function main() {
       rows.push(await row(n, args, servers, pids));
       await sleep(2000);
     }
+    // What the servers logged (a refused or failed think job says so there).
+    const logged = servers.map((s) => s.stderr()).join('').trim().split('\n').filter(Boolean);
+    if (logged.length) console.log(`server stderr (${logged.length} lines, the last 5):\n${logged.slice(-5).join('\n')}`);
   } finally {
     for (const w of workers) await w.stop();
     for (const s of servers) await s.remove();
