@@ -73,6 +73,7 @@ function parseArgs(argv) {
   if (args.advertise && !/^[^\s:]+:\d+$/.test(args.advertise)) throw new Error(`--advertise takes HOST:PORT, not '${args.advertise}'`);
   if (args.advertise && !args.redis) throw new Error('--advertise is for several processes sharing --redis');
   if (args['think-only'] && !args.redis) throw new Error('--think-only thinks the jobs of a Redis queue: give --redis URL');
+  if (args['think-threads'] > 64) throw new Error('--think-threads: at most 64 (each thread holds its own table core)');
   if (args['think-only'] && args['think-threads'] < 1) throw new Error('--think-only needs at least one --think-threads');
   if (args['think-elsewhere'] && !args.redis) throw new Error('--think-elsewhere sends computers\' thinking to a Redis queue: give --redis URL');
   if (args['think-elsewhere'] && args['think-only']) throw new Error('--think-elsewhere and --think-only: one or the other');
