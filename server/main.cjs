@@ -177,7 +177,11 @@ async function main() {
       answer(res, 503, `the table store did not answer: ${e.message}\n`)),
     files,
   }));
-  server.onShutdown(() => context.store.shutdown());
+  // Colyseus closes the rooms first (each drops its think job), then this runs.
+  server.onShutdown(async () => {
+    await context.store.shutdown();
+    if (context.thinker) await context.thinker.close();
+  });
   await server.listen(args.port, args.host);
   const port = httpServer.address().port;
   if (shared) {

@@ -42,6 +42,7 @@ class QueueThinker {
     this.queue = new Queue(QUEUE, { connection: connectionOf(url) });
     this.events = new QueueEvents(QUEUE, { connection: connectionOf(url) });
     this.waiting = new Map();  // job id -> {resolve, reject, timer}
+    this.removals = new Set(); // dropped jobs being taken out of the queue
     this.events.on('completed', ({ jobId, returnvalue }) => this.answered(jobId, answerOf(returnvalue)));
     this.events.on('failed', ({ jobId, failedReason }) => this.failed(jobId, new Error(`the think job failed: ${failedReason}`)));
   }
@@ -89,11 +90,15 @@ class QueueThinker {
       clearTimeout(w.timer);
       w.resolve(null);
       // A job still waiting leaves the queue; one being thought just finishes unheard.
-      this.queue.remove(jobId).catch(() => {});
+      const removal = this.queue.remove(jobId).catch(() => {});
+      this.removals.add(removal);
+      removal.finally(() => this.removals.delete(removal));
     } };
   }
 
+  // After the rooms closed (and dropped their jobs): the drops reach Redis first.
   async close() {
+    await Promise.allSettled([...this.removals]);
     await Promise.allSettled([this.events.close(), this.queue.close()]);
   }
 }

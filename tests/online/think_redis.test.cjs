@@ -7,7 +7,9 @@
 // chooses at that position, so none was lost, doubled or changed.
 // A forged answer (an illegal move, a move for another position) put on the
 // queue by whoever reaches Redis is refused by the room, which thinks that
-// move itself, and the table goes on.
+// move itself, and the table goes on. A table process that shuts down takes
+// its tables' waiting jobs out of the queue (another process reopens the
+// tables and asks again).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -148,6 +150,38 @@ test('a forged answer from the queue is refused; the room thinks that move itsel
     await person.close();
     await worker.close();
     await server.stop();
+    await redis.stop();
+  }
+});
+
+test('a closing table drops its waiting job from the queue', { timeout: 30000 }, async () => {
+  const redis = await startRedis();
+  const Redis = require('ioredis');
+  const db = new Redis(redis.url);
+  // No think worker anywhere: the computer's job waits in the queue.
+  const server = await startServer({ redis: redis.url, args: ['--think-elsewhere'] });
+  const person = new Player(server.ws, 'Ann');
+  try {
+    await person.create({ game: 'merchants', seats: ['human', 'ismcts:easy', 'ismcts:easy'] });
+    await person.until(() => person.seat !== undefined, 'a seat');
+    person.send('start', {});
+    await person.until(() => person.view && (person.myTurn() || person.view.toMove !== person.seat), 'the first view');
+    if (person.myTurn()) person.send('act', { move: person.legal()[0] });
+    await person.until(() => person.view.toMove !== person.seat, 'a computer\'s turn');
+    const waiting = async () => (await db.lrange('bull:mercato-think:wait', 0, -1)).filter((id) => id.startsWith(`${person.room.roomId}.`));
+    for (let i = 0; i < 100 && (await waiting()).length === 0; ++i) await new Promise((r) => setTimeout(r, 50));
+    const [job] = await waiting();
+    assert.ok(job, 'the computer\'s job waits in the queue');
+    // A graceful stop closes every room: each drops its job.
+    const exited = new Promise((resolve) => server.proc.once('exit', resolve));
+    server.proc.kill('SIGTERM');
+    await exited;
+    assert.deepEqual(await waiting(), [], 'the job left the queue');
+    assert.equal(await db.exists(`bull:mercato-think:${job}`), 0, 'and Redis forgot it');
+  } finally {
+    await person.close();
+    await server.stop();
+    db.disconnect();
     await redis.stop();
   }
 });
