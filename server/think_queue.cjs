@@ -17,7 +17,10 @@ const { Queue, QueueEvents, Worker } = require('bullmq');
 const QUEUE = 'mercato-think';
 const LOCK_MS = Number(process.env.MERCATO_THINK_LOCK_MS) || 10000;  // a dead worker's job is retaken after 1-1.5x this
 const ANSWER_MS = 120000;        // a job unanswered this long is thought by the asking room instead
-const KEEP_SECONDS = 600;        // finished jobs are kept this long, then Redis forgets them
+// Finished jobs (each holds its record, a few kB) are kept this long, for the
+// 120 s look-up above, then Redis forgets them; at most KEEP_JOBS of them.
+const KEEP_SECONDS = 180;
+const KEEP_JOBS = 10000;
 const MAX_RECORD = 1 << 20;      // bytes of a record a worker takes (a game's record is a few kB)
 
 // ioredis options from redis://[user:password@]host:port[/db] (rediss: TLS).
@@ -81,7 +84,8 @@ class QueueThinker {
       .catch((e) => this.failed(jobId, e)), ANSWER_MS);
     handle.timer.unref();
     this.waiting.set(jobId, handle);
-    this.queue.add('think', { record }, { jobId, removeOnComplete: { age: KEEP_SECONDS }, removeOnFail: { age: KEEP_SECONDS } })
+    this.queue.add('think', { record }, { jobId,
+      removeOnComplete: { age: KEEP_SECONDS, count: KEEP_JOBS }, removeOnFail: { age: KEEP_SECONDS, count: KEEP_JOBS } })
       .catch((e) => this.failed(jobId, e));
     return { promise, cancel: () => {
       const w = this.waiting.get(jobId);
