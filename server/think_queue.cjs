@@ -13,6 +13,7 @@
 'use strict';
 const crypto = require('crypto');
 const { Queue, QueueEvents, Worker } = require('bullmq');
+const { PERSON, isComputerLevel } = require('./levels.cjs');
 
 const QUEUE = 'mercato-think';
 const LOCK_MS = Number(process.env.MERCATO_THINK_LOCK_MS) || 10000;  // a dead worker's job is retaken after 1-1.5x this
@@ -37,6 +38,18 @@ function answerOf(value) {
   if (typeof v === 'string') { try { v = JSON.parse(v); } catch { return null; } }
   if (!v || typeof v.move !== 'string' || v.move.length > 200 || !Number.isInteger(v.moves)) return null;
   return { move: v.move, moves: v.moves };
+}
+
+// A job's record as a worker takes it: a table's record whose seats name people
+// and levels only (as a room's do), so a job written into Redis by someone else
+// cannot make a worker search for hours (`ismcts:iters=...`). Throws otherwise.
+function checkRecord(record) {
+  if (typeof record !== 'string' || record.length > MAX_RECORD) throw new Error('a think job holds a table\'s record');
+  const seats = /^mercato-record v1 [^\n]* seats=(\S+)/.exec(record);
+  if (!seats || !seats[1].split(',').every((s) => s === PERSON || isComputerLevel(s))) {
+    throw new Error('a think job\'s record names people and computer levels only');
+  }
+  return record;
 }
 
 // The rooms' side: think(record, {table, moves}) -> {promise, cancel()}, as the thread pool's.
@@ -111,9 +124,7 @@ class QueueThinker {
 // threads, and thinks them there. Resolves the bullmq Worker.
 async function serveThinkQueue(url, pool) {
   const worker = new Worker(QUEUE, async (job) => {
-    const record = job.data && job.data.record;
-    if (typeof record !== 'string' || record.length > MAX_RECORD) throw new Error('a think job holds a table\'s record');
-    const answer = await pool.think(record).promise;
+    const answer = await pool.think(checkRecord(job.data && job.data.record)).promise;
     return { move: answer.move, moves: answer.moves };
   }, { connection: connectionOf(url), concurrency: pool.threads, lockDuration: LOCK_MS,
     stalledInterval: Math.max(500, LOCK_MS / 2), maxStalledCount: 5 });
@@ -122,4 +133,4 @@ async function serveThinkQueue(url, pool) {
   return worker;
 }
 
-module.exports = { QueueThinker, serveThinkQueue, QUEUE };
+module.exports = { QueueThinker, serveThinkQueue, checkRecord, QUEUE };

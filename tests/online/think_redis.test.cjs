@@ -185,3 +185,22 @@ test('a closing table drops its waiting job from the queue', { timeout: 30000 },
     await redis.stop();
   }
 });
+
+test('a think worker refuses a job whose record names a search of its own', { timeout: 30000 }, async () => {
+  const redis = await startRedis();
+  const { Queue } = require('bullmq');
+  const queue = new Queue('mercato-think', { connection: { host: '127.0.0.1', port: redis.port, maxRetriesPerRequest: null } });
+  const worker = await startThinker(redis.url);
+  try {
+    const header = 'mercato-record v1 game=merchants players=3 options= seed=5 seats=ismcts:iters=100000000,human,human moves=0\n';
+    const job = await queue.add('think', { record: header }, { jobId: 'hostile.0.1' });
+    for (let i = 0; i < 200 && !(await job.isFailed()); ++i) await new Promise((r) => setTimeout(r, 25));
+    assert.equal(await job.getState(), 'failed');
+    const failed = await queue.getJob('hostile.0.1');
+    assert.match(failed.failedReason, /people and computer levels only/);
+  } finally {
+    await queue.close();
+    await worker.stop();
+    await redis.stop();
+  }
+});
