@@ -5,7 +5,8 @@
 //   node server/main.cjs [--port P] [--host H] [--data DIR | --redis URL] [--advertise HOST:PORT]
 //                        [--web DIR] [--core DIR] [--pace MS] [--max-tables N]
 //                        [--max-tables-per-address N] [--lobby-ttl S] [--trust-proxy]
-//                        [--connect-src ORIGINS] [--frame-ancestors SOURCES]
+//                        [--connect-src ORIGINS] [--frame-ancestors SOURCES] [--think-threads N]
+//   node server/main.cjs --think-only --redis URL [--think-threads N]
 //
 // --data       where each table's record is kept (default .mercato-tables); every
 //              unfinished table found there is opened again at start
@@ -20,6 +21,11 @@
 // --trust-proxy            count addresses by the last X-Forwarded-For hop (behind a proxy)
 // --connect-src            more table servers the page may reach (CSP), "https://a.example,wss://a.example"
 // --frame-ancestors        who may frame the page (CSP; default 'self'), e.g. "https://publisher.example"
+// --think-threads N        threads the computers think on (default: cores - 1, at least 1; 0: on the
+//                          event loop, in slices between messages, as before issue 40)
+// --think-only             with --redis: no tables, no port; only think the jobs of the Redis queue
+// --think-elsewhere        with --redis: this process's computers are thought by the queue's other
+//                          workers (--think-only processes); it takes no jobs itself
 'use strict';
 const http = require('http');
 const os = require('os');
@@ -34,18 +40,20 @@ const { staticFiles, answer } = require('./static_files.cjs');
 const { httpFront } = require('./http_front.cjs');
 const { matchmakingRequests } = require('./matchmaking.cjs');
 const { sourceList, BASE_HEADERS } = require('./security_headers.cjs');
+const { ThinkPool, defaultThreads } = require('./think_pool.cjs');
 
 const ROOT = path.join(__dirname, '..');
 const ADOPT_SECONDS = 30;  // with --redis: how often a process looks for tables whose process is gone
 
-const NUMBERS = ['port', 'pace', 'max-tables', 'max-tables-per-address', 'lobby-ttl'];
-const FLAGS = ['trust-proxy'];
+const NUMBERS = ['port', 'pace', 'max-tables', 'max-tables-per-address', 'lobby-ttl', 'think-threads'];
+const FLAGS = ['trust-proxy', 'think-only', 'think-elsewhere'];
 
 function parseArgs(argv) {
   const args = { port: 8080, host: '127.0.0.1', data: path.join(ROOT, '.mercato-tables'), redis: '',
     advertise: '', web: path.join(ROOT, 'build', 'web'), core: undefined, pace: 600,
     'max-tables': 5000, 'max-tables-per-address': 20, 'lobby-ttl': 86400, 'trust-proxy': false,
-    'connect-src': '', 'frame-ancestors': "'self'" };
+    'connect-src': '', 'frame-ancestors': "'self'", 'think-threads': defaultThreads(), 'think-only': false,
+    'think-elsewhere': false };
   for (let i = 0; i < argv.length; ++i) {
     const key = argv[i].replace(/^--/, '');
     if (FLAGS.includes(key) && argv[i].startsWith('--')) { args[key] = true; continue; }
@@ -64,6 +72,11 @@ function parseArgs(argv) {
   if (args.redis && !/^rediss?:\/\/\S+$/.test(args.redis)) throw new Error(`--redis takes a redis://host:port URL, not '${args.redis}'`);
   if (args.advertise && !/^[^\s:]+:\d+$/.test(args.advertise)) throw new Error(`--advertise takes HOST:PORT, not '${args.advertise}'`);
   if (args.advertise && !args.redis) throw new Error('--advertise is for several processes sharing --redis');
+  if (args['think-only'] && !args.redis) throw new Error('--think-only thinks the jobs of a Redis queue: give --redis URL');
+  if (args['think-threads'] > 64) throw new Error('--think-threads: at most 64 (each thread holds its own table core)');
+  if (args['think-only'] && args['think-threads'] < 1) throw new Error('--think-only needs at least one --think-threads');
+  if (args['think-elsewhere'] && !args.redis) throw new Error('--think-elsewhere sends computers\' thinking to a Redis queue: give --redis URL');
+  if (args['think-elsewhere'] && args['think-only']) throw new Error('--think-elsewhere and --think-only: one or the other');
   args.policy = { connectSrc: sourceList(args['connect-src'], '--connect-src'),
     frameAncestors: sourceList(args['frame-ancestors'], '--frame-ancestors') };
   if (args.policy.frameAncestors.length === 0) throw new Error("--frame-ancestors needs a source ('none' forbids every frame)");
@@ -125,12 +138,23 @@ async function main() {
     console.error(`mercato server: ${e.message}`);
     process.exit(2);
   }
+  // Computers think on their own threads (issue 40); with --think-threads 0 on the event loop.
+  // With Redis they think through its queue, which this process serves with its threads.
+  const threads = args['think-elsewhere'] ? 0 : args['think-threads'];
+  const pool = threads > 0 ? await new ThinkPool({ threads, coreDir: args.core }).start() : null;
+  if (args['think-only']) return thinkOnly(args, pool);
   context.core = await TableCore.load(args.core);
+  context.thinker = pool;
   try {
     context.store = await openTableStore(args);
   } catch (e) {
     console.error(`mercato server: ${e.message}`);
     process.exit(1);
+  }
+  if (args.redis && (pool || args['think-elsewhere'])) {
+    const { QueueThinker, serveThinkQueue } = require('./think_queue.cjs');
+    context.thinker = await withinSeconds(5, new QueueThinker(args.redis).start(), `the think queue on ${args.redis}`);
+    if (pool) await serveThinkQueue(args.redis, pool);
   }
   context.paceMillis = args.pace;
   context.lobbyTtlSeconds = args['lobby-ttl'];
@@ -153,7 +177,11 @@ async function main() {
       answer(res, 503, `the table store did not answer: ${e.message}\n`)),
     files,
   }));
-  server.onShutdown(() => context.store.shutdown());
+  // Colyseus closes the rooms first (each drops its think job), then this runs.
+  server.onShutdown(async () => {
+    await context.store.shutdown();
+    if (context.thinker) await context.thinker.close();
+  });
   await server.listen(args.port, args.host);
   const port = httpServer.address().port;
   if (shared) {
@@ -179,6 +207,25 @@ async function main() {
   const shown = args.host === '0.0.0.0' ? '127.0.0.1' : args.host;
   console.log(`Mercato online: http://${shown}:${port}/ ` +
     `(tables in ${context.store.where}; ${restored} restored; process ${matchMaker.processId})`);
+}
+
+// A Redis that does not answer stops the start, saying where it was tried.
+function withinSeconds(seconds, promise, what) {
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} did not answer in ${seconds} s`)), seconds * 1000); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+// A process that only thinks: it takes jobs from the Redis queue (server/think_queue.cjs).
+async function thinkOnly(args, pool) {
+  const { serveThinkQueue } = require('./think_queue.cjs');
+  try {
+    await withinSeconds(5, serveThinkQueue(args.redis, pool), `the think queue on ${args.redis}`);
+  } catch (e) {
+    console.error(`mercato think worker: ${e.message}`);
+    process.exit(1);
+  }
+  console.log(`Mercato think worker: ${pool.threads} thread(s) on the queue of ${args.redis}`);
 }
 
 main().catch((e) => { console.error(`mercato server: ${e.stack || e.message}`); process.exit(1); });

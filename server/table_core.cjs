@@ -82,6 +82,29 @@ class TableCore {
     return refusal === '' ? null : JSON.parse(refusal);
   }
 
+  // The computer to move plays `notation` (thought by a think worker from this
+  // table's record); null when played, else {code, message}: nothing changed.
+  playComputer(id, notation) {
+    const refusal = this.withStrings([notation], (n) => this.text(this.m._tc_play_computer(id, n)));
+    return refusal === '' ? null : JSON.parse(refusal);
+  }
+
+  // The move the computer to move chooses at the table of `recordText`, thought
+  // here to the end of its budget (a think worker's job): {move, moves}, `moves`
+  // the record's move count it was thought at. The bot is seeded by (seed, seat,
+  // moves), so every thread and machine chooses the same move.
+  think(recordText) {
+    const id = this.restore(recordText);
+    try {
+      if (!this.computerToMove(id)) throw new Error('no computer is to move at this table');
+      const moves = this.moveCount(id);
+      while (!this.step(id, 1 << 20)) { /* a level's budget is far below one call */ }
+      return { move: this.movesSince(id, moves)[0], moves };
+    } finally {
+      this.free(id);
+    }
+  }
+
   // One bounded slice of the computer to move; true once it has moved.
   step(id, iterations) { return this.m._tc_step(id, iterations) === 1; }
   computerToMove(id) { return this.m._tc_computer_to_move(id) === 1; }

@@ -35,7 +35,10 @@ class StoreError extends Error {}
 
 // The server's shared parts, set once by server/main.cjs. `tables`: the open
 // tables of this process, by the address that created them (server/matchmaking.cjs).
+// `thinker`: where computers think (server/think_pool.cjs, or the Redis queue of
+// server/think_queue.cjs); null: here, in slices between messages (--think-threads 0).
 const context = { core: null, store: null, paceMillis: 600, restores: new Map(), thinkers: 0, lobbyTtlSeconds: 0,
+  thinker: null,
   tables: { all: new Set(), byAddress: new Map(),
     count() { return this.all.size; },
     countOf(address) { return (this.byAddress.get(address) || new Set()).size; } } };
@@ -56,6 +59,8 @@ class TableRoom extends Room {
     this.seatOf = new Map();       // sessionId -> seat
     this.people = {};              // seat -> {name, tokenHash, client}
     this.thinking = false;
+    this.thinkJob = null;          // the move asked of the thinker, while it is out
+    this.position = 0;             // counts the changes other than moves (undo, hand-over)
     this.work = Promise.resolve(); // the changes of this table, one after another
     const restored = options && options.restoreKey ? context.restores.get(options.restoreKey) : null;
     if (restored) {
@@ -409,6 +414,7 @@ class TableRoom extends Room {
     } catch (e) {
       return this.refuse(client, 'hand_over', 'malformed', e.message, WORDS.unknownMessage());
     }
+    ++this.position;
     await this.save([{ handOver: seat, level: this.handOverLevel }]);
     this.lastHandOver = { seat, level: this.handOverLevel };
     this.coreSeats = this.core.table(this.table).seats;
@@ -458,6 +464,8 @@ class TableRoom extends Room {
     this.undoProposal = null;
     this.lastUndo = { by: p.by, outcome: 'agreed' };
     this.core.undo(this.table, p.by);
+    ++this.position;
+    this.dropThinking();
     this.stored = this.core.moveCount(this.table);
     await this.save([{ undo: this.stored }]);
     this.broadcastLobby();
@@ -486,8 +494,10 @@ class TableRoom extends Room {
     this.stored += moves.length;
   }
 
-  // Computers think in slices of a few ms each, after a pause people can follow.
+  // A computer to move thinks elsewhere (context.thinker: other threads or, with
+  // Redis, other processes), or here in slices of a few ms each (--think-threads 0).
   runComputers() {
+    if (context.thinker && !this.thinkHere) return this.thinkElsewhere();
     if (this.thinking || !this.started || !this.core.computerToMove(this.table)) return;
     this.thinking = true;
     let counted = false;
@@ -504,10 +514,61 @@ class TableRoom extends Room {
       if (!moved) return void setImmediate(next);
       context.thinkers -= 1;
       this.thinking = false;
+      this.thinkHere = false;
       return this.afterMove();
     };
     const next = () => this.serially(slice).catch((e) => this.storeFailed(e));
     setTimeout(next, context.paceMillis);  // (the room clock may not run yet in onCreate)
+  }
+
+  // The thinker gets the table's record as soon as the computer's turn starts
+  // (so jobs are served in turn order across tables) and its move is played no
+  // sooner than the pace. The answer is checked like a person's move: it is
+  // played only if the table is still where it was thought (no undo, hand-over
+  // or other move came meanwhile) and the core finds it legal for the computer.
+  thinkElsewhere() {
+    if (this.thinkJob || !this.started || this.disposed || this.broken || !this.core.computerToMove(this.table)) return;
+    const moves = this.core.moveCount(this.table);
+    const position = this.position;
+    const due = Date.now() + context.paceMillis;
+    const job = context.thinker.think(this.core.record(this.table), { table: this.roomId, moves });
+    this.thinkJob = job;
+    job.promise.then(async (answer) => {
+      if (this.thinkJob !== job || !answer) return;
+      if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+      await this.serially(() => this.playThought(job, answer, moves, position)).catch((e) => this.storeFailed(e));
+    }).catch((e) => {
+      if (this.thinkJob !== job) return;
+      // No thinker answered (a failed job): this move is thought here.
+      console.error(`mercato server: table ${this.roomId}: thinking elsewhere failed (${e.message}); thinking here`);
+      this.thinkJob = null;
+      this.thinkHere = true;
+      this.serially(() => this.runComputers());
+    });
+  }
+
+  playThought(job, answer, moves, position) {
+    if (this.thinkJob !== job) return;
+    this.thinkJob = null;
+    if (this.disposed || this.broken) return;
+    if (this.position !== position || this.core.moveCount(this.table) !== moves) return this.runComputers();
+    const refusal = answer.moves === moves && typeof answer.move === 'string'
+      ? this.core.playComputer(this.table, answer.move) : { code: 'malformed', message: 'an answer for another position' };
+    if (refusal) {
+      // A thinker's answer is as hostile as a client's message: refused, this move is thought here.
+      console.error(`mercato server: table ${this.roomId}: a thinker's move was refused (${refusal.message}); thinking here`);
+      this.thinkHere = true;
+      return this.runComputers();
+    }
+    return this.afterMove();
+  }
+
+  // The move asked of the thinker is no longer wanted (an undo, the table closes).
+  dropThinking() {
+    if (!this.thinkJob) return;
+    const job = this.thinkJob;
+    this.thinkJob = null;
+    job.cancel();
   }
 
   // ---- what goes out
@@ -543,6 +604,7 @@ class TableRoom extends Room {
 
   onDispose() {
     this.disposed = true;
+    this.dropThinking();
     clearTimeout(this.lobbyTimer);
     this.uncountTable();
     if (this.table !== undefined) this.core.free(this.table);

@@ -20,7 +20,14 @@
 // latency (act -> its acknowledging view) is measured for --seconds after that.
 //
 //   ./tools/bench --online --people [--tables 1000] [--seconds 60] [--pause 2000]
+//
+// --computers normal,normal: tables with computers at the default pace, and where
+// they think (issue 40): tools/online_computers_bench.cjs.
 'use strict';
+if (process.argv.includes('--computers')) {
+  require('./online_computers_bench.cjs');
+  return;
+}
 const fs = require('fs');
 const { Client } = require('colyseus.js');
 const { noPooledSockets, startServer, startRedis, Player } = require('../tests/online/support.cjs');

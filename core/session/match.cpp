@@ -183,6 +183,18 @@ bool Match::StepBots(int iterations, bool apply) {
   return true;
 }
 
+Status Match::PlayBotMove(const std::string& notation) {
+  if (IsOver()) return Status::Error("the game is over");
+  if (IsHumanSeat(ToMove())) {
+    return Status::Error("it is seat " + std::to_string(ToMove()) + "'s turn, a person's");
+  }
+  StatusOr<Action> action = state_->StringToAction(Trim(notation));
+  if (!action.ok()) return action.status();
+  if (!state_->IsLegal(*action)) return Status::Error("'" + notation + "' is not a legal move here");
+  ApplyAndAdvance(*action);
+  return Status::Ok();
+}
+
 double Match::BotProgress() const {
   if (thinking_seat_ < 0) return 0.0;
   return bots_[thinking_seat_]->Progress();

@@ -136,6 +136,11 @@ class Match {
   // then played (with any chance events after it). Returns false while it is
   // still thinking, and when it is not a computer's turn.
   bool StepBots(int iterations, bool apply = true);
+  // The computer to move plays `notation`, a move its bot chose elsewhere (an
+  // online table's think worker: another thread or machine restored this
+  // match's record and ran StepBots there). Errors: not a computer's turn, the
+  // game is over, the move is not legal here; nothing changes then.
+  Status PlayBotMove(const std::string& notation);
   // How far the thinking bot is through its budget, 0..1 (0 when none thinks).
   double BotProgress() const;
   // The move the thinking bot has chosen, once StepBots returned true with

@@ -110,6 +110,19 @@ StatusOr<std::string> OnlineTable::SeatViewJson(int seat) {
   return OnlineViewJson(view);
 }
 
+ActResult OnlineTable::PlayComputer(const std::string& notation) {
+  if (notation.empty() || notation.size() > kMaxNotationBytes || !PrintableLine(notation)) {
+    return {Refusal::kMalformed, "a move is one short line of the game's notation"};
+  }
+  if (match_->IsOver()) return {Refusal::kOver, "the game is over"};
+  if (!match_->IsBotTurn()) {
+    return {Refusal::kNotYourTurn, "it is seat " + std::to_string(match_->ToMove()) + "'s turn, a person's"};
+  }
+  const Status played = match_->PlayBotMove(notation);
+  if (!played.ok()) return {Refusal::kIllegal, played.message()};
+  return {};
+}
+
 ActResult OnlineTable::Act(int seat, const std::string& notation) {
   if (seat < 0 || seat >= match_->NumPlayers()) {
     return {Refusal::kMalformed, "there is no seat " + std::to_string(seat)};

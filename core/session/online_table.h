@@ -56,6 +56,10 @@ class OnlineTable {
   bool ComputerToMove() const { return match_->IsBotTurn(); }
   // Lets the computer to move think for `iterations`; true once it has moved.
   bool StepComputer(int iterations) { return match_->StepBots(iterations); }
+  // The computer to move plays `notation`, thought elsewhere from this table's
+  // record (server/think_pool.cjs); refused (nothing changes) unless it is a
+  // computer's turn and the move is legal here.
+  ActResult PlayComputer(const std::string& notation);
   std::string RecordText() const { return match_->RecordText(); }
   // Hands a person's seat to a computer (`spec`, a bot spec) for the rest of
   // the game, e.g. after the others voted so for an empty seat. The history

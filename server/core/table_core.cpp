@@ -132,6 +132,19 @@ EMSCRIPTEN_KEEPALIVE const char* tc_act(int id, int seat, const char* notation) 
   return Text(w.str());
 }
 
+// The computer to move plays `notation`, a move a think worker chose from this
+// table's record: "" when played, else {"code", "message"} (nothing changed).
+EMSCRIPTEN_KEEPALIVE const char* tc_play_computer(int id, const char* notation) {
+  OnlineTable* table = Find(id);
+  if (table == nullptr) return Text("{\"code\":\"malformed\",\"message\":\"no such table\"}");
+  const ActResult result = table->PlayComputer(notation);
+  if (result.ok()) return Text("");
+  JsonWriter w;
+  w.BeginObject().Field("code", RefusalCode(result.refusal)).Field("message", result.message);
+  w.EndObject();
+  return Text(w.str());
+}
+
 // 1 when the computer to move has moved, 0 while it thinks or when no computer is to move.
 EMSCRIPTEN_KEEPALIVE int tc_step(int id, int iterations) {
   OnlineTable* table = Find(id);
