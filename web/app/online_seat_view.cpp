@@ -99,9 +99,20 @@ std::vector<std::string> OnlineLogLines(const OnlineSnapshot& o, Lang lang) {
   const SeatTable& t = Cached();
   if (t.view == nullptr || t.view_game != o.view.game) return lines;
   SetSeatNames(&t, SeatNames(o, lang));
+  // Distinct events that read the same (a card dealt or drawn each, AppendLogLine) are one
+  // line with their count ("Seat 2 draws a card ×2").
+  std::string last;
+  int run = 0;
   for (const session::LoggedMove& move : o.view.log) {
     std::string line = LogLineFor(*t.view, move.events, o.me, lang);
-    if (!line.empty()) lines.push_back(std::move(line));
+    if (line.empty()) continue;
+    if (run > 0 && line == last) {
+      lines.back() = line + " ×" + std::to_string(++run);
+      continue;
+    }
+    last = line;
+    run = 1;
+    lines.push_back(std::move(line));
   }
   return lines;
 }

@@ -207,14 +207,45 @@ void PlaySession::Rebuild() {
   bridge::NotifyChanged();
 }
 
+namespace {
+
+std::string RunSuffix(int run) { return run > 1 ? " ×" + std::to_string(run) : std::string(); }
+
+// The words of a line without its run count.
+std::string Unrun(const std::string& text, int run) {
+  const std::string suffix = RunSuffix(run);
+  return text.substr(0, text.size() - suffix.size());
+}
+
+}  // namespace
+
+void AppendLogLine(std::vector<LogLine>& log, int player, std::string en, std::string ja) {
+  LogLine line{player, std::move(en), std::move(ja)};
+  if (!line.en.empty()) {
+    // The last line with words (a move the viewer was told nothing of reads "" and is not drawn).
+    for (size_t i = log.size(); i-- > 0;) {
+      const LogLine& before = log[i];
+      if (before.en.empty()) continue;
+      if (before.player == line.player && Unrun(before.en, before.run) == line.en &&
+          Unrun(before.ja, before.run) == line.ja) {
+        line.run = before.run + 1;
+        line.en += RunSuffix(line.run);
+        line.ja += RunSuffix(line.run);
+      }
+      break;
+    }
+  }
+  log.push_back(std::move(line));
+}
+
 bool PlaySession::WordNewEvents() {
   const EventLog& events = *match_.Events();
   const bool grew = log_.size() < events.size();
   while (log_.size() < events.size()) {
     const size_t index = log_.size();
     const GameEvents& seen = events.Seen(index, described_for_);
-    log_.push_back({events.Mover(index), LogLineFor(*view_, seen, described_for_, Lang::kEnglish),
-                    LogLineFor(*view_, seen, described_for_, Lang::kJapanese)});
+    AppendLogLine(log_, events.Mover(index), LogLineFor(*view_, seen, described_for_, Lang::kEnglish),
+                  LogLineFor(*view_, seen, described_for_, Lang::kJapanese));
   }
   return grew;
 }

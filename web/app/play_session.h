@@ -18,9 +18,19 @@ namespace mercato::web {
 
 struct LogLine {
   int player;       // a seat, or kChancePlayer
-  std::string en;   // as the viewer may see it
+  std::string en;   // as the viewer may see it ("… ×2" when run > 1)
   std::string ja;
+  int run = 1;      // this line is the run-th of the same words in a row (see AppendLogLine)
 };
+
+// Adds a move's line to a log. Some moves are distinct events that read the same: every
+// card dealt or drawn is its own chance move (Merchants' and Turin Market's "is dealt a
+// card", Merchants' "draws a card" after "draws 2 cards", Trade Tycoon's dealt cards and
+// skills, Oregano's "draws a strategy card"), and a card the viewer may not see is worded
+// alike each time (two of one good read the same too). Such a run is one line in words:
+// the next of a run says how many so far ("Seat 2 draws a card ×2") and the log panel
+// draws only a run's last line (issue 38: "a draw is logged twice").
+void AppendLogLine(std::vector<LogLine>& log, int player, std::string en, std::string ja);
 
 class PlaySession {
  public:

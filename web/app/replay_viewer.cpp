@@ -28,9 +28,9 @@ void ReplayViewer::DescribeMoves() {
   for (Action action : replay_.Actions()) {
     const int player = state->CurrentPlayer();
     const GameEvents events = SeenEvents(*state, action, viewer_);
-    log_.push_back({player >= 0 ? player : kChancePlayer,
-                    LogLineFor(*view_, events, viewer_, Lang::kEnglish),
-                    LogLineFor(*view_, events, viewer_, Lang::kJapanese)});
+    AppendLogLine(log_, player >= 0 ? player : kChancePlayer,
+                  LogLineFor(*view_, events, viewer_, Lang::kEnglish),
+                  LogLineFor(*view_, events, viewer_, Lang::kJapanese));
     state->ApplyAction(action);
   }
 }

@@ -61,6 +61,10 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
     const LogLine& line = log[i];
     const std::string& text = lang == Lang::kJapanese ? line.ja : line.en;
     if (text.empty()) continue;
+    // A run of the same words (AppendLogLine) is drawn once, as its last line shown ("×3").
+    size_t next = i + 1;
+    while (next < shown && log[next].en.empty()) ++next;
+    if (next < shown && log[next].run > 1) continue;
     g_drawn_lines.push_back(text);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const ImU32 color = line.player >= 0 ? d::palette::kSeat[line.player % 6] : d::palette::kGrey;
