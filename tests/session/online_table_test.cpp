@@ -241,3 +241,37 @@ TEST_CASE("an online undo takes back the asker's last move, never another seat's
   }
   CHECK(undone);
 }
+
+TEST_CASE("a computer's move thought elsewhere is played once, only where it is legal", "[online]") {
+  // The room (here `table`) and a think worker (`worker`, restored from the
+  // room's record, as server/think_worker.cjs does) play the same game: the move
+  // the worker's computer chooses, played at the room, gives the record the room
+  // would have made by thinking itself (`in_place`).
+  OnlineTable table = NewTable("merchants", 3, "", {"human", "ismcts:easy", "ismcts:easy"}, 31);
+  OnlineTable in_place = NewTable("merchants", 3, "", {"human", "ismcts:easy", "ismcts:easy"}, 31);
+  int thought_elsewhere = 0;
+  for (int i = 0; i < 40 && !table.match().IsOver(); ++i) {
+    if (table.ComputerToMove()) {
+      StatusOr<OnlineTable> worker = OnlineTable::Restore(table.RecordText());
+      REQUIRE(worker.ok());
+      const size_t before = worker->MoveCount();
+      while (worker->MoveCount() == before) worker->StepComputer(48);
+      const std::string move = worker->MovesSince(before).front();
+      const std::string record = table.RecordText();
+      // A person's seat cannot be played this way, nor an illegal move.
+      CHECK(table.PlayComputer("fly to the moon").refusal == Refusal::kIllegal);
+      CHECK(table.PlayComputer("").refusal == Refusal::kMalformed);
+      CHECK(table.RecordText() == record);
+      REQUIRE(table.PlayComputer(move).ok());
+      ++thought_elsewhere;
+      while (in_place.MoveCount() < table.MoveCount()) in_place.StepComputer(48);
+      CHECK(in_place.RecordText() == table.RecordText());
+    } else {
+      const std::string legal = table.match().LegalMoves().front();
+      CHECK(table.PlayComputer(legal).refusal == Refusal::kNotYourTurn);
+      PlayPerson(table, size_t(i));
+      PlayPerson(in_place, size_t(i));
+    }
+  }
+  CHECK(thought_elsewhere >= 5);
+}
