@@ -134,3 +134,28 @@ test('a whole 2-player game, to the end', async () => {
 test('a whole 4-player game, to the end', async () => {
   await wholeGame(4, '9', 'oregano-4p-over');
 });
+
+// 001 holds two of each strategy card (「各種 2 枚ずつ」): two alike drawn together
+// is legal, and the choice says so instead of looking like a mistake (issue 38).
+test('two alike strategy cards to keep from: the panel says the deck holds two of each', async () => {
+  await app.api('setPace', 0);
+  let twins = null, plain = null;
+  for (let seed = 1; seed < 80 && !(twins && plain); ++seed) {
+    await app.api('newGame', { game: 'oregano', players: 2, seats: ['human', 'random'], seed,
+                               options: { strategy_draw: 3 } });
+    const played = await app.playOut((legal) => legal[0],
+      { limit: 60, until: (s) => s.phase === 'strategy_keep' && s.players[0].drawn.length > 0 });
+    if (!played.stopped) continue;
+    const drawn = (await app.api('state')).players[0].drawn;
+    await app.frames(3);
+    const note = (await app.page.evaluate(() => window.mercato.debug.texts()))['oregano:twins'];
+    const alike = new Set(drawn).size < drawn.length;
+    if (alike && !twins) twins = { seed, drawn, note };
+    if (!alike && !plain) plain = { seed, drawn, note };
+  }
+  assert.ok(twins, 'no deal drew two alike in 80 seeds');
+  assert.match(twins.note || '', /2 of each/, `seed ${twins.seed} drew ${twins.drawn}: "${twins.note}"`);
+  assert.ok(plain, 'every deal drew two alike');
+  assert.equal(plain.note, undefined, `seed ${plain.seed} drew ${plain.drawn} and still says "${plain.note}"`);
+  await app.api('setPace', -1);
+});

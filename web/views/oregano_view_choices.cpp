@@ -53,7 +53,13 @@ void OreganoView::DrawStrategyChoice() {
   const float n = float(cards.size());
   const float card_w = std::min(150.0f, (ctx_->size.x - 40) / n - 12);
   const ImVec2 card(card_w, card_w * 1.3f);
-  const ImVec2 box(n * (card.x + 12) + 20, card.y + 56);
+  // The deck holds kStrategyCopies of each card (001: 各種 2 枚ずつ): two alike
+  // may be drawn together, which the panel says rather than leave a puzzle.
+  bool twins = false;
+  for (size_t i = 0; i < cards.size(); ++i) {
+    for (size_t j = i + 1; j < cards.size(); ++j) twins |= cards[i] == cards[j];
+  }
+  const ImVec2 box(n * (card.x + 12) + 20, card.y + 56 + (twins ? 34.0f : 0.0f));
   const ImVec2 at = ctx_->origin + (ctx_->size - box) * 0.5f - ImVec2(0, ctx_->size.y * 0.08f);
   d::Shadow(dl_, at, at + box, 12);
   dl_->AddRectFilled(at, at + box, d::Rgba(35, 25, 18, 235), 12);
@@ -80,6 +86,14 @@ void OreganoView::DrawStrategyChoice() {
     if (sel_card_ == c) d::Glow(dl_, lifted, lifted + card, d::kCardRounding);
     if (hit.clicked) sel_card_ = c;
     ImGui::PopID();
+  }
+  if (twins) {
+    const std::string text = Format(T("Two alike: the deck holds %d of each card.",
+                                      "同じカード：山札には各%d枚あります。"),
+                                    og::kStrategyCopies);
+    d::Text(dl_, at + ImVec2(box.x * 0.5f, box.y - 30), text.c_str(), kLightText, d::FontRole::kSmall,
+            d::Align::kCenter, 0, box.x - 20);
+    d::TestText("oregano:twins", text);
   }
 }
 
