@@ -37,6 +37,9 @@
     var t = fresh();
     var known = null;         // Promise of the server's http(s) base, or null
     var libraries = null;     // Promise of {Client, qrcode}
+    // A hidden tab hears of its turn (page/turn_notice.js; absent in node's tests).
+    var notice = root.MercatoTurnNotice ? root.MercatoTurnNotice.attach(root)
+      : { update: function () {}, ask: function () { return Promise.resolve('unsupported'); }, showing: function () { return false; } };
 
     function fresh() {
       return { phase: 'none', client: null, room: null, server: null, table: null, seat: -1, token: null,
@@ -188,6 +191,9 @@
           host.emit('gameStarted', turn());
         }
         announce(m);
+        notice.update({ mine: !m.over && m.toMove === t.seat, key: t.table + ':' + m.moves,
+          words: tr('Your turn', 'あなたの番です'), body: tr('Mercato: your move online', 'Mercato：オンライン対局であなたの手番です'),
+          tag: 'mercato-' + t.table });
         show(); settle();
       });
       room.onMessage('refused', function (m) {
@@ -302,6 +308,7 @@
     }
 
     function closeTable() {
+      notice.update({ mine: false });
       t.leaving = true;
       var room = t.room;
       t = fresh();
@@ -501,6 +508,9 @@
       refuseUndo: function () { return vote('undo_refuse'); },
       handOver: handOver,
       available: function () { return server().then(function (b) { return !!b; }); },
+      // Asks (from a click) to be told of this seat's turn by the system while the tab is hidden.
+      notifications: function () { return notice.ask(); },
+      turnNotice: function () { return notice.showing(); },
     };
 
     return {
