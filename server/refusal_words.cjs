@@ -20,6 +20,7 @@ const WORDS = {
   started: () => ({ en: 'The game has started.', ja: 'ゲームはもう始まっています。' }),
   seatsFree: (list) => ({ en: `Seats ${seats(list).en} are still free.`, ja: `${seats(list).ja}がまだ空いています。` }),
   recordAtEnd: () => ({ en: 'The record is handed out when the game is over.', ja: '記録はゲームが終わってから受け取れます。' }),
+  phraseUnknown: () => ({ en: 'Choose one of the table phrases.', ja: '卓の定型文から選んでください。' }),
   unknownMessage: () => ({ en: 'The server did not understand that.', ja: 'サーバーが理解できない内容です。' }),
   moveNeeded: () => ({ en: 'Choose a move.', ja: '手を選んでください。' }),
   otherSeat: (mine) => ({ en: `You sit at ${seat(mine).en}.`, ja: `あなたの席は${seat(mine).ja}です。` }),

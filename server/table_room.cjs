@@ -13,6 +13,7 @@
 const crypto = require('crypto');
 const { Room } = require('@colyseus/core');
 const { WORDS, undoWords, moveWords } = require('./refusal_words.cjs');
+const { PHRASES, PHRASE_IDS, isPhrase } = require('./phrases.cjs');
 const { cleanName } = require('./names.cjs');
 const { PERSON, isComputerLevel, checkSeats } = require('./levels.cjs');
 const { isMessageType, typeName, RateLimiter } = require('./message_guard.cjs');
@@ -362,6 +363,7 @@ class TableRoom extends Room {
     this.handle('undo', (client) => this.proposeUndo(client));
     this.handle('undo_agree', (client) => this.agreeUndo(client));
     this.handle('undo_refuse', (client) => this.refuseUndo(client));
+    this.handle('phrase', (client, message) => this.say(client, message));
     this.handle('record', (client) => {
       if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over', WORDS.recordAtEnd());
       client.send('record', { text: this.core.record(this.table) });
@@ -372,6 +374,17 @@ class TableRoom extends Room {
       if (!this.withinRate(client, isMessageType(type) ? '?' : type)) return;  // ('*' names no kind's bucket)
       this.refuse(client, typeName(type), 'malformed', `no message '${typeName(type)}'`, WORDS.unknownMessage());
     });
+  }
+
+  // {id}: a table phrase (server/phrases.cjs), heard by everyone at the table
+  // with its words in both languages; not stored (it is not part of the game).
+  say(client, message) {
+    const seat = this.seatOf.get(client.sessionId);
+    const id = message && typeof message === 'object' ? message.id : undefined;
+    if (seat === undefined) return this.refuse(client, 'phrase', 'not_your_seat', 'take a seat first', WORDS.sitFirst());
+    if (!isPhrase(id)) return this.refuse(client, 'phrase', 'malformed', `phrase: {id: one of ${PHRASE_IDS.join(', ')}}`, WORDS.phraseUnknown());
+    const said = { seat, id, words: PHRASES[id] };
+    this.clients.forEach((c) => c.send('phrase', said));
   }
 
   act(client, message) {

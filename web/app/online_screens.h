@@ -3,6 +3,9 @@
 // Online() (online_session.h) and ask page/online.js for everything else.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "app/app.h"
 #include "app/online_session.h"
 
@@ -17,6 +20,15 @@ void DrawOnlineLobby(App& app);
 void DrawOnlineTable(App& app);
 // The undo and hand-over votes with their outcomes (online_votes.cpp), in the table's panel.
 void DrawOnlineVotes(const OnlineSnapshot& o, Lang lang);
+// Table phrases (online_phrases.cpp): "Say…" and its buttons, in the table's panel;
+void DrawPhrasePicker(const OnlineSnapshot& o, Lang lang);
+// notes when each phrase heard first came (after `log_lines` lines of the log);
+void NotePhrases(const OnlineSnapshot& o, size_t log_lines);
+// the seat's phrase of the last few seconds ("" when none), in the reader's language;
+std::string SeatBubble(const OnlineSnapshot& o, int seat, Lang lang);
+// and the phrases as log lines ("Ann: “Good luck!”"), each where it came among the moves.
+void AddPhrasesToLog(const OnlineSnapshot& o, Lang lang, std::vector<std::string>& lines,
+                     std::string (*seat_name)(const OnlineSnapshot&, int, Lang));
 // The invite link's QR code, `side` pixels square with its quiet zone.
 void DrawQrCode(ImDrawList* draw, ImVec2 min, float side);
 

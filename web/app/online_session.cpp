@@ -51,6 +51,17 @@ void ReadPageFacts(const JsonValue& page, OnlineSnapshot& o) {
   o.link = TextAt(page, "link");
   o.error = TextAt(page, "error");
   o.refusal = TextAt(page, "refusal");
+  if (const JsonValue* said = Member(page, "said"); said != nullptr && said->IsArray()) {
+    for (const JsonValue& item : said->items()) {
+      OnlineSaid p;
+      p.seat = IntAt(item, "seat");
+      p.id = TextAt(item, "id");
+      p.en = TextAt(item, "en");
+      p.ja = TextAt(item, "ja");
+      p.n = IntAt(item, "n", 0);
+      if (p.seat >= 0 && !p.en.empty()) o.said.push_back(std::move(p));
+    }
+  }
   if (const JsonValue* qr = Member(page, "qr")) {
     o.qr_size = IntAt(*qr, "size", 0);
     o.qr = TextAt(*qr, "modules");

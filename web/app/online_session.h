@@ -28,6 +28,13 @@ struct OnlineSeat {
   std::vector<int> hand_over_votes;   // who voted so
 };
 
+// A table phrase someone said (server/phrases.cjs), as the page heard it.
+struct OnlineSaid {
+  int seat = -1;
+  std::string id, en, ja;
+  int n = 0;  // the page's count of phrases heard: tells a new one from one seen
+};
+
 struct OnlineSnapshot {
   std::string phase = "none";
   std::string table, link, game, options, error, refusal;
@@ -47,6 +54,7 @@ struct OnlineSnapshot {
   int last_undo_refused_by = -1;
   int handed_over_seat = -1;        // the last seat handed to a computer, -1: none
   std::string handed_over_level;
+  std::vector<OnlineSaid> said;     // the last phrases heard, oldest first
   int version = 0;                  // counts updates (views redraw what changed)
 };
 
@@ -63,7 +71,7 @@ bool MyTurn(const OnlineSnapshot& o);
 int OnlineAvailability();
 void SetOnlineAvailability(int availability);
 // Asks page/online.js to do `what` ("create", "seat", "name", "start", "act",
-// "copy", "record", "leave", "undo", "undo_agree", "undo_refuse", "hand_over")
+// "copy", "record", "leave", "undo", "undo_agree", "undo_refuse", "hand_over", "phrase")
 // with a JSON body.
 void OnlineRequest(const char* what, const std::string& json_body = "{}");
 

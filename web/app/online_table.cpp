@@ -63,6 +63,14 @@ void SeatsRow(const OnlineSnapshot& o, Lang lang) {
     ImGui::SetCursorScreenPos(at + ImVec2(20, 0));
     ImGui::TextUnformatted(text.c_str());
     d::TestText("online:seat:" + std::to_string(seat.seat), text);
+    // What the seat just said, beside it for a few seconds.
+    const std::string bubble = SeatBubble(o, seat.seat, lang);
+    if (!bubble.empty()) {
+      ImGui::SameLine();
+      const std::string quoted = Tr(lang, "“", "「") + bubble + Tr(lang, "”", "」");
+      ImGui::TextColored(ImVec4(1.0f, 0.92f, 0.6f, 1.0f), "%s", quoted.c_str());
+      d::TestText("online:said:" + std::to_string(seat.seat), bubble);
+    }
   }
 }
 
@@ -73,6 +81,8 @@ std::vector<std::string> LogLines(const OnlineSnapshot& o, Lang lang) {
   if (lines.empty() && o.view.log.empty()) {
     for (const SeenMove& m : o.view.seen) lines.push_back(SeatName(o, m.player, lang) + ": " + m.move);
   }
+  NotePhrases(o, lines.size());
+  AddPhrasesToLog(o, lang, lines, SeatName);
   return lines;
 }
 
@@ -138,6 +148,7 @@ void DrawOnlineTable(App& app) {
     d::TestText("online:refusal", o.refusal);
   }
   DrawOnlineVotes(o, lang);
+  DrawPhrasePicker(o, lang);
   if (o.over) {
     GameOverPanel(app, o);
   } else if (!drawn && o.has_view) {

@@ -43,7 +43,7 @@
 
     function fresh() {
       return { phase: 'none', client: null, room: null, server: null, table: null, seat: -1, token: null,
-        host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', viewError: '', rebuilt: false, leaving: false, shownSeen: 0, over: false };
+        host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', viewError: '', rebuilt: false, leaving: false, shownSeen: 0, over: false, said: [], saidCount: 0 };
     }
     function lang() { try { return mercato.language(); } catch (e) { return 'en'; } }
     function tr(en, ja) { return lang() === 'ja' ? ja : en; }
@@ -98,7 +98,7 @@
     // What only the page knows (its connection, the invite, its last error), as
     // JSON; the server's lobby and view go to the app as they came.
     function pageFacts() {
-      var facts = { phase: t.phase, me: t.seat, error: t.error || '', refusal: t.refusal || '' };
+      var facts = { phase: t.phase, me: t.seat, error: t.error || '', refusal: t.refusal || '', said: t.said };
       if (t.table) {
         var invite = link(t.table);
         if (qrCache.link !== invite) qrCache = { link: invite, modules: qrModules(invite) };
@@ -195,6 +195,15 @@
           words: tr('Your turn', 'あなたの番です'), body: tr('Mercato: your move online', 'Mercato：オンライン対局であなたの手番です'),
           tag: 'mercato-' + t.table });
         show(); settle();
+      });
+      // A table phrase (server/phrases.cjs): who said which, with its words in both languages.
+      room.onMessage('phrase', function (m) {
+        if (!isObject(m) || !whole(m.seat) || !isText(m.id) || !isObject(m.words) ||
+            !isText(m.words.en) || !isText(m.words.ja)) return;
+        var said = { seat: m.seat, id: m.id.slice(0, 40), en: m.words.en.slice(0, 80), ja: m.words.ja.slice(0, 80), n: ++t.saidCount };
+        t.said = t.said.concat([said]).slice(-8);
+        host.emit('phrase', { seat: said.seat, id: said.id, words: { en: said.en, ja: said.ja } });
+        show();
       });
       room.onMessage('refused', function (m) {
         // The server's sentence in the page's language; an older server's code and text otherwise.
@@ -426,6 +435,7 @@
         seats: l ? l.seats : [], toMove: t.view ? t.view.toMove : null, moves: t.view ? t.view.moves : 0,
         undo: l && l.undo ? l.undo : null, lastUndo: l && l.lastUndo ? l.lastUndo : null,
         lastHandOver: l && l.lastHandOver ? l.lastHandOver : null,
+        said: t.said.map(function (p) { return { seat: p.seat, id: p.id, words: tr(p.en, p.ja) }; }),
         refusal: t.refusal || null, error: t.error || null };
     }
 
@@ -480,6 +490,16 @@
       if (what === 'start' || what === 'record' || what === 'name') t.room.send(what, body);
       if (what === 'undo' || what === 'undo_agree' || what === 'undo_refuse') vote(what);
       if (what === 'hand_over') handOver(body.seat);
+      if (what === 'phrase') say(body.id);
+    }
+
+    // A table phrase by its id (the server knows the list and refuses others).
+    function say(id) {
+      if (!t.room) return { ok: false, error: 'no table is open' };
+      if (t.seat < 0) return { ok: false, error: 'take a seat first' };
+      if (typeof id !== 'string') return { ok: false, error: 'say(id): a phrase id, e.g. "good_luck"' };
+      t.room.send('phrase', { id: id });
+      return { ok: true };
     }
 
     // While a table is open, the page's game calls are the online seat's.
@@ -510,6 +530,7 @@
       available: function () { return server().then(function (b) { return !!b; }); },
       // Asks (from a click) to be told of this seat's turn by the system while the tab is hidden.
       notifications: function () { return notice.ask(); },
+      say: say,
       turnNotice: function () { return notice.showing(); },
     };
 
