@@ -126,7 +126,8 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
   dl->AddLine(ImVec2(0, kBarHeight), ImVec2(display.x, kBarHeight), d::Rgba(150, 110, 70), 1.0f);
   const bool narrow = display.x < 760;
   float x = 10;
-  const float y = 10, h = 40;
+  // A phone's buttons are a finger's 44 px; the desk keeps its 40.
+  const float y = narrow ? 8 : 10, h = narrow ? 44 : 40;
   auto button = [&](const char* name, const char* label, float w, bool enabled = true,
                     const char* why = nullptr) {
     const ImVec2 at(x, y);

@@ -74,7 +74,7 @@ void TurinMarketView::DrawMe() {
   } else {
     const bool can = Legal(tm::kLoan);
     const std::string why = Why(tm::kLoan);
-    const ImVec2 size(compact ? 80 : 104, 40);
+    const ImVec2 size(compact ? 80 : 104, 44);  // a finger's target
     const std::string label = T("Loan +", "借金 +") + Num(N().loan_amount);
     if (d::SecondaryButton(label.c_str(), loan_at, size, can, why.c_str())) chosen_ = tm::kLoan;
     if (can && ImGui::IsMouseHoveringRect(loan_at, loan_at + size)) {
