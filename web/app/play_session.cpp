@@ -238,6 +238,14 @@ void AppendLogLine(std::vector<LogLine>& log, int player, std::string en, std::s
   log.push_back(std::move(line));
 }
 
+void GroupLogLine(LogLine& line, const GameView& view, const GameEvents& events, int viewer) {
+  LogGroup en = view.GroupOf(events, viewer, Lang::kEnglish);
+  LogGroup ja = view.GroupOf(events, viewer, Lang::kJapanese);
+  line.group = std::move(en.key);
+  line.group_en = std::move(en.title);
+  line.group_ja = std::move(ja.title);
+}
+
 bool PlaySession::WordNewEvents() {
   const EventLog& events = *match_.Events();
   const bool grew = log_.size() < events.size();
@@ -246,6 +254,7 @@ bool PlaySession::WordNewEvents() {
     const GameEvents& seen = events.Seen(index, described_for_);
     AppendLogLine(log_, events.Mover(index), LogLineFor(*view_, seen, described_for_, Lang::kEnglish),
                   LogLineFor(*view_, seen, described_for_, Lang::kJapanese));
+    GroupLogLine(log_.back(), *view_, seen, described_for_);
   }
   return grew;
 }

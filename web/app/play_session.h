@@ -21,7 +21,14 @@ struct LogLine {
   std::string en;   // as the viewer may see it ("… ×2" when run > 1)
   std::string ja;
   int run = 1;      // this line is the run-th of the same words in a row (see AppendLogLine)
+  // The log group the move belongs to (GameView::GroupOf): the log panel draws consecutive
+  // lines of one key as one line that opens. Not part of the line's words.
+  std::string group;
+  std::string group_en, group_ja;  // the group's title, if this line names it
 };
+
+// The log group of a move's line (GameView::GroupOf, in both languages).
+void GroupLogLine(LogLine& line, const GameView& view, const GameEvents& events, int viewer);
 
 // Adds a move's line to a log. Some moves are distinct events that read the same: every
 // card dealt or drawn is its own chance move (Merchants' and Turin Market's "is dealt a

@@ -31,6 +31,7 @@ void ReplayViewer::DescribeMoves() {
     AppendLogLine(log_, player >= 0 ? player : kChancePlayer,
                   LogLineFor(*view_, events, viewer_, Lang::kEnglish),
                   LogLineFor(*view_, events, viewer_, Lang::kJapanese));
+    GroupLogLine(log_.back(), *view_, events, viewer_);
     state->ApplyAction(action);
   }
 }

@@ -23,6 +23,16 @@ namespace mercato::web {
 
 enum class Lang { kEnglish, kJapanese };
 
+// Which log lines the log panel may fold into one (issue 38, "a turn's many small events
+// grouped into one line that opens"): consecutive lines with words whose moves have the same
+// non-empty key are one group, drawn as one line (its title and how many lines) that a tap
+// opens. The lines keep their words; only the drawing groups them.
+struct LogGroup {
+  std::string key;    // "" = the line stands alone; e.g. "turn:1" for all of seat 1's order
+  std::string title;  // the group's words ("Seat 2 trades with Seat 3"); the first line's
+                      // title that is not empty names the group, else its first line's words
+};
+
 struct ViewContext {
   ImDrawList* draw = nullptr;   // the main viewport's background list: the table
   ImVec2 origin;                // top-left of the table area, in pixels
@@ -76,6 +86,9 @@ class GameView {
   // Every symbol the table draws goods with, and its name, for the legend
   // beside the log (empty: the table has no symbols to explain).
   virtual std::vector<draw::LegendItem> Legend(Lang lang) const { return {}; }
+  // The group a move's log line belongs to (see LogGroup), told to `viewer`. The default:
+  // none, every line stands alone.
+  virtual LogGroup GroupOf(const GameEvents& events, int viewer, Lang lang) const { return {}; }
 };
 
 // One log line: a move's events in words, joined into sentences ("" when the

@@ -50,6 +50,9 @@ class TradeTycoonView : public TableView<TradeTycoonSeatView> {
   std::string GameWhyNot(const BlockedMove& blocked, Lang lang) const override {
     return trade_tycoon_view::WhyNot(blocked, lang);
   }
+  LogGroup GroupOf(const GameEvents& events, int viewer, Lang lang) const override {
+    return trade_tycoon_view::GroupOf(events, viewer, lang);
+  }
   void DrawScores(const TradeTycoonSeatView& table, Lang lang) override { ScoreBreakdown(table, lang); }
   void DrawRules(Lang lang) override { Rules(lang); }
   std::vector<d::LegendItem> Legend(Lang lang) const override {

@@ -296,6 +296,31 @@ std::string Words(const GameEvent& e, int viewer, Lang lang) {
   return e.notation;
 }
 
+LogGroup GroupOf(const GameEvents& events, int viewer, Lang lang) {
+  const bool ja = lang == Lang::kJapanese;
+  for (const GameEvent& e : events) {
+    const std::string& kind = e.kind;
+    if (kind == "dealt" || kind == "dealt_skill") {
+      return {"deal", Tr(lang, "Cards and skills are dealt", "カードとスキルの配布")};
+    }
+    if (kind == "order") {
+      const int actor = e.seat;
+      const std::string who = SeatWord(actor, viewer, lang);
+      const std::string partner = Obj(e.Get("partner"), viewer, lang);
+      return {"turn:" + std::to_string(actor),
+              ja ? Cat({who, "と", SeatWord(e.Get("partner"), viewer, lang), "の取引"})
+                 : Cat({who, " trade", S(actor, viewer), " with ", partner})};
+    }
+    // The partner returns; the rest is the ordering seat's.
+    if (kind == "return") return {"turn:" + std::to_string(e.Get("to")), ""};
+    if (kind == "informant" || kind == "caravan" || kind == "take" || kind == "name" ||
+        kind == "end_orders" || kind == "double_deal" || kind == "warehouseman" || kind == "drew") {
+      return {"turn:" + std::to_string(e.seat), ""};
+    }
+  }
+  return {};
+}
+
 // ------------------------------------------------------------------ scores
 
 namespace {

@@ -15,6 +15,11 @@ namespace mercato::web::trade_tycoon_view {
 // others' dealt and drawn cards, skills and passes), so this only words it.
 // "" = nothing to say ("receive": the table shows the skill received).
 std::string Words(const GameEvent& event, int viewer, Lang lang);
+// The log group of a move (GameView::GroupOf): the deal's cards and skills are one group,
+// and a turn's order (what comes before it, the order, the named card, the return, Double
+// deal, the end of orders, Warehouseman and the draw) is one group per turn, "Seat 2 trades
+// with Seat 3". Style and skill reveals stand alone.
+LogGroup GroupOf(const GameEvents& events, int viewer, Lang lang);
 // What an order asks of the partner, e.g. "number order on 9: a 9, else the nearest number".
 std::string OrderRule(trade_tycoon::OrderType type, int given_card, int named_card, Lang lang);
 // Why a move the table shows is blocked (TradeTycoonState::BlockedMovesFor):
