@@ -4,6 +4,7 @@
 #include <set>
 
 #include "draw/draw.h"
+#include "imgui_internal.h"
 
 namespace mercato::web {
 
@@ -116,7 +117,7 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
     if (title.empty()) title = text_of(head);
     const std::string count = std::to_string(end - k);
     title += lang == Lang::kJapanese ? "（" + count + "行）" : " (" + count + " lines)";
-    const bool open = open_groups.count(head) > 0;
+    bool open = open_groups.count(head) > 0;
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
     const float font = ImGui::GetFontSize();
@@ -127,8 +128,9 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
     const ImVec2 item_min = ImGui::GetItemRectMin(), item_max = ImGui::GetItemRectMax();
     if (ImGui::IsItemVisible()) d::TestRect("log:group:" + std::to_string(head), item_min, item_max);
     if (tapped) {
-      if (open) open_groups.erase(head);
-      else open_groups.insert(head);
+      open = !open;
+      if (open) open_groups.insert(head);
+      else open_groups.erase(head);
     }
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (ImGui::IsItemHovered() || open) {
@@ -147,6 +149,11 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
     drawn += (open ? "[-] " : "[+] ") + title + "\n";
     if (open) {
       for (size_t g = k; g < end; ++g) draw_line(lines[g], 16);
+      // Just opened: bring its lines into view (the last group opens below the panel's edge).
+      if (tapped) {
+        ImGui::ScrollToBringRectIntoView(ImGui::GetCurrentWindow(),
+                                         ImRect(item_min, ImGui::GetCursorScreenPos() + ImVec2(width, 0)));
+      }
     }
     k = end;
   }
