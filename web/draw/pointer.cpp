@@ -26,6 +26,7 @@ Pointer g_pointer = Pointer::kMouse;
 enum class Lift { kNone, kLifted, kGone };
 Lift g_lift = Lift::kNone;
 bool g_hold_shown = false;  // this press showed an explanation: its release clicks nothing
+ImVec2 g_hold_at;           // where the finger was held
 
 struct Kept {
   std::string text;
@@ -115,6 +116,12 @@ void TouchEnded() { g_lift = Lift::kLifted; }
 
 void PointerAfterTouch() {
   ImGuiIO& io = ImGui::GetIO();
+  // A held finger that then moves on is a drag (a Market Fresh crate carried
+  // over the storefront): its release acts as any drag's does.
+  if (g_hold_shown && io.MouseDown[0] && ImGui::IsMousePosValid(&io.MousePos) &&
+      ImLengthSqr(io.MousePos - g_hold_at) > 4 * kStillPixels * kStillPixels) {
+    g_hold_shown = false;
+  }
   // The release that ends a hold which explained something is not a click.
   if (g_hold_shown && !io.MouseDown[0]) {
     g_hold_shown = false;
@@ -132,7 +139,10 @@ bool FingerHeld() {
          io.MouseDragMaxDistanceSqr[0] <= kStillPixels * kStillPixels;
 }
 
-void HoldExplained() { g_hold_shown = true; }
+void HoldExplained() {
+  g_hold_shown = true;
+  g_hold_at = ImGui::GetIO().MousePos;
+}
 
 void KeepExplanation(const char* text, ImVec2 at) {
   g_tooltip_frame = ImGui::GetFrameCount();

@@ -69,6 +69,20 @@ mf::CratePlacement MarketFreshView::Oriented(int crate, int c1) const {
   return p;
 }
 
+std::vector<int> MarketFreshView::LegalFirstCells() const {
+  std::vector<int> cells;
+  if (!MyTurn() || obs_->phase != mf::Phase::kPlace || selected_ < 0) return cells;
+  for (Action a : *legal_) {
+    if (mf::KindOf(a) != mf::ActionKind::kPlace) continue;
+    const mf::CratePlacement p = mf::PlacementOf(a);
+    if (mf::CrateOf(p.produce_a, p.produce_b) != selected_) continue;
+    const mf::CratePlacement o = Oriented(selected_, p.cell_a);
+    if (o.cell_b != p.cell_b || o.produce_a != p.produce_a) continue;
+    if (!Contains(cells, p.cell_a)) cells.push_back(p.cell_a);
+  }
+  return cells;
+}
+
 void MarketFreshView::Rotate() {
   // Right, down, left, up: the first half turns round the crate.
   if (!vertical_) {
@@ -169,17 +183,7 @@ void MarketFreshView::DrawBoardOf(int seat, const Rect& area, bool labels,
   if (geometry_out != nullptr) {
     // The viewer's storefront: where the chosen crate could go now.
     *geometry_out = g;
-    if (MyTurn() && obs_->phase == mf::Phase::kPlace && selected_ >= 0) {
-      for (Action a : *legal_) {
-        if (mf::KindOf(a) != mf::ActionKind::kPlace) continue;
-        const mf::CratePlacement p = mf::PlacementOf(a);
-        if (mf::CrateOf(p.produce_a, p.produce_b) != selected_) continue;
-        if (Oriented(selected_, p.cell_a).cell_b != p.cell_b) continue;
-        if (Oriented(selected_, p.cell_a).produce_a != p.produce_a) continue;
-        if (!Contains(options.glow_cells, p.cell_a)) options.glow_cells.push_back(p.cell_a);
-        if (!Contains(options.glow_cells, p.cell_b)) options.glow_cells.push_back(p.cell_b);
-      }
-    }
+    options.glow_cells = LegalFirstCells();
   }
   DrawStorefront(dl_, g, store, options);
   if (options.skip_crate >= 0) {

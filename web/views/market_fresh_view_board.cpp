@@ -170,8 +170,12 @@ void DrawStorefront(ImDrawList* dl, const BoardGeometry& g, const mf::Storefront
       d::ChangeMark(dl, id.c_str(), top.min, top.max, h == 0 ? -1 : h * 64 + store.Top(cell), 3.0f);
     }
   }
+  // Where the chosen crate may go: a soft green wash, an outline and a glow.
   for (int cell : options.glow_cells) {
     const Rect top = g.Top(cell, store.Height(cell));
+    dl->AddRectFilled(top.min + ImVec2(2, 2), top.max - ImVec2(2, 2), d::Rgba(120, 235, 140, 46), 3.0f);
+    dl->AddRect(top.min + ImVec2(2, 2), top.max - ImVec2(2, 2), d::Rgba(150, 255, 170, 190), 3.0f, 0,
+                std::max(1.5f, g.cell * 0.04f));
     d::Glow(dl, top.min + ImVec2(1, 1), top.max - ImVec2(1, 1), 3.0f);
   }
   if (options.glow_crate >= 0) {

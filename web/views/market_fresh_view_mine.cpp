@@ -1,6 +1,7 @@
 // The Market Fresh table, the viewer's side: the score, the hand, the own
-// storefront (a crate follows the pointer: green where it fits, red with the
-// reason where it does not), what to do now in words and the controls.
+// storefront (the cells where the chosen crate may go are marked; a crate
+// follows the pointer or the finger: green where it fits, red with the reason
+// where it does not), what to do now in words and the controls.
 #include "views/market_fresh_view_table.h"
 
 #include <algorithm>
@@ -122,6 +123,13 @@ void MarketFreshView::DrawOwnStore() {
   const d::Hit hit = d::Interact("board", hit_min, hit_size, true);
   ImGui::PopID();
 
+  // The marked cells (LegalFirstCells, the same cells DrawBoardOf marked),
+  // named for the tests.
+  for (int cell : LegalFirstCells()) {
+    const Rect top = g.Top(cell, store.Height(cell));
+    d::TestRect("mf:legal:" + mf::CellName(cell), top.min, top.max);
+  }
+
   // Test targets: a point inside the first cell of every legal placement of
   // the chosen crate as it is turned now.
   for (Action a : *legal_) {
@@ -136,8 +144,12 @@ void MarketFreshView::DrawOwnStore() {
     d::TestRect("move:" + table_->Notation(a), point - ImVec2(3, 3), point + ImVec2(3, 3));
   }
 
+  // A mouse previews on hover; a finger while it is down (after it lifts the
+  // pointer leaves the window), and the frame it lifts places the crate where
+  // that frame's preview was: a tap or the end of a drag.
   if (!hit.hovered) return;
-  if (ImGui::IsMouseClicked(ImGuiMouseButton_Right)) Rotate();
+  const bool touch = d::PointerIsTouch();
+  if (!touch && ImGui::IsMouseClicked(ImGuiMouseButton_Right)) Rotate();
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const int cell = CellAt(g, store, mouse);
   if (cell < 0) return;
@@ -153,11 +165,28 @@ void MarketFreshView::DrawOwnStore() {
     const bool left = mouse.x < top.Center().x;
     if ((left && col > 0) || col == n - 1) first = cell - 1;
   }
+  if (touch) {
+    // A finger covers the cell it touches: when the pointer's side does not
+    // fit, the other placement covering that cell (if it fits).
+    const bool can_back = vertical_ ? row > 0 : col > 0;
+    const bool can_fwd = vertical_ ? row < n - 1 : col < n - 1;
+    const int other = first != cell ? (can_fwd ? cell : -1)
+                                    : (can_back ? cell - (vertical_ ? mf::kFrame : 1) : -1);
+    if (other >= 0 && !Legal(mf::PlaceAction(Oriented(selected_, first))) &&
+        Legal(mf::PlaceAction(Oriented(selected_, other)))) {
+      first = other;
+    }
+  }
   const mf::CratePlacement p = Oriented(selected_, first);
   const bool legal = Legal(mf::PlaceAction(p));
   const mf::PlacementCheck check = table_->CheckPlacement(p);  // height and freshness
   const int height = legal ? check.height : std::max(store.Height(p.cell_a), store.Height(p.cell_b)) + 1;
   DrawCrateAt(dl_, g, p, height, 0.8f, legal ? d::Rgba(80, 220, 110) : d::Rgba(230, 60, 50));
+  {  // for the tests: where the preview is, and whether it fits
+    const Rect a = g.Top(p.cell_a, height - 1), b = g.Top(p.cell_b, height - 1);
+    d::TestRect("mf:preview:" + mf::CellName(p.cell_a) + "-" + mf::CellName(p.cell_b) + (legal ? "" : ":illegal"),
+                ImMin(a.min, b.min), ImMax(a.max, b.max));
+  }
   std::string tip;
   if (legal) {
     tip = T("Click to place here.", "クリックでここに置きます。");
@@ -172,7 +201,9 @@ void MarketFreshView::DrawOwnStore() {
     tip = Why(mf::PlaceAction(p));
   }
   tip += T("\n(R or right click: turn the crate)", "\n（Rキーか右クリック：木箱を回す）");
-  d::Tooltip(tip.c_str());
+  // Not for a finger: a held finger's explanation would swallow its lift (the
+  // placement); an illegal lift says why under the controls.
+  if (!touch) d::Tooltip(tip.c_str());
   if (hit.clicked) {
     if (legal) {
       chosen_ = mf::PlaceAction(p);

@@ -56,6 +56,9 @@ class MarketFreshView : public TableView<mf::MarketFreshSeatView> {
   // " (-1 point)" / "（-1点）": what a crate removed for not being fresh costs, in force.
   std::string NotFreshLoss() const;
   mf::CratePlacement Oriented(int crate, int c1) const;
+  // The cells where the chosen crate, as it is turned now, may go: the first
+  // cell of each of its legal placements (marked on the own storefront).
+  std::vector<int> LegalFirstCells() const;
   void Rotate();
   void HandleKeys();
 
