@@ -5,21 +5,13 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onlineFixture, waitOnline } = require('./online_support.cjs');
+const { onlineFixture, annAndBo, startAnnAndBo } = require('./online_support.cjs');
 
 const fx = onlineFixture({ pace: 300 });
 
 test('a table phrase said on the canvas reaches the other in their language, beside the seat and in the log', { timeout: 180000 }, async () => {
-  const ann = await fx.person(`${fx.server.url}/`, { width: 1280, height: 800 });
-  const { link } = await ann.page.evaluate(() => window.mercato.online.create({ game: 'merchants', players: 2,
-    seats: ['human', 'open'], name: 'Ann' }));
-  const bo = await fx.person(link, { width: 390, height: 844, hasTouch: true });
-  await waitOnline(bo, () => window.mercato.online.status().phase === 'lobby', 'Bo\'s lobby');
-  await bo.page.evaluate((l) => window.mercato.online.join(l, { name: 'Bo' }), link);
-  assert.deepEqual(await bo.api('setLanguage', 'ja'), { ok: true });
-  await waitOnline(ann, () => window.mercato.online.status().seats[1].name === 'Bo', 'Ann sees Bo');
-  await ann.page.evaluate(() => window.mercato.online.start());
-  for (const app of [ann, bo]) await waitOnline(app, () => !!window.mercato.turn(), 'the first view');
+  const { ann, bo } = await annAndBo(fx);
+  await startAnnAndBo({ ann, bo });
 
   const press = async (app, name) => {
     const r = await app.waitRect(name);

@@ -65,6 +65,26 @@ async function waitOnline(app, test, what, timeout = 30000) {
   }
 }
 
+// Ann (the host, 1280x800, mouse, English) and Bo (390x844, touch, Japanese), seated
+// at a new two-seat table of `game`, the game started. `options` go to each page.
+async function annAndBo(fx, { game = 'merchants', create = {}, options = {} } = {}) {
+  const ann = await fx.person(`${fx.server.url}/`, { width: 1280, height: 800, ...options });
+  const { link } = await ann.page.evaluate(([g, c]) => window.mercato.online.create({ game: g, players: 2,
+    seats: ['human', 'open'], name: 'Ann', ...c }), [game, create]);
+  const bo = await fx.person(link, { width: 390, height: 844, hasTouch: true, ...options });
+  await waitOnline(bo, () => window.mercato.online.status().phase === 'lobby', 'Bo\'s lobby');
+  await bo.page.evaluate((l) => window.mercato.online.join(l, { name: 'Bo' }), link);
+  if ((await bo.api('setLanguage', 'ja')).ok !== true) throw new Error('Bo cannot read Japanese');
+  await waitOnline(ann, () => window.mercato.online.status().seats[1].name === 'Bo', 'Ann sees Bo');
+  return { ann, bo, link };
+}
+
+// Starts the game of annAndBo and waits for both first views.
+async function startAnnAndBo({ ann, bo }) {
+  await ann.page.evaluate(() => window.mercato.online.start());
+  for (const app of [ann, bo]) await waitOnline(app, () => !!window.mercato.turn(), 'the first view');
+}
+
 // One move of whoever of `people` is to move, by a canvas click on a legal
 // move's button (a view names them move:<notation>). False when nobody here
 // is to move or no legal move has a button on the canvas.
@@ -128,4 +148,5 @@ function onlineFixture({ pace }) {
   return fx;
 }
 
-module.exports = { onlineFixture, line, person, online, waitOnline, clickOneMove, autoPlay, moves, DROP_SECONDS };
+module.exports = { onlineFixture, line, person, online, waitOnline, clickOneMove, autoPlay, moves, annAndBo, startAnnAndBo,
+  DROP_SECONDS };

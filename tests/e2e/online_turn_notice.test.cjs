@@ -6,7 +6,7 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onlineFixture, waitOnline } = require('./online_support.cjs');
+const { onlineFixture, annAndBo, startAnnAndBo } = require('./online_support.cjs');
 
 const fx = onlineFixture({ pace: 50 });
 
@@ -32,19 +32,11 @@ const tab = (app) => app.page.evaluate(() => ({ title: document.title, icon: doc
   notices: window.notices || [], showing: window.mercato.online.turnNotice() }));
 
 test('a hidden tab hears that it is its turn, once; showing it puts the tab back', { timeout: 180000 }, async () => {
-  const ann = await fx.person(`${fx.server.url}/`, { width: 1280, height: 800, initScript: grantedNotifications });
-  const { link } = await ann.page.evaluate(() => window.mercato.online.create({ game: 'merchants', players: 2,
-    seats: ['human', 'open'], name: 'Ann' }));
-  const bo = await fx.person(link, { width: 390, height: 844, hasTouch: true, initScript: grantedNotifications });
-  await waitOnline(bo, () => window.mercato.online.status().phase === 'lobby', 'Bo\'s lobby');
-  await bo.page.evaluate((l) => window.mercato.online.join(l, { name: 'Bo' }), link);
-  assert.deepEqual(await bo.api('setLanguage', 'ja'), { ok: true });
+  const { ann, bo } = await annAndBo(fx, { options: { initScript: grantedNotifications } });
   assert.equal(await bo.page.evaluate(() => window.mercato.online.notifications()), 'granted');
-  await waitOnline(ann, () => window.mercato.online.status().seats[1].name === 'Bo', 'Ann sees Bo');
   const before = await tab(bo);
   await setHidden(bo, true);
-  await ann.page.evaluate(() => window.mercato.online.start());
-  for (const app of [ann, bo]) await waitOnline(app, () => !!window.mercato.turn(), 'the first view');
+  await startAnnAndBo({ ann, bo });
 
   // Ann plays (visible) until the turn is Bo's, while Bo's tab is hidden.
   let told = null;

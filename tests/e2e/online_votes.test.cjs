@@ -9,22 +9,14 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onlineFixture, waitOnline } = require('./online_support.cjs');
+const { onlineFixture, annAndBo, startAnnAndBo, waitOnline } = require('./online_support.cjs');
 const { undoVotes, askUndo, refuseUndo, handOver } = require('./online_votes_api.cjs');
 
 const fx = onlineFixture({ pace: 50 });
 
 test('online undo (ask, refuse, agree) and the hand-over vote on the canvas, English and Japanese, mouse and touch', { timeout: 300000 }, async () => {
-  const ann = await fx.person(`${fx.server.url}/`, { width: 1280, height: 800 });
-  const { link } = await ann.page.evaluate(() => window.mercato.online.create({ game: 'merchants', players: 2,
-    seats: ['human', 'open'], seatTimeout: 2, name: 'Ann' }));
-  const bo = await fx.person(link, { width: 390, height: 844, hasTouch: true });
-  await waitOnline(bo, () => window.mercato.online.status().phase === 'lobby', 'Bo\'s lobby');
-  await bo.page.evaluate((l) => window.mercato.online.join(l, { name: 'Bo' }), link);
-  assert.deepEqual(await bo.api('setLanguage', 'ja'), { ok: true });
-  await waitOnline(ann, () => window.mercato.online.status().seats[1].name === 'Bo', 'Ann sees Bo');
-  await ann.page.evaluate(() => window.mercato.online.start());
-  for (const app of [ann, bo]) await waitOnline(app, () => !!window.mercato.turn(), 'the first view');
+  const { ann, bo } = await annAndBo(fx, { create: { seatTimeout: 2 } });
+  await startAnnAndBo({ ann, bo });
 
   // Ann clicks with the mouse, Bo taps.
   const press = async (app, name) => {

@@ -69,16 +69,24 @@ mf::CratePlacement MarketFreshView::Oriented(int crate, int c1) const {
   return p;
 }
 
-std::vector<int> MarketFreshView::LegalFirstCells() const {
-  std::vector<int> cells;
-  if (!MyTurn() || obs_->phase != mf::Phase::kPlace || selected_ < 0) return cells;
+std::vector<Action> MarketFreshView::LegalPlacementsAsTurned() const {
+  std::vector<Action> moves;
+  if (!MyTurn() || obs_->phase != mf::Phase::kPlace || selected_ < 0) return moves;
   for (Action a : *legal_) {
     if (mf::KindOf(a) != mf::ActionKind::kPlace) continue;
     const mf::CratePlacement p = mf::PlacementOf(a);
     if (mf::CrateOf(p.produce_a, p.produce_b) != selected_) continue;
     const mf::CratePlacement o = Oriented(selected_, p.cell_a);
-    if (o.cell_b != p.cell_b || o.produce_a != p.produce_a) continue;
-    if (!Contains(cells, p.cell_a)) cells.push_back(p.cell_a);
+    if (o.cell_b == p.cell_b && o.produce_a == p.produce_a) moves.push_back(a);
+  }
+  return moves;
+}
+
+std::vector<int> MarketFreshView::LegalFirstCells() const {
+  std::vector<int> cells;
+  for (Action a : LegalPlacementsAsTurned()) {
+    const int cell = mf::PlacementOf(a).cell_a;
+    if (!Contains(cells, cell)) cells.push_back(cell);
   }
   return cells;
 }

@@ -132,12 +132,8 @@ void MarketFreshView::DrawOwnStore() {
 
   // Test targets: a point inside the first cell of every legal placement of
   // the chosen crate as it is turned now.
-  for (Action a : *legal_) {
-    if (mf::KindOf(a) != mf::ActionKind::kPlace) continue;
+  for (Action a : LegalPlacementsAsTurned()) {
     const mf::CratePlacement p = mf::PlacementOf(a);
-    if (mf::CrateOf(p.produce_a, p.produce_b) != selected_) continue;
-    const mf::CratePlacement o = Oriented(selected_, p.cell_a);
-    if (o.cell_b != p.cell_b || o.produce_a != p.produce_a) continue;
     const Rect top = g.Top(p.cell_a, store.Height(p.cell_a));
     const ImVec2 point = top.Center() + (vertical_ ? ImVec2(0, g.cell * 0.3f) : ImVec2(g.cell * 0.3f, 0));
     if (CellAt(g, store, point) != p.cell_a) continue;

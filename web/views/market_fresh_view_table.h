@@ -59,6 +59,8 @@ class MarketFreshView : public TableView<mf::MarketFreshSeatView> {
   // The cells where the chosen crate, as it is turned now, may go: the first
   // cell of each of its legal placements (marked on the own storefront).
   std::vector<int> LegalFirstCells() const;
+  // The chosen crate's legal placements as it is turned now.
+  std::vector<Action> LegalPlacementsAsTurned() const;
   void Rotate();
   void HandleKeys();
 
