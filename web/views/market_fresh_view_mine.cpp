@@ -236,10 +236,10 @@ std::string MarketFreshView::Prompt() const {
                  "新鮮ではありません！どの木箱も置けません：取り除く木箱を1つ選んでください") +
                NotFreshLoss() + T(".", "。");
       }
-      return Solo() ? T("Pick a crate above, then tap your storefront where it goes. R or right click turns it.",
-                        "上の木箱を選び、店先の置きたい場所をタップ。Rキーか右クリックで回転。")
-                    : T("Pick one of your crates, then tap your storefront where it goes. R or right click turns it.",
-                        "手元の木箱を選び、店先の置きたい場所をタップ。Rキーか右クリックで回転。");
+      return Solo() ? T("Pick a crate above, then tap a glowing cell of your storefront. R or right click turns it.",
+                        "上の木箱を選び、店先の光っているマスをタップ。Rキーか右クリックで回転。")
+                    : T("Pick one of your crates, then tap a glowing cell of your storefront. R or right click turns it.",
+                        "手元の木箱を選び、店先の光っているマスをタップ。Rキーか右クリックで回転。");
     case mf::Phase::kScore:
       return T("Score the crate: choose the produce.", "木箱を得点化：農産物を選んでください。");
     default:
