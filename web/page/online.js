@@ -37,13 +37,16 @@
     var t = fresh();
     var known = null;         // Promise of the server's http(s) base, or null
     var libraries = null;     // Promise of {Client, qrcode}
+    // Phrases heard since the page opened: the app tells a new one from one seen by this
+    // number, so it never starts again at a new table (the old table's 1 would hide the new 1).
+    var saidCount = 0;
     // A hidden tab hears of its turn (page/turn_notice.js; absent in node's tests).
     var notice = root.MercatoTurnNotice ? root.MercatoTurnNotice.attach(root)
       : { update: function () {}, ask: function () { return Promise.resolve('unsupported'); }, showing: function () { return false; } };
 
     function fresh() {
       return { phase: 'none', client: null, room: null, server: null, table: null, seat: -1, token: null,
-        host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', viewError: '', rebuilt: false, leaving: false, shownSeen: 0, over: false, said: [], saidCount: 0 };
+        host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', viewError: '', rebuilt: false, leaving: false, shownSeen: 0, over: false, said: [] };
     }
     function lang() { try { return mercato.language(); } catch (e) { return 'en'; } }
     function tr(en, ja) { return lang() === 'ja' ? ja : en; }
@@ -200,7 +203,7 @@
       room.onMessage('phrase', function (m) {
         if (!isObject(m) || !whole(m.seat) || !isText(m.id) || !isObject(m.words) ||
             !isText(m.words.en) || !isText(m.words.ja)) return;
-        var said = { seat: m.seat, id: m.id.slice(0, 40), en: m.words.en.slice(0, 80), ja: m.words.ja.slice(0, 80), n: ++t.saidCount };
+        var said = { seat: m.seat, id: m.id.slice(0, 40), en: m.words.en.slice(0, 80), ja: m.words.ja.slice(0, 80), n: ++saidCount };
         t.said = t.said.concat([said]).slice(-8);
         host.emit('phrase', { seat: said.seat, id: said.id, words: { en: said.en, ja: said.ja } });
         show();
