@@ -28,9 +28,14 @@ const path = require('path');
 const { Client } = require('colyseus.js');
 const { noPooledSockets, startServer, startRedis, Player, playToEnd, checkSeatFrames, TableCore } = require('../tests/online/support.cjs');
 
+const { MESSAGE_TYPES } = require('../server/message_guard.cjs');
+const { PHRASE_IDS } = require('../server/phrases.cjs');
+
 noPooledSockets();  // many clients in this one busy process
 
-const TYPES = ['seat', 'name', 'start', 'act', 'record', 'undo', 'undo_agree', 'undo_refuse', 'hand_over',
+// Every type the server takes (server/message_guard.cjs, so a new one is fuzzed
+// the day it is added), then names that must be refused.
+const TYPES = [...Object.keys(MESSAGE_TYPES),
   'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'prototype',
   '__no_message_handler', '*', '', 'welcome', 'view', 'lobby', 'refused'];
 const GAMES = ['merchants', 'turin_market', 'oregano', 'market_fresh', 'trade_tycoon', 'chess', '', '__proto__'];
@@ -191,6 +196,7 @@ class Stranger {
     try {
       if (r.chance(0.1)) player.room.sendBytes(type, r.bytes(r.int(100)));
       else if (r.chance(0.05)) player.room.connection.send(r.bytes(1 + r.int(100)));
+      else if (type === 'phrase' && r.chance(0.5)) player.room.send(type, { id: r.pick([...PHRASE_IDS, r.text(8)]) });
       else player.room.send(type, r.chance(0.2) && player.legal().length
         ? { move: r.pick(player.legal()) } : r.value());
     } catch {
