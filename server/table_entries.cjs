@@ -6,6 +6,8 @@
 //   {"started":true}                              the host started the game
 //   {"handOver":1,"level":"ismcts:normal"}        the others handed seat 1 to a computer
 //   {"undo":57}                                   the people agreed to go back to 57 moves
+//   {"clock":{"left":[ms,...],"used":ms,"moves":N}} each seat's bank, and the time the
+//                                                 turn at N moves had used (server/table_clock.cjs)
 // This file turns those entries back into the table the room restores.
 'use strict';
 
@@ -27,14 +29,27 @@ function tableFromEntries(id, entries) {
     else if (entry.started === true) table.started = true;
     else if (Number.isInteger(entry.handOver)) table.handOvers[entry.handOver] = entry.level;
     else if (Number.isInteger(entry.undo)) table.moves.length = Math.min(table.moves.length, entry.undo);
+    else if (entry.clock && typeof entry.clock === 'object') table.clock = entry.clock;
   });
   if (!table.meta || typeof table.meta.header !== 'string') return null;
   // Seats handed to a computer are that computer's in the restored record.
-  const header = table.meta.header.replace(/ seats=(\S+)/, (all, list) => ' seats=' +
-    list.split(',').map((spec, seat) => table.handOvers[seat] || spec).join(','));
+  const header = withSeats(table.meta.header, (spec, seat) => table.handOvers[seat] || spec);
   table.record = `${header} moves=${table.moves.length}\n` +
     table.moves.map((m) => m + '\n').join('');
   return table;
 }
 
-module.exports = { ID_PATTERN, checkId, tableFromEntries };
+// A record's first line with each seat's spec replaced by replace(spec, seat).
+function withSeats(header, replace) {
+  return header.replace(/ seats=(\S+)/, (all, list) => ' seats=' + list.split(',').map(replace).join(','));
+}
+
+// The record of a table with `seat` played by the computer `level`: a think
+// job for the move a clock that ran out makes for a person (server/table_clock.cjs).
+function recordAsComputer(record, seat, level) {
+  const newline = record.indexOf('\n');
+  const first = newline < 0 ? record : record.slice(0, newline);
+  return withSeats(first, (spec, s) => (s === seat ? level : spec)) + (newline < 0 ? '' : record.slice(newline));
+}
+
+module.exports = { ID_PATTERN, checkId, tableFromEntries, recordAsComputer };

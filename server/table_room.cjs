@@ -17,6 +17,8 @@ const { PHRASES, PHRASE_IDS, isPhrase } = require('./phrases.cjs');
 const { cleanName } = require('./names.cjs');
 const { PERSON, isComputerLevel, checkSeats } = require('./levels.cjs');
 const { isMessageType, typeName, RateLimiter } = require('./message_guard.cjs');
+const { TableClock, checkClock } = require('./table_clock.cjs');
+const { recordAsComputer } = require('./table_entries.cjs');
 
 const MAX_TEXT = 1000;                // a create's game id and options text
 const GUESTS = 8;                     // connections beyond 4 per seat (see maxClients)
@@ -80,7 +82,7 @@ class TableRoom extends Room {
     this.game = about.game;
     this.options = about.options;  // k=v,...: a seat's device needs them to rebuild its State
     this.registerMessages();
-    if (this.started) this.runComputers();
+    if (this.started) { this.syncClock(); this.runComputers(); }
   }
 
   // A client's create: every field checked before the core sees it; a `seed`
@@ -97,6 +99,7 @@ class TableRoom extends Room {
     if (!Number.isInteger(timeout) || timeout < 0 || timeout > 86400) throw new Error('seatTimeout: whole seconds, 0 to 86400');
     const handOverLevel = options.handOverLevel === undefined ? HAND_OVER_LEVEL : options.handOverLevel;
     if (!isComputerLevel(handOverLevel)) throw new Error('handOverLevel: a computer level (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard)');
+    const clock = checkClock(options.clock);
     this.table = this.core.create({
       game: text(options.game, 'game'), players: seats.length,
       options: text(options.options, 'options'), seats, seed: newSeed(),
@@ -112,13 +115,22 @@ class TableRoom extends Room {
     this.stored = 0;
     try {
       await this.store.create(this.roomId, { header, hostSeat: this.hostSeat, seatTimeout: timeout,
-        handOverLevel: this.handOverLevel }, this.listing.processId);
+        handOverLevel: this.handOverLevel, ...(clock ? { clock } : {}) }, this.listing.processId);
       await this.persistMoves();
     } catch (e) {
       this.core.free(this.table);
       this.table = undefined;
       throw new Error(`the table could not be stored: ${e.message}`);
     }
+    this.startClock(clock);
+  }
+
+  // The host's clock, if any (server/table_clock.cjs); `saved`: its last stored entry.
+  startClock(settings, saved) {
+    if (!settings) return;
+    this.turnClock = new TableClock(settings, this.core.table(this.table).seats.length,
+      (seat, key) => this.clockRanOut(seat, key));
+    this.turnClock.restore(saved, this.core.moveCount(this.table));
   }
 
   restore(saved) {
@@ -127,6 +139,9 @@ class TableRoom extends Room {
     this.hostSeat = saved.meta.hostSeat;
     this.seatTimeout = saved.meta.seatTimeout || 0;
     this.handOverLevel = saved.meta.handOverLevel || HAND_OVER_LEVEL;
+    let clock = null;
+    try { clock = checkClock(saved.meta.clock); } catch (e) { console.error(`mercato server: table ${saved.id}: its stored clock is not read (${e.message})`); }
+    this.startClock(clock, saved.clock);
     this.creatorSeated = true;
     this.stored = saved.moves.length;
     this.started = saved.started;
@@ -286,6 +301,7 @@ class TableRoom extends Room {
   handlerFailed(client, type, e) {
     if (e instanceof StoreError) return this.storeFailed(e);
     console.error(`mercato server: table ${this.roomId}: '${typeName(type)}' failed: ${e && e.stack || e}`);
+    if (!client) return;  // the room's own work (a clock), not a message
     this.refuse(client, typeName(type), 'malformed', 'the server could not handle this message', WORDS.serverError());
   }
 
@@ -354,6 +370,7 @@ class TableRoom extends Room {
       await this.save([{ started: true }]);
       this.started = true;
       clearTimeout(this.lobbyTimer);
+      this.syncClock();
       this.broadcastLobby();
       this.broadcastViews();
       this.runComputers();
@@ -431,6 +448,7 @@ class TableRoom extends Room {
     await this.save([{ handOver: seat, level: this.handOverLevel }]);
     this.lastHandOver = { seat, level: this.handOverLevel };
     this.coreSeats = this.core.table(this.table).seats;
+    this.syncClock();
     this.broadcastLobby();
     this.broadcastViews();
     this.runComputers();
@@ -480,7 +498,8 @@ class TableRoom extends Room {
     ++this.position;
     this.dropThinking();
     this.stored = this.core.moveCount(this.table);
-    await this.save([{ undo: this.stored }]);
+    this.syncClock();
+    await this.save([{ undo: this.stored }, ...this.clockEntries()]);
     this.broadcastLobby();
     this.broadcastViews();
   }
@@ -490,8 +509,9 @@ class TableRoom extends Room {
     const dropped = this.undoProposal;
     this.undoProposal = null;
     if (dropped) this.lastUndo = { by: dropped.by, outcome: 'dropped' };
+    this.syncClock();
     await this.persistMoves();
-    if (dropped) this.broadcastLobby();
+    if (dropped || this.turnClock) this.broadcastLobby();
     if (this.core.over(this.table)) await this.store.finish(this.roomId).catch((e) => { throw new StoreError(e.message); });
     this.broadcastViews();
     if (this.core.over(this.table)) {
@@ -503,8 +523,69 @@ class TableRoom extends Room {
 
   async persistMoves() {
     const moves = this.core.movesSince(this.table, this.stored);
-    await this.save(moves.map((m) => ({ m })));
+    await this.save([...moves.map((m) => ({ m })), ...this.clockEntries()]);
     this.stored += moves.length;
+  }
+
+  // ---- the clock (server/table_clock.cjs)
+  // What identifies the position a clock runs for: a move, an undo or a hand-over changes it.
+  clockKey() { return `${this.core.moveCount(this.table)}/${this.position}`; }
+  clockEntries() { return this.turnClock ? [this.turnClock.entry(this.core.moveCount(this.table))] : []; }
+
+  // After every change: the person to move, if any, has the clock.
+  syncClock() {
+    if (!this.turnClock) return;
+    const seat = this.started && !this.core.over(this.table) ? this.core.toMove(this.table) : -1;
+    const person = seat >= 0 && this.coreSeats[seat] === PERSON;
+    this.turnClock.sync(person ? seat : -1, this.clockKey(), this.core.moveCount(this.table));
+  }
+
+  // `seat`'s time ran out at `key`: the host's choice applies. The hand-over
+  // computer's move is thought like a computer's (elsewhere when threads or a
+  // queue think) and played only if the table is still where it was thought.
+  async clockRanOut(seat, key) {
+    const level = this.handOverLevel;
+    const ask = await this.serially(async () => {
+      if (this.disposed || this.broken || this.clockKey() !== key) return null;
+      if (this.turnClock.settings.onTimeout === 'hand_over') {
+        this.core.handOver(this.table, seat, level);
+        ++this.position;
+        await this.save([{ handOver: seat, level }]);
+        this.lastHandOver = { seat, level, clock: true };
+        this.coreSeats = this.core.table(this.table).seats;
+        this.syncClock();
+        this.broadcastLobby();
+        this.broadcastViews();
+        this.runComputers();
+        return null;
+      }
+      return { record: recordAsComputer(this.core.record(this.table), seat, level), moves: this.core.moveCount(this.table) };
+    }).catch((e) => { this.handlerFailed(null, 'clock', e); return null; });
+    if (!ask) return;
+    let answer = null;
+    try {
+      answer = context.thinker ? await context.thinker.think(ask.record, { table: `${this.roomId}-clock`, moves: ask.moves }).promise
+        : this.core.think(ask.record);  // (one search on the event loop: --think-threads 0)
+    } catch (e) {
+      console.error(`mercato server: table ${this.roomId}: the move for seat ${seat}'s clock was not thought elsewhere (${e.message}); thinking here`);
+      answer = this.core.think(ask.record);
+    }
+    if (!answer) return;
+    await this.serially(() => {
+      if (this.disposed || this.broken || this.clockKey() !== key || answer.moves !== ask.moves) return;
+      const refusal = this.core.act(this.table, seat, answer.move);
+      if (refusal) return void console.error(`mercato server: table ${this.roomId}: the clock's move for seat ${seat} was refused (${refusal.message})`);
+      this.lastTimeout = { seat, level, moves: ask.moves };
+      return this.afterMove();
+    }).catch((e) => this.handlerFailed(null, 'clock', e));
+  }
+
+  // A server stopping (SIGTERM) stores the running turn's time, so a restart
+  // resumes it; after a kill the turn resumes from the last stored change.
+  onBeforeShutdown() {
+    const store = this.turnClock && this.turnClock.turn && !this.broken && this.table !== undefined
+      ? this.serially(() => this.save(this.clockEntries())).catch(() => {}) : Promise.resolve();
+    store.then(() => super.onBeforeShutdown());
   }
 
   // A computer to move thinks elsewhere (context.thinker: other threads or, with
@@ -600,6 +681,7 @@ class TableRoom extends Room {
     });
     return { table: this.roomId, game: this.game, options: this.options, seats,
       hostSeat: this.hostSeat, started: this.started, over: this.core.over(this.table), seatTimeout: this.seatTimeout,
+      clock: this.turnClock ? this.turnClock.snapshot() : null, lastTimeout: this.lastTimeout || null,
       undo: this.undoProposal ? { by: this.undoProposal.by, agreed: [...this.undoProposal.votes] } : null,
       lastUndo: this.lastUndo || null, lastHandOver: this.lastHandOver || null };
   }
@@ -618,6 +700,7 @@ class TableRoom extends Room {
   onDispose() {
     this.disposed = true;
     this.dropThinking();
+    if (this.turnClock) this.turnClock.stop();
     clearTimeout(this.lobbyTimer);
     this.uncountTable();
     if (this.table !== undefined) this.core.free(this.table);

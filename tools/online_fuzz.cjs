@@ -224,7 +224,10 @@ class Stranger {
     const client = new Client(this.server.ws);
     const options = { game: r.pick(GAMES), options: r.chance(0.8) ? '' : r.value(),
       seats: r.chance(0.8) ? Array.from({ length: 1 + r.int(6) }, () => r.pick(LEVELS)) : r.value(),
-      name: r.value(), seed: r.value(), seatTimeout: r.pick([0, 1, -1, 1e9, 'x', undefined]), handOverLevel: r.pick(LEVELS) };
+      name: r.value(), seed: r.value(), seatTimeout: r.pick([0, 1, -1, 1e9, 'x', undefined]), handOverLevel: r.pick(LEVELS),
+      // A clock (server/table_clock.cjs): real settings, random fields, or any value.
+      clock: r.chance(0.3) ? r.value() : { mode: r.pick(['none', 'move', 'bank', r.value()]), seconds: r.pick([1, 60, 0, -1, 1e12, 'x', r.value()]),
+        increment: r.pick([0, 2, -1, r.value()]), onTimeout: r.pick(['move', 'hand_over', r.value()]) } };
     this.stats.creates += 1;
     try {
       const room = await withTimeout(client.create('table', options), 5000);
