@@ -19,6 +19,8 @@ const { PERSON, isComputerLevel, checkSeats } = require('./levels.cjs');
 const { isMessageType, typeName, RateLimiter } = require('./message_guard.cjs');
 const { TableClock, checkClock } = require('./table_clock.cjs');
 const { recordAsComputer } = require('./table_entries.cjs');
+const { rotatedSeats } = require('./rematch.cjs');
+const { matchMaker } = require('@colyseus/core');
 
 const MAX_TEXT = 1000;                // a create's game id and options text
 const GUESTS = 8;                     // connections beyond 4 per seat (see maxClients)
@@ -40,7 +42,7 @@ class StoreError extends Error {}
 // tables of this process, by the address that created them (server/matchmaking.cjs).
 // `thinker`: where computers think (server/think_pool.cjs, or the Redis queue of
 // server/think_queue.cjs); null: here, in slices between messages (--think-threads 0).
-const context = { core: null, store: null, paceMillis: 600, restores: new Map(), thinkers: 0, lobbyTtlSeconds: 0,
+const context = { core: null, store: null, paceMillis: 600, restores: new Map(), rematches: new Map(), thinkers: 0, lobbyTtlSeconds: 0,
   thinker: null,
   tables: { all: new Set(), byAddress: new Map(),
     count() { return this.all.size; },
@@ -49,7 +51,7 @@ const context = { core: null, store: null, paceMillis: 600, restores: new Map(),
 class TableRoom extends Room {
   // options: {game, options, seats: ["human" | computer level, ...], name, seatTimeout,
   // handOverLevel} from a client's create() (server/matchmaking.cjs adds creatorAddress);
-  // or {restoreKey} from the server itself.
+  // or {restoreKey} / {rematchKey} from the server itself (keys no client can guess).
   async onCreate(options) {
     this.autoDispose = false;  // a table lives until its game is over, people or not
     this.setPrivate(true);     // found by its id (the invite link) only, never by join/joinOrCreate
@@ -66,9 +68,13 @@ class TableRoom extends Room {
     this.position = 0;             // counts the changes other than moves (undo, hand-over)
     this.work = Promise.resolve(); // the changes of this table, one after another
     const restored = options && options.restoreKey ? context.restores.get(options.restoreKey) : null;
+    const rematch = !restored && options && options.rematchKey ? context.rematches.get(options.rematchKey) : null;
     if (restored) {
       context.restores.delete(options.restoreKey);
       this.restore(restored);
+    } else if (rematch) {
+      context.rematches.delete(options.rematchKey);
+      await this.createTable(rematch.create, rematch);
     } else {
       await this.createTable(options || {});
     }
@@ -87,7 +93,9 @@ class TableRoom extends Room {
 
   // A client's create: every field checked before the core sees it; a `seed`
   // is never taken (with it, the host could rebuild every other seat's hand).
-  async createTable(options) {
+  // `rematch` (server/rematch.cjs, from another room only): the host's seat, and
+  // the people seated (by their new tokens' hashes) before the game starts at once.
+  async createTable(options, rematch = null) {
     const seats = checkSeats(options.seats);
     const text = (value, what) => {
       if (value === undefined || value === null) return '';
@@ -105,8 +113,8 @@ class TableRoom extends Room {
       options: text(options.options, 'options'), seats, seed: newSeed(),
     });
     this.roomId = crypto.randomBytes(6).toString('base64url');
-    this.hostSeat = seats.indexOf(PERSON);
-    this.creatorSeated = false;
+    this.hostSeat = rematch ? rematch.hostSeat : seats.indexOf(PERSON);
+    this.creatorSeated = !!rematch;
     this.creatorName = cleanName(options.name);
     this.seatTimeout = timeout;
     this.handOverLevel = handOverLevel;
@@ -117,12 +125,22 @@ class TableRoom extends Room {
       await this.store.create(this.roomId, { header, hostSeat: this.hostSeat, seatTimeout: timeout,
         handOverLevel: this.handOverLevel, ...(clock ? { clock } : {}) }, this.listing.processId);
       await this.persistMoves();
+      if (rematch) await this.seatRematch(rematch);
     } catch (e) {
       this.core.free(this.table);
       this.table = undefined;
       throw new Error(`the table could not be stored: ${e.message}`);
     }
     this.startClock(clock);
+  }
+
+  // The rematch's people take their seats (nobody connected yet) and the game starts.
+  async seatRematch(rematch) {
+    const now = Date.now();
+    await this.save([...rematch.people.map((p) => ({ seat: p.seat, name: p.name, token: p.tokenHash })), { started: true }]);
+    for (const p of rematch.people) this.people[p.seat] = { name: p.name, tokenHash: p.tokenHash, client: null, leftAt: now };
+    this.started = true;
+    this.rematchOf = rematch.from;
   }
 
   // The host's clock, if any (server/table_clock.cjs); `saved`: its last stored entry.
@@ -381,6 +399,7 @@ class TableRoom extends Room {
     this.handle('undo_agree', (client) => this.agreeUndo(client));
     this.handle('undo_refuse', (client) => this.refuseUndo(client));
     this.handle('phrase', (client, message) => this.say(client, message));
+    this.handle('rematch', (client) => this.voteRematch(client));
     this.handle('record', (client) => {
       if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over', WORDS.recordAtEnd());
       client.send('record', { text: this.core.record(this.table) });
@@ -391,6 +410,53 @@ class TableRoom extends Room {
       if (!this.withinRate(client, isMessageType(type) ? '?' : type)) return;  // ('*' names no kind's bucket)
       this.refuse(client, typeName(type), 'malformed', `no message '${typeName(type)}'`, WORDS.unknownMessage());
     });
+  }
+
+  // {}: at the end, the host offers a rematch and each person still here
+  // accepts with the same message; once all have, the new table opens
+  // (server/rematch.cjs) and each hears `rematch {table, token}` for its new seat.
+  async voteRematch(client) {
+    const seat = this.seatOf.get(client.sessionId);
+    if (seat === undefined) return this.refuse(client, 'rematch', 'not_your_seat', 'take a seat first', WORDS.sitFirst());
+    if (!this.core.over(this.table)) return this.refuse(client, 'rematch', 'not_your_turn', 'a rematch is offered once the game is over', WORDS.rematchAtEnd());
+    const r = this.rematch;
+    if (r && r.table) {
+      if (!r.tokens[seat]) return this.refuse(client, 'rematch', 'not_your_turn', 'the rematch has started without this seat', WORDS.rematchWithout());
+      return client.send('rematch', { table: r.table, seat: r.tokens[seat].seat, token: r.tokens[seat].token });
+    }
+    if (!r && seat !== this.hostSeat) return this.refuse(client, 'rematch', 'not_your_turn', 'the host offers the rematch', WORDS.hostOffersRematch());
+    if (!r) this.rematch = { by: seat, accepted: new Set() };
+    this.rematch.accepted.add(seat);
+    const here = Object.keys(this.people).map(Number).filter((s) => this.coreSeats[s] === PERSON && this.people[s].client);
+    if (!here.every((s) => this.rematch.accepted.has(s))) return this.broadcastLobby();
+    return this.openRematch();
+  }
+
+  async openRematch() {
+    const plan = rotatedSeats(this.coreSeats, this.people, this.hostSeat, this.handOverLevel);
+    const tokens = {};
+    const people = plan.people.map((p) => {
+      const token = newToken();
+      tokens[p.from] = { seat: p.seat, token };
+      return { seat: p.seat, name: p.name, tokenHash: sha256(token) };
+    });
+    const rematchKey = crypto.randomBytes(16).toString('hex');
+    context.rematches.set(rematchKey, { from: this.roomId, hostSeat: plan.hostSeat, people,
+      create: { game: this.game, options: this.options, seats: plan.seats, seatTimeout: this.seatTimeout,
+        handOverLevel: this.handOverLevel, clock: this.turnClock ? this.turnClock.settings : undefined } });
+    let room;
+    try {
+      room = await matchMaker.createRoom('table', { rematchKey, creatorAddress: this.address });
+    } finally {
+      context.rematches.delete(rematchKey);
+    }
+    this.rematch.table = room.roomId;
+    this.rematch.tokens = tokens;
+    for (const [from, t] of Object.entries(tokens)) {
+      const person = this.people[from];
+      if (person && person.client) person.client.send('rematch', { table: room.roomId, seat: t.seat, token: t.token });
+    }
+    this.broadcastLobby();
   }
 
   // {id}: a table phrase (server/phrases.cjs), heard by everyone at the table
@@ -682,6 +748,8 @@ class TableRoom extends Room {
     return { table: this.roomId, game: this.game, options: this.options, seats,
       hostSeat: this.hostSeat, started: this.started, over: this.core.over(this.table), seatTimeout: this.seatTimeout,
       clock: this.turnClock ? this.turnClock.snapshot() : null, lastTimeout: this.lastTimeout || null,
+      rematch: this.rematch ? { by: this.rematch.by, accepted: [...this.rematch.accepted], table: this.rematch.table || null } : null,
+      rematchOf: this.rematchOf || null,
       undo: this.undoProposal ? { by: this.undoProposal.by, agreed: [...this.undoProposal.votes] } : null,
       lastUndo: this.lastUndo || null, lastHandOver: this.lastHandOver || null };
   }
