@@ -10,7 +10,8 @@ const PERSON = 'human';
 // The new table's seats and people from the old one's: `kinds` (the core's seat
 // list: "human" or a level), `people` (seat -> {name, client}), the host's seat
 // and the hand-over level. Seat s moves to (s + 1) % n. Returns {seats, people:
-// [{from, seat, name}], hostSeat}.
+// [{from, seat, name}], hostSeat} (the host's new seat, or the first person's
+// when the host has left).
 function rotatedSeats(kinds, people, hostSeat, handOverLevel) {
   const n = kinds.length;
   const seats = new Array(n);
@@ -25,7 +26,9 @@ function rotatedSeats(kinds, people, hostSeat, handOverLevel) {
     seats[seat] = kind;
     if (person) moved.push({ from, seat, name: person.name });
   });
-  return { seats, people: moved, hostSeat: (hostSeat + 1) % n };
+  // A host who left hands the role to the first person who stays (-1: nobody does).
+  const host = moved.find((p) => p.from === hostSeat) || moved[0];
+  return { seats, people: moved, hostSeat: host ? host.seat : -1 };
 }
 
 module.exports = { rotatedSeats };

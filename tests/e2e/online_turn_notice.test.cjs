@@ -74,3 +74,25 @@ test('a hidden tab hears that it is its turn, once; showing it puts the tab back
   await bo.page.evaluate(() => window.mercato.debug && true);
   assert.equal((await tab(bo)).notices.length, 1, 'a second notification for the same turn');
 });
+
+// A browser that has not been asked yet: the permission is asked from a click on the canvas.
+const askableNotifications = () => {
+  window.asked = 0;
+  let permission = 'default';
+  window.Notification = class {
+    static get permission() { return permission; }
+    static requestPermission() { window.asked += 1; permission = 'granted'; return Promise.resolve('granted'); }
+  };
+};
+
+test('the table offers "tell me when it is my turn" until asked; a tap asks the browser, then the offer goes', { timeout: 120000 }, async () => {
+  const { ann, bo } = await annAndBo(fx, { options: { initScript: askableNotifications } });
+  await startAnnAndBo({ ann, bo });
+  const r = await bo.waitRect('online:notify');
+  assert.ok(r[3] >= 44, `the offer is ${r[3]} px tall`);
+  assert.equal(await bo.page.evaluate(() => window.asked), 0, 'nothing asked before the tap');
+  await bo.page.touchscreen.tap(r[0] + r[2] / 2, r[1] + r[3] / 2);
+  await bo.page.waitForFunction(() => window.asked === 1, null, { timeout: 10000, polling: 100 });
+  await bo.page.waitForFunction(() => !window.mercato.debug.rects()['online:notify'], null, { timeout: 10000, polling: 100 });
+  assert.ok((await ann.rects())['online:notify'], 'Ann, not asked yet, still sees the offer');
+});

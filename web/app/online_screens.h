@@ -29,6 +29,22 @@ std::string SeatBubble(const OnlineSnapshot& o, int seat, Lang lang);
 // and the phrases as log lines ("Ann: “Good luck!”"), each where it came among the moves.
 void AddPhrasesToLog(const OnlineSnapshot& o, Lang lang, std::vector<std::string>& lines,
                      std::string (*seat_name)(const OnlineSnapshot&, int, Lang));
+// "ismcts:normal" -> "normal" / "ふつう" (online_votes.cpp); another bot spec as it is.
+std::string LevelName(const std::string& spec, Lang lang);
+// The clock (online_clock.cpp): "m:ss" (or "h:mm:ss", "Nd Nh") for a time left;
+std::string ClockText(double ms);
+// a person seat's time beside it on the seats row (nothing without a clock);
+void DrawSeatClock(const OnlineSnapshot& o, int seat);
+// a log line where a clock ran out and the computer moved for the person;
+void NoteTimeouts(const OnlineSnapshot& o, size_t log_lines);
+void AddTimeoutsToLog(const OnlineSnapshot& o, Lang lang, std::vector<std::string>& lines,
+                      std::string (*seat_name)(const OnlineSnapshot&, int, Lang));
+// Setup's clock choice: the create message's `clock` as JSON, "" for none.
+std::string DrawOnlineClockChoice(Lang lang);
+// "Tell me when it is my turn" while the page may still ask (online_turn_notice.cpp).
+void DrawTurnNoticeOffer(const OnlineSnapshot& o, Lang lang);
+// At the end (online_rematch.cpp): "Play again, same seats", the offer and who accepted.
+void DrawRematch(const OnlineSnapshot& o, Lang lang);
 // The invite link's QR code, `side` pixels square with its quiet zone.
 void DrawQrCode(ImDrawList* draw, ImVec2 min, float side);
 

@@ -2,6 +2,8 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <optional>
 #include <utility>
 
@@ -51,6 +53,7 @@ void ReadPageFacts(const JsonValue& page, OnlineSnapshot& o) {
   o.link = TextAt(page, "link");
   o.error = TextAt(page, "error");
   o.refusal = TextAt(page, "refusal");
+  o.notify = TextAt(page, "notify");
   if (const JsonValue* said = Member(page, "said"); said != nullptr && said->IsArray()) {
     for (const JsonValue& item : said->items()) {
       OnlineSaid p;
@@ -67,6 +70,25 @@ void ReadPageFacts(const JsonValue& page, OnlineSnapshot& o) {
     o.qr = TextAt(*qr, "modules");
     if (o.qr_size < 0 || size_t(o.qr_size) * size_t(o.qr_size) != o.qr.size()) o.qr_size = 0;
   }
+}
+
+// A number's value (ms of a clock: may be large or fractional), 0 for anything else.
+double AsNumber(const JsonValue& v) { return v.IsNumber() ? std::strtod(v.text().c_str(), nullptr) : 0.0; }
+double NumberAt(const JsonValue& object, const char* key) {
+  const JsonValue* v = Member(object, key);
+  return v != nullptr ? AsNumber(*v) : 0.0;
+}
+
+void ReadClock(const JsonValue& clock, OnlineClock& c) {
+  c.mode = TextAt(clock, "mode");
+  c.seconds = IntAt(clock, "seconds", 0);
+  c.increment = IntAt(clock, "increment", 0);
+  c.on_timeout = TextAt(clock, "onTimeout");
+  if (const JsonValue* left = Member(clock, "left"); left != nullptr && left->IsArray()) {
+    for (const JsonValue& ms : left->items()) c.left_ms.push_back(AsNumber(ms));
+  }
+  c.running = IntAt(clock, "running");
+  c.remaining_ms = NumberAt(clock, "remaining");
 }
 
 void ReadLobby(const JsonValue& lobby, OnlineSnapshot& o) {
@@ -102,6 +124,18 @@ void ReadLobby(const JsonValue& lobby, OnlineSnapshot& o) {
     o.handed_over_seat = IntAt(*handed, "seat");
     o.handed_over_level = TextAt(*handed, "level");
   }
+  if (const JsonValue* timeout = Member(lobby, "lastTimeout"); timeout != nullptr && timeout->IsObject()) {
+    o.timeout_seat = IntAt(*timeout, "seat");
+    o.timeout_level = TextAt(*timeout, "level");
+    o.timeout_moves = IntAt(*timeout, "moves");
+  }
+  if (const JsonValue* rematch = Member(lobby, "rematch"); rematch != nullptr && rematch->IsObject()) {
+    o.rematch_by = IntAt(*rematch, "by");
+    o.rematch_accepted = IntsAt(*rematch, "accepted");
+    o.rematch_table = TextAt(*rematch, "table");
+  }
+  o.rematch_of = TextAt(lobby, "rematchOf");
+  if (const JsonValue* clock = Member(lobby, "clock"); clock != nullptr && clock->IsObject()) ReadClock(*clock, o.clock);
 }
 
 }  // namespace
@@ -121,6 +155,9 @@ void OnlineApply(const std::string& page_json, const std::string& lobby_json, co
     StatusOr<JsonValue> lobby = JsonValue::Parse(lobby_json);
     if (lobby.ok()) ReadLobby(*lobby, next);
   }
+  // The clock counts from when the page had the lobby (lobbyAge ms ago), not from now.
+  if (page.ok()) next.clock.remaining_ms -= NumberAt(*page, "lobbyAge");
+  next.clock.taken_at = emscripten_get_now();
   if (!view_json.empty() && view_json == g_view_text && g_online.has_view) {
     next.has_view = true;  // most updates are the lobby's or the page's: the view stands
     next.view = std::move(g_online.view);  // g_online is replaced below
@@ -136,6 +173,14 @@ void OnlineApply(const std::string& page_json, const std::string& lobby_json, co
   }
   next.over = next.over || (next.has_view && next.view.over);  // the view may tell it first
   g_online = std::move(next);
+}
+
+double ClockLeftMs(const OnlineSnapshot& o, int seat) {
+  const OnlineClock& c = o.clock;
+  if (c.mode.empty() || seat < 0) return -1;
+  if (seat == c.running && !o.over) return std::max(0.0, c.remaining_ms - (emscripten_get_now() - c.taken_at));
+  if (c.mode == "move") return c.seconds * 1000.0;
+  return size_t(seat) < c.left_ms.size() ? c.left_ms[size_t(seat)] : -1;
 }
 
 int OnlineAvailability() { return g_availability; }

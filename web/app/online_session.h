@@ -35,6 +35,17 @@ struct OnlineSaid {
   int n = 0;  // the page's count of phrases heard: tells a new one from one seen
 };
 
+// The table's clock (server/table_clock.cjs), as the lobby last said it.
+struct OnlineClock {
+  std::string mode;             // "" (none), "move" or "bank"
+  int seconds = 0, increment = 0;
+  std::string on_timeout;       // "move" | "hand_over"
+  std::vector<double> left_ms;  // each seat's bank as of its last move
+  int running = -1;             // the seat whose clock runs, -1: none
+  double remaining_ms = 0;      // its time left when the snapshot was taken (at `taken_at`)
+  double taken_at = 0;          // emscripten_get_now() of the snapshot
+};
+
 struct OnlineSnapshot {
   std::string phase = "none";
   std::string table, link, game, options, error, refusal;
@@ -55,6 +66,15 @@ struct OnlineSnapshot {
   int handed_over_seat = -1;        // the last seat handed to a computer, -1: none
   std::string handed_over_level;
   std::vector<OnlineSaid> said;     // the last phrases heard, oldest first
+  OnlineClock clock;
+  int timeout_seat = -1;            // the last seat whose clock ran out (the computer moved for it)
+  std::string timeout_level;
+  int timeout_moves = -1;           // at which move count
+  int rematch_by = -1;              // the host's rematch offer, -1: none
+  std::vector<int> rematch_accepted;
+  std::string rematch_table;        // the new table once it opened
+  std::string rematch_of;           // the finished table this one replays
+  std::string notify;               // the page's Notification permission: default | granted | denied | unsupported
   int version = 0;                  // counts updates (views redraw what changed)
 };
 
@@ -66,12 +86,15 @@ const OnlineSnapshot& Online();
 void OnlineApply(const std::string& page_json, const std::string& lobby_json, const std::string& view_json);
 // Whether it is this seat's turn in the game.
 bool MyTurn(const OnlineSnapshot& o);
+// The ms `seat` has left now (the running seat's counts down), or -1 without a clock.
+double ClockLeftMs(const OnlineSnapshot& o, int seat);
 // 1: a server is known (served by ./tools/serve, or a server= parameter);
 // 0: none; -1: the one-file offline page, which cannot play online.
 int OnlineAvailability();
 void SetOnlineAvailability(int availability);
 // Asks page/online.js to do `what` ("create", "seat", "name", "start", "act",
-// "copy", "record", "leave", "undo", "undo_agree", "undo_refuse", "hand_over", "phrase")
+// "copy", "record", "leave", "undo", "undo_agree", "undo_refuse", "hand_over", "phrase",
+// "rematch", "notify")
 // with a JSON body.
 void OnlineRequest(const char* what, const std::string& json_body = "{}");
 

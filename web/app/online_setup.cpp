@@ -39,6 +39,7 @@ void DrawOnlineSetupSection(App& app, const NewGameRequest& request) {
                                 "オンラインでは固定シードは使われません。ほかの人の札を誰も知ることが"
                                 "できないよう、サーバーが配ります。"));
   }
+  const std::string clock = DrawOnlineClockChoice(lang);
   const char* label = Tr(lang, "Create an online table", "オンラインの卓を作る");
   if (ImGui::Button(label)) {
     JsonWriter w;
@@ -47,6 +48,7 @@ void DrawOnlineSetupSection(App& app, const NewGameRequest& request) {
         .Field("players", request.players)
         .Key("seats").StringArray(request.seats)
         .Field("options", request.options);
+    if (!clock.empty()) w.Key("clock").Raw(clock);  // online_clock.cpp's own JSON
     w.EndObject();
     OnlineRequest("create", w.str());
     app.OpenOnline();

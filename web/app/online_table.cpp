@@ -63,6 +63,7 @@ void SeatsRow(const OnlineSnapshot& o, Lang lang) {
     ImGui::SetCursorScreenPos(at + ImVec2(20, 0));
     ImGui::TextUnformatted(text.c_str());
     d::TestText("online:seat:" + std::to_string(seat.seat), text);
+    DrawSeatClock(o, seat.seat);
     // What the seat just said, beside it for a few seconds.
     const std::string bubble = SeatBubble(o, seat.seat, lang);
     if (!bubble.empty()) {
@@ -82,6 +83,8 @@ std::vector<std::string> LogLines(const OnlineSnapshot& o, Lang lang) {
     for (const SeenMove& m : o.view.seen) lines.push_back(SeatName(o, m.player, lang) + ": " + m.move);
   }
   NotePhrases(o, lines.size());
+  NoteTimeouts(o, lines.size());
+  AddTimeoutsToLog(o, lang, lines, SeatName);
   AddPhrasesToLog(o, lang, lines, SeatName);
   return lines;
 }
@@ -104,6 +107,7 @@ void GameOverPanel(App& app, const OnlineSnapshot& o) {
     ImGui::BulletText("%s", line.c_str());
     d::TestText("online:score:" + std::to_string(i), line);
   }
+  DrawRematch(o, lang);
   if (ImGui::Button(Tr(lang, "Download the record (.mercato)", "記録をダウンロード（.mercato）"))) {
     OnlineRequest("record");
   }
@@ -149,6 +153,7 @@ void DrawOnlineTable(App& app) {
   }
   DrawOnlineVotes(o, lang);
   DrawPhrasePicker(o, lang);
+  DrawTurnNoticeOffer(o, lang);
   if (o.over) {
     GameOverPanel(app, o);
   } else if (!drawn && o.has_view) {

@@ -40,14 +40,6 @@ std::string SeatLabel(const OnlineSnapshot& o, int seat, Lang lang) {
   return text;
 }
 
-// "ismcts:normal" -> "normal" / "ふつう"; another bot spec as it is.
-std::string LevelName(const std::string& spec, Lang lang) {
-  if (spec == "ismcts:easy") return Tr(lang, "easy", "やさしい");
-  if (spec == "ismcts:normal") return Tr(lang, "normal", "ふつう");
-  if (spec == "ismcts:hard") return Tr(lang, "hard", "むずかしい");
-  return spec;
-}
-
 void Line(const std::string& text, const std::string& test_name, const ImVec4& color) {
   ImGui::PushStyleColor(ImGuiCol_Text, color);
   ImGui::TextWrapped("%s", text.c_str());
@@ -132,6 +124,14 @@ void HandOverVotes(const OnlineSnapshot& o, Lang lang) {
 }
 
 }  // namespace
+
+// "ismcts:normal" -> "normal" / "ふつう"; another bot spec as it is.
+std::string LevelName(const std::string& spec, Lang lang) {
+  if (spec == "ismcts:easy") return Tr(lang, "easy", "やさしい");
+  if (spec == "ismcts:normal") return Tr(lang, "normal", "ふつう");
+  if (spec == "ismcts:hard") return Tr(lang, "hard", "むずかしい");
+  return spec;
+}
 
 void DrawOnlineVotes(const OnlineSnapshot& o, Lang lang) {
   if (o.over || !o.has_view || o.me < 0) return;

@@ -8,7 +8,9 @@
 // that wrote it (web/app/online_session.h).
 //
 // window.mercato gains `online` (create, join, status, seat, start, leave,
-// undo, agreeUndo, refuseUndo, handOver),
+// undo, agreeUndo, refuseUndo, handOver, rematch, say, notifications, turnNotice;
+// status() adds the clock, lastTimeout, rematch and rematchOf, and the `rematch` event
+// says when this page moves to a rematch's new table),
 // and while a table is open state(), turn(), legalActions(), act() and the
 // moved / gameStarted / gameOver events are the online seat's.
 //
@@ -42,11 +44,12 @@
     var saidCount = 0;
     // A hidden tab hears of its turn (page/turn_notice.js; absent in node's tests).
     var notice = root.MercatoTurnNotice ? root.MercatoTurnNotice.attach(root)
-      : { update: function () {}, ask: function () { return Promise.resolve('unsupported'); }, showing: function () { return false; } };
+      : { update: function () {}, ask: function () { return Promise.resolve('unsupported'); }, showing: function () { return false; },
+        permission: function () { return 'unsupported'; } };
 
     function fresh() {
       return { phase: 'none', client: null, room: null, server: null, table: null, seat: -1, token: null,
-        host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', viewError: '', rebuilt: false, leaving: false, shownSeen: 0, over: false, said: [] };
+        host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', viewError: '', rebuilt: false, leaving: false, shownSeen: 0, over: false, said: [], lobbyAt: 0 };
     }
     function lang() { try { return mercato.language(); } catch (e) { return 'en'; } }
     function tr(en, ja) { return lang() === 'ja' ? ja : en; }
@@ -101,7 +104,9 @@
     // What only the page knows (its connection, the invite, its last error), as
     // JSON; the server's lobby and view go to the app as they came.
     function pageFacts() {
-      var facts = { phase: t.phase, me: t.seat, error: t.error || '', refusal: t.refusal || '', said: t.said };
+      var facts = { phase: t.phase, me: t.seat, error: t.error || '', refusal: t.refusal || '', said: t.said,
+        lobbyAge: t.lobbyAt ? Date.now() - t.lobbyAt : 0,  // ms since the lobby (its clock) came
+        notify: notice.permission() };  // the canvas offers "Tell me when it is my turn" while 'default'
       if (t.table) {
         var invite = link(t.table);
         if (qrCache.link !== invite) qrCache = { link: invite, modules: qrModules(invite) };
@@ -163,6 +168,7 @@
       });
       room.onMessage('lobby', function (m) {
         t.lobby = m;
+        t.lobbyAt = Date.now();  // the clock's `remaining` counts from here
         t.phase = t.view ? 'play' : 'lobby';
         if (t.view && t.view.over) t.over = true;
         show(); settle();
@@ -207,6 +213,15 @@
         t.said = t.said.concat([said]).slice(-8);
         host.emit('phrase', { seat: said.seat, id: said.id, words: { en: said.en, ja: said.ja } });
         show();
+      });
+      // A rematch opened (server/rematch.cjs): this person's new seat and token.
+      // The page goes to the new table with it, and keeps the token like any seat's.
+      room.onMessage('rematch', function (m) {
+        if (!isObject(m) || !isText(m.table) || !/^[A-Za-z0-9_-]{4,40}$/.test(m.table) || !whole(m.seat) ||
+            !isText(m.token) || m.token.length > 200) return;
+        var from = t.table;
+        host.emit('rematch', { from: from, table: m.table, seat: m.seat });
+        join(link(m.table), { token: m.token }).catch(function () {});
       });
       room.onMessage('refused', function (m) {
         // The server's sentence in the page's language; an older server's code and text otherwise.
@@ -358,7 +373,8 @@
       return Object.keys(options).map(function (k) { return k + '=' + options[k]; }).join(',');
     }
 
-    // {server?, game, players?, seats, options?, name?, seatTimeout?} -> {table, link}
+    // {server?, game, players?, seats, options?, name?, seatTimeout?, handOverLevel?, clock?} -> {table, link}
+    // (clock: {mode: 'move' | 'bank', seconds, increment?, onTimeout?: 'move' | 'hand_over'}; docs/online.md)
     // (no seed: the server deals, so no seat can know another's cards)
     function create(spec) {
       spec = spec || {};
@@ -369,6 +385,8 @@
         var seats = (spec.seats || []).map(seatSpec);
         var options = { game: String(spec.game || ''), options: optionsText(spec.options), seats: seats, name: spec.name || '' };
         if (spec.seatTimeout) options.seatTimeout = spec.seatTimeout | 0;
+        if (spec.handOverLevel) options.handOverLevel = LEVELS[spec.handOverLevel] || String(spec.handOverLevel);
+        if (isObject(spec.clock)) options.clock = spec.clock;  // the server checks every field
         return client.create('table', options);
       }).then(function (room) {
         listen(room);
@@ -399,8 +417,9 @@
         return open(b);
       }).then(function (client) {
         t.table = table;
-        if (stored && stored.token) {
-          return client.joinById(table, { token: stored.token }).catch(function () {
+        var token = isText(options.token) ? options.token : stored && stored.token;
+        if (token) {
+          return client.joinById(table, { token: token }).catch(function () {
             return client.joinById(table, { name: options.name || '' });  // a token of a closed table
           });
         }
@@ -438,8 +457,18 @@
         seats: l ? l.seats : [], toMove: t.view ? t.view.toMove : null, moves: t.view ? t.view.moves : 0,
         undo: l && l.undo ? l.undo : null, lastUndo: l && l.lastUndo ? l.lastUndo : null,
         lastHandOver: l && l.lastHandOver ? l.lastHandOver : null,
+        clock: clockNow(l), lastTimeout: l && l.lastTimeout ? l.lastTimeout : null,
+        rematch: l && l.rematch ? l.rematch : null, rematchOf: l && l.rematchOf ? l.rematchOf : null,
         said: t.said.map(function (p) { return { seat: p.seat, id: p.id, words: tr(p.en, p.ja) }; }),
         refusal: t.refusal || null, error: t.error || null };
+    }
+
+    // The lobby's clock as of now: the running seat's `remaining` less the time since the lobby came.
+    function clockNow(l) {
+      if (!l || !isObject(l.clock)) return null;
+      var c = JSON.parse(JSON.stringify(l.clock));
+      if (c.running >= 0) c.remaining = Math.max(0, c.remaining - (Date.now() - t.lobbyAt));
+      return c;
     }
 
     function active() { return !!(t.room || t.phase === 'reconnecting') && t.phase !== 'none'; }
@@ -494,6 +523,8 @@
       if (what === 'undo' || what === 'undo_agree' || what === 'undo_refuse') vote(what);
       if (what === 'hand_over') handOver(body.seat);
       if (what === 'phrase') say(body.id);
+      if (what === 'rematch') vote('rematch');
+      if (what === 'notify') notice.ask().then(show, show);  // (from the canvas click: a user gesture)
     }
 
     // A table phrase by its id (the server knows the list and refuses others).
@@ -530,6 +561,8 @@
       agreeUndo: function () { return vote('undo_agree'); },
       refuseUndo: function () { return vote('undo_refuse'); },
       handOver: handOver,
+      // At the end: the host offers "play again, same seats"; each other person accepts the same way.
+      rematch: function () { return vote('rematch'); },
       available: function () { return server().then(function (b) { return !!b; }); },
       // Asks (from a click) to be told of this seat's turn by the system while the tab is hidden.
       notifications: function () { return notice.ask(); },

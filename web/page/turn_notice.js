@@ -82,6 +82,8 @@
         return Promise.resolve(Notice.requestPermission());
       },
       showing: function () { return !!saved; },
+      // 'default' (not asked yet), 'granted', 'denied' or 'unsupported'.
+      permission: function () { return win.Notification ? win.Notification.permission : 'unsupported'; },
     };
   }
 
