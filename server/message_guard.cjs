@@ -14,7 +14,7 @@
 const RATES = {
   seat: [5, 1], name: [5, 0.5], start: [5, 1], act: [200, 100], record: [5, 1],
   undo: [5, 1], undo_agree: [5, 1], undo_refuse: [5, 1], hand_over: [10, 2],
-  rematch: [5, 1],
+  rematch: [5, 1], spectators: [5, 1],
   phrase: [3, 0.2],  // three at once, then one every 5 s: a table phrase, not a chat
   unknown: [10, 1],
 };

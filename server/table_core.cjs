@@ -6,6 +6,8 @@ const fs = require('fs');
 const path = require('path');
 
 const DEFAULT_DIR = path.join(__dirname, '..', 'build', 'wasm', 'bin');
+// The viewer that holds no seat and sees only what is public (core/engine/game.h, kSpectator).
+const SPECTATOR = -3;
 
 class TableCore {
   // Loads the wasm module from `dir` (default build/wasm/bin).
@@ -130,4 +132,4 @@ class TableCore {
   }
 }
 
-module.exports = { TableCore };
+module.exports = { TableCore, SPECTATOR };

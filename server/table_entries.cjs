@@ -8,6 +8,7 @@
 //   {"undo":57}                                   the people agreed to go back to 57 moves
 //   {"clock":{"left":[ms,...],"used":ms,"moves":N}} each seat's bank, and the time the
 //                                                 turn at N moves had used (server/table_clock.cjs)
+//   {"spectators":false}                          the host turned watching off (or on again)
 // This file turns those entries back into the table the room restores.
 'use strict';
 
@@ -30,6 +31,7 @@ function tableFromEntries(id, entries) {
     else if (Number.isInteger(entry.handOver)) table.handOvers[entry.handOver] = entry.level;
     else if (Number.isInteger(entry.undo)) table.moves.length = Math.min(table.moves.length, entry.undo);
     else if (entry.clock && typeof entry.clock === 'object') table.clock = entry.clock;
+    else if (typeof entry.spectators === 'boolean') table.spectators = entry.spectators;
   });
   if (!table.meta || typeof table.meta.header !== 'string') return null;
   // Seats handed to a computer are that computer's in the restored record.

@@ -21,9 +21,11 @@ const { TableClock, checkClock } = require('./table_clock.cjs');
 const { recordAsComputer } = require('./table_entries.cjs');
 const { rotatedSeats } = require('./rematch.cjs');
 const { matchMaker } = require('@colyseus/core');
+const { SPECTATOR } = require('./table_core.cjs');
 
 const MAX_TEXT = 1000;                // a create's game id and options text
 const GUESTS = 8;                     // connections beyond 4 per seat (see maxClients)
+const WATCHERS = 24;                  // spectators at once (see maxClients)
 const SLICE_ITERATIONS = 24;          // one core call of a computer's search
 const SLICE_MILLIS = 8;               // one turn of the event loop over all thinking tables
 const RECONNECT_SECONDS = 120;        // a dropped connection keeps its seat this long
@@ -62,6 +64,7 @@ class TableRoom extends Room {
     this.core = context.core;
     this.store = context.store;
     this.seatOf = new Map();       // sessionId -> seat
+    this.watchers = new Set();     // sessionIds of spectators (the watch link)
     this.people = {};              // seat -> {name, tokenHash, client}
     this.thinking = false;
     this.thinkJob = null;          // the move asked of the thinker, while it is out
@@ -84,7 +87,7 @@ class TableRoom extends Room {
     this.coreSeats = about.seats;
     // Each seat's person with a few tabs, and friends still choosing a seat;
     // a stranger with the link cannot open thousands of connections here.
-    this.maxClients = GUESTS + 4 * this.coreSeats.length;
+    this.maxClients = GUESTS + WATCHERS + 4 * this.coreSeats.length;
     this.game = about.game;
     this.options = about.options;  // k=v,...: a seat's device needs them to rebuild its State
     this.registerMessages();
@@ -108,6 +111,8 @@ class TableRoom extends Room {
     const handOverLevel = options.handOverLevel === undefined ? HAND_OVER_LEVEL : options.handOverLevel;
     if (!isComputerLevel(handOverLevel)) throw new Error('handOverLevel: a computer level (random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard)');
     const clock = checkClock(options.clock);
+    const spectators = options.spectators === undefined ? true : options.spectators;
+    if (typeof spectators !== 'boolean') throw new Error('spectators: true or false');
     this.table = this.core.create({
       game: text(options.game, 'game'), players: seats.length,
       options: text(options.options, 'options'), seats, seed: newSeed(),
@@ -116,6 +121,8 @@ class TableRoom extends Room {
     this.hostSeat = rematch ? rematch.hostSeat : seats.indexOf(PERSON);
     this.creatorSeated = !!rematch;
     this.creatorName = cleanName(options.name);
+    this.spectatorsOn = spectators;
+    this.watchSecret = newToken();  // the watch link's own secret (not a seat's token)
     this.seatTimeout = timeout;
     this.handOverLevel = handOverLevel;
     const { header } = this.core.table(this.table);
@@ -123,7 +130,7 @@ class TableRoom extends Room {
     this.stored = 0;
     try {
       await this.store.create(this.roomId, { header, hostSeat: this.hostSeat, seatTimeout: timeout,
-        handOverLevel: this.handOverLevel, ...(clock ? { clock } : {}) }, this.listing.processId);
+        handOverLevel: this.handOverLevel, ...(clock ? { clock } : {}), spectators, watch: this.watchSecret }, this.listing.processId);
       await this.persistMoves();
       if (rematch) await this.seatRematch(rematch);
     } catch (e) {
@@ -157,6 +164,9 @@ class TableRoom extends Room {
     this.hostSeat = saved.meta.hostSeat;
     this.seatTimeout = saved.meta.seatTimeout || 0;
     this.handOverLevel = saved.meta.handOverLevel || HAND_OVER_LEVEL;
+    // A table stored before spectators has no watch secret: nobody watches it.
+    this.watchSecret = typeof saved.meta.watch === 'string' ? saved.meta.watch : null;
+    this.spectatorsOn = !!this.watchSecret && (saved.spectators !== undefined ? saved.spectators : saved.meta.spectators !== false);
     let clock = null;
     try { clock = checkClock(saved.meta.clock); } catch (e) { console.error(`mercato server: table ${saved.id}: its stored clock is not read (${e.message})`); }
     this.startClock(clock, saved.clock);
@@ -224,7 +234,16 @@ class TableRoom extends Room {
   onAuth(client, options = {}) {
     const token = typeof options.token === 'string' ? options.token : '';
     if (token && this.seatOfToken(token) === undefined) throw new Error('this seat token is not one of this table\'s');
+    if (options.watch !== undefined && !this.watchAllowed(options.watch)) {
+      throw new Error('this watch link is not this table\'s, or the host turned watching off');
+    }
     return true;
+  }
+
+  watchAllowed(secret) {
+    if (!this.spectatorsOn || !this.watchSecret || typeof secret !== 'string') return false;
+    const a = Buffer.from(sha256(secret));
+    return crypto.timingSafeEqual(a, Buffer.from(sha256(this.watchSecret)));
   }
 
   seatOfToken(token) {
@@ -236,7 +255,13 @@ class TableRoom extends Room {
   onJoin(client, options = {}) {
     return this.serially(async () => {
       const token = typeof options.token === 'string' ? options.token : '';
-      if (token) {
+      if (options.watch !== undefined && this.watchAllowed(options.watch)) {
+        // A spectator: public information only (core kSpectator), no seat, no messages that change anything.
+        this.watchers.add(client.sessionId);
+        client.send('welcome', { table: this.roomId, seat: -1, watching: true, host: false });
+        this.broadcastLobby();
+        if (this.started) this.sendView(client, SPECTATOR);
+      } else if (token) {
         await this.sit(client, this.seatOfToken(token), null, token);
       } else if (!this.creatorSeated && this.hostSeat >= 0 && client.sessionId === this.creatorSession) {
         // The creator takes the host's seat.
@@ -260,12 +285,14 @@ class TableRoom extends Room {
     person.leftAt = undefined;
     this.people[seat] = person;
     this.seatOf.set(client.sessionId, seat);
-    client.send('welcome', { table: this.roomId, seat, token, host: seat === this.hostSeat });
+    const host = seat === this.hostSeat;
+    client.send('welcome', { table: this.roomId, seat, token, host, ...(host && this.watchSecret ? { watch: this.watchSecret } : {}) });
     this.broadcastLobby();
     if (this.started) this.sendView(client, seat);
   }
 
   async onLeave(client, consented) {
+    if (this.watchers.delete(client.sessionId)) { this.limits.delete(client.sessionId); return this.broadcastLobby(); }
     const seat = this.seatOf.get(client.sessionId);
     if (seat === undefined) return;
     const person = this.people[seat];
@@ -360,6 +387,7 @@ class TableRoom extends Room {
     this.handle('seat', (client, message) => {
       const m = message || {};
       if (this.seatOf.has(client.sessionId)) return this.refuse(client, 'seat', 'not_your_seat', 'you have a seat already', WORDS.haveSeat());
+      if (this.watchers.has(client.sessionId)) return this.refuse(client, 'seat', 'not_your_seat', 'a spectator takes no seat', WORDS.noSeatWatching());
       const seats = this.seatsOfCore();
       if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= seats.length) {
         return this.refuse(client, 'seat', 'malformed', 'seat: a seat number', WORDS.seatNumber());
@@ -400,6 +428,7 @@ class TableRoom extends Room {
     this.handle('undo_refuse', (client) => this.refuseUndo(client));
     this.handle('phrase', (client, message) => this.say(client, message));
     this.handle('rematch', (client) => this.voteRematch(client));
+    this.handle('spectators', (client, message) => this.setSpectators(client, message));
     this.handle('record', (client) => {
       if (!this.core.over(this.table)) return this.refuse(client, 'record', 'not_your_turn', 'the record is handed out when the game is over', WORDS.recordAtEnd());
       client.send('record', { text: this.core.record(this.table) });
@@ -410,6 +439,27 @@ class TableRoom extends Room {
       if (!this.withinRate(client, isMessageType(type) ? '?' : type)) return;  // ('*' names no kind's bucket)
       this.refuse(client, typeName(type), 'malformed', `no message '${typeName(type)}'`, WORDS.unknownMessage());
     });
+  }
+
+  // {on}: the host allows watching (the watch link) or turns it off: every
+  // spectator is then told and disconnected, and the link no longer opens.
+  async setSpectators(client, message) {
+    const on = message && typeof message === 'object' ? message.on : undefined;
+    if (this.seatOf.get(client.sessionId) !== this.hostSeat) return this.refuse(client, 'spectators', 'not_your_seat', 'only the host allows watching', WORDS.hostSpectators());
+    if (typeof on !== 'boolean') return this.refuse(client, 'spectators', 'malformed', 'spectators: {on: true | false}', WORDS.unknownMessage());
+    if (!this.watchSecret) return this.refuse(client, 'spectators', 'unavailable', 'this table was made before spectators', WORDS.unknownMessage());
+    if (on === this.spectatorsOn) return this.sendLobby(client);
+    await this.save([{ spectators: on }]);
+    this.spectatorsOn = on;
+    if (!on) {
+      for (const c of this.clients) {
+        if (!this.watchers.has(c.sessionId)) continue;
+        this.refuse(c, 'spectators', 'unavailable', 'the host turned watching off', WORDS.watchingOff());
+        c.leave(4003);
+      }
+      this.watchers.clear();
+    }
+    this.broadcastLobby();
   }
 
   // {}: at the end, the host offers a rematch and each person still here
@@ -443,7 +493,8 @@ class TableRoom extends Room {
     const rematchKey = crypto.randomBytes(16).toString('hex');
     context.rematches.set(rematchKey, { from: this.roomId, hostSeat: plan.hostSeat, people,
       create: { game: this.game, options: this.options, seats: plan.seats, seatTimeout: this.seatTimeout,
-        handOverLevel: this.handOverLevel, clock: this.turnClock ? this.turnClock.settings : undefined } });
+        handOverLevel: this.handOverLevel, clock: this.turnClock ? this.turnClock.settings : undefined,
+        spectators: !!this.spectatorsOn } });
     let room;
     try {
       room = await matchMaker.createRoom('table', { rematchKey, creatorAddress: this.address });
@@ -750,6 +801,7 @@ class TableRoom extends Room {
       clock: this.turnClock ? this.turnClock.snapshot() : null, lastTimeout: this.lastTimeout || null,
       rematch: this.rematch ? { by: this.rematch.by, accepted: [...this.rematch.accepted], table: this.rematch.table || null } : null,
       rematchOf: this.rematchOf || null,
+      spectators: { on: !!this.spectatorsOn, count: this.watchers.size },
       undo: this.undoProposal ? { by: this.undoProposal.by, agreed: [...this.undoProposal.votes] } : null,
       lastUndo: this.lastUndo || null, lastHandOver: this.lastHandOver || null };
   }
@@ -757,11 +809,19 @@ class TableRoom extends Room {
   sendLobby(client) { client.send('lobby', this.lobby()); }
   broadcastLobby() { const l = this.lobby(); this.clients.forEach((c) => c.send('lobby', l)); }
 
-  sendView(client, seat) { client.send('view', this.core.view(this.table, seat)); }
+  sendView(client, seat) {
+    // A spectator's view failing (a core without its viewer) must not keep the seats' views from going out.
+    if (seat === SPECTATOR) {
+      try { client.send('view', this.core.view(this.table, seat)); } catch (e) { console.error(`mercato server: table ${this.roomId}: no spectator view (${e.message})`); }
+      return;
+    }
+    client.send('view', this.core.view(this.table, seat));
+  }
   broadcastViews() {
     for (const client of this.clients) {
       const seat = this.seatOf.get(client.sessionId);
       if (seat !== undefined) this.sendView(client, seat);
+      else if (this.watchers.has(client.sessionId)) this.sendView(client, SPECTATOR);
     }
   }
 

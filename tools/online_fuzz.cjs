@@ -223,6 +223,7 @@ class Stranger {
     const r = this.r;
     const client = new Client(this.server.ws);
     const options = { game: r.pick(GAMES), options: r.chance(0.8) ? '' : r.value(),
+      spectators: r.pick([true, false, undefined, r.value()]),
       seats: r.chance(0.8) ? Array.from({ length: 1 + r.int(6) }, () => r.pick(LEVELS)) : r.value(),
       name: r.value(), seed: r.value(), seatTimeout: r.pick([0, 1, -1, 1e9, 'x', undefined]), handOverLevel: r.pick(LEVELS),
       // A clock (server/table_clock.cjs): real settings, random fields, or any value.
@@ -240,11 +241,15 @@ class Stranger {
   async guest() {
     const r = this.r;
     const ids = this.controls.map((c) => c.table).filter(Boolean);
+    const watches = this.controls.map((c) => c.watch).filter(Boolean);
     const table = ids.length && r.chance(0.8) ? r.pick(ids) : r.text(8).replace(/[^A-Za-z0-9]/g, 'a');
     const player = new Player(this.server.ws, 'Eve');
     this.stats.joins += 1;
     try {
-      await withTimeout(player.join(table, r.chance(0.3) ? { token: r.text(20), name: r.value() } : { name: r.value() }), 5000);
+      const roll = r.next();
+      const options = roll < 0.3 ? { token: r.text(20), name: r.value() }
+        : roll < 0.5 ? { watch: watches.length && r.chance(0.7) ? r.pick(watches) : r.value() } : { name: r.value() };
+      await withTimeout(player.join(table, options), 5000);
       for (let i = r.int(20); i > 0; --i) {
         player.send(r.chance(0.7) ? r.pick(TYPES) : r.text(6), r.value());
         this.stats.messages += 1;
@@ -284,6 +289,8 @@ async function controlGame(server, core, control, failures, pauseMs) {
     await host.create({ game: 'merchants', options: '', seats: ['human', 'ismcts:easy', 'human'] });
     await host.until(() => host.seat === 0, 'the host seat');
     control.table = host.room.roomId;
+    // The watch link's secret: strangers who have it are spectators (they must change nothing either).
+    control.watch = host.frames.find((f) => f.type === 'welcome').message.watch;
     await guest.join(control.table);
     await guest.nextFrame('lobby');
     guest.send('seat', { seat: 2, name: 'Bo' });
