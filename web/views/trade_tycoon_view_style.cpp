@@ -70,7 +70,8 @@ void TradeCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int card, Lang lang, bool
   std::snprintf(number, sizeof(number), "%d", tt::CardNumber(card));
   d::CardFace face;
   face.band = style.color;
-  face.icon = style.shape;
+  face.good = kWarePictures[tt::CardNumber(card) - 1];  // the suit shows in the band and its mark
+  face.good_key = WareKey(tt::CardNumber(card));
   face.corner = number;
   face.footer = size.y >= 70 ? GoodName(card, lang) : nullptr;
   face.dimmed = dimmed;
