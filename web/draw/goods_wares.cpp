@@ -227,12 +227,20 @@ void Porcelain(const Pen& p) {
 }
 
 void Silk(const Pen& p) {
-  // A bolt of rose silk: the roll, and a length of cloth falling from it.
+  // A bolt of rose silk: the roll, and a length of cloth falling from it in a
+  // soft wave.
   const ImU32 silk = Rgba(216, 84, 136), edge = Rgba(110, 24, 60), sheen = Rgba(248, 176, 206);
-  Fill(p, Part{{-0.74f, -0.06f}, {0.36f, -0.06f}, {0.6f, 0.9f}, {-0.46f, 0.9f}}, silk, edge);
-  Curve(p, {-0.3f, 0.0f}, {-0.2f, 0.3f}, {-0.16f, 0.6f}, {-0.06f, 0.86f}, edge, 0.05f);
-  Curve(p, {0.0f, 0.0f}, {0.1f, 0.3f}, {0.2f, 0.6f}, {0.3f, 0.86f}, sheen, 0.07f);
-  Fill(p, Part{{-0.8f, -0.64f}, {0.56f, -0.64f}, {0.56f, -0.04f}, {-0.8f, -0.04f}}, silk, edge);
+  Fan(p, Bezier({{-0.72f, -0.1f}, {-0.3f, -0.1f}, {0.1f, -0.1f}, {0.4f, -0.1f},
+                 {0.5f, 0.3f}, {0.62f, 0.6f}, {0.6f, 0.9f},
+                 {0.4f, 0.76f}, {0.2f, 0.98f}, {-0.04f, 0.86f},
+                 {-0.28f, 0.74f}, {-0.44f, 0.96f}, {-0.62f, 0.84f},
+                 {-0.7f, 0.5f}, {-0.72f, 0.2f}, {-0.72f, -0.1f}}),
+      -0.05f, 0.4f, silk, edge);
+  Curve(p, {-0.36f, 0.0f}, {-0.3f, 0.3f}, {-0.3f, 0.6f}, {-0.22f, 0.8f}, edge, 0.05f);
+  Curve(p, {0.04f, 0.0f}, {0.12f, 0.3f}, {0.2f, 0.56f}, {0.3f, 0.84f}, sheen, 0.07f);
+  const Part roll = {{-0.8f, -0.64f}, {0.56f, -0.64f}, {0.56f, -0.04f}, {-0.8f, -0.04f}};
+  const Part back = Ellipse(-0.8f, -0.34f, 0.12f, 0.3f);
+  Body(p, {&roll, &back}, silk, edge);
   Line(p, {{-0.74f, -0.5f}, {0.48f, -0.5f}}, sheen, 0.08f);
   Fill(p, Ellipse(0.56f, -0.34f, 0.14f, 0.3f), sheen, edge);
   Fill(p, Ellipse(0.56f, -0.34f, 0.05f, 0.1f), edge, edge);
