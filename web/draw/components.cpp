@@ -39,7 +39,9 @@ void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face) {
   const float footer_h = face.footer != nullptr ? std::fmin(18.0f, size.y * 0.18f) : 0.0f;
   const ImVec2 icon_center((min.x + max.x) * 0.5f, (body_top + max.y - footer_h) * 0.5f);
   const float icon_r = std::fmin(size.x * 0.3f, (max.y - footer_h - body_top) * 0.3f);
-  if (face.icon != Shape::kNone) {
+  if (face.good != GoodPicture::kNone) {
+    DrawGood(draw, face.good, icon_center, icon_r * 1.15f, alpha, face.good_key);
+  } else if (face.icon != Shape::kNone) {
     const ImU32 color = face.icon_color != 0 ? face.icon_color : face.band;
     Icon(draw, face.icon, icon_center, icon_r, Fade(color, alpha));
   }

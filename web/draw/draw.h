@@ -40,6 +40,8 @@
 #include "imgui.h"
 #include "imgui_internal.h"
 
+#include "draw/goods.h"
+
 namespace mercato::web::draw {
 
 // ------------------------------------------------------------------ colours
@@ -134,7 +136,8 @@ void Shadow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, float stre
 
 // ------------------------------------------------------------------ icons
 
-// Icon shapes: each good/produce/suit gets a colour AND one of these.
+// Icon shapes: each suit, card kind and seat gets a colour AND one of these;
+// goods are drawn as pictures instead (draw/goods.h).
 enum class Shape {
   kCircle, kSquare, kTriangle, kDiamond, kPentagon, kHexagon,
   kStar, kCross, kHeart, kDrop, kCrescent, kLeaf, kNone
@@ -153,6 +156,8 @@ struct CardFace {
   ImU32 band = palette::kGrey;       // coloured band across the top
   Shape icon = Shape::kNone;         // big icon in the middle
   ImU32 icon_color = 0;              // 0 = the band colour
+  GoodPicture good = GoodPicture::kNone;  // a good's picture in the middle, instead of icon
+  const char* good_key = nullptr;    // the good's id, for tests (see DrawGood)
   const char* title = nullptr;       // small text in the band
   const char* corner = nullptr;      // large text top-left (a value, a number)
   const char* footer = nullptr;      // small text at the bottom (a price, a rule)
@@ -251,11 +256,16 @@ void HoldExplained();
 void KeepExplanation(const char* text, ImVec2 at);
 // After the app's frame: the kept explanation, where it was.
 void DrawKeptExplanation();
-// One line of a table's legend: a symbol and its name.
+// One line of a table's legend: a symbol and its name. A good shows its
+// picture (good, with key as in DrawGood), a thing drawn by its view shows that
+// drawing (picture), anything else its shape in its colour.
 struct LegendItem {
   Shape shape = Shape::kNone;
   ImU32 color = 0;
   std::string name;
+  GoodPicture good = GoodPicture::kNone;
+  std::string key;
+  void (*picture)(ImDrawList* draw, ImVec2 center, float r) = nullptr;
 };
 // The legend in the current ImGui window, in as many columns as fit `width`.
 void DrawLegend(const std::vector<LegendItem>& items, float width);

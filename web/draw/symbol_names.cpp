@@ -85,7 +85,15 @@ void DrawLegend(const std::vector<LegendItem>& items, float width) {
   for (size_t i = 0; i < items.size(); ++i) {
     const LegendItem& item = items[i];
     const ImVec2 at = start + ImVec2(float(int(i) % columns) * cell, float(int(i) / columns) * row);
-    Icon(draw, item.shape, at + ImVec2(icon * 0.5f, row * 0.5f), icon * 0.45f, item.color);
+    const ImVec2 c = at + ImVec2(icon * 0.5f, row * 0.5f);
+    if (item.good != GoodPicture::kNone) {
+      const GoodPlace place("legend");
+      DrawGoodOnPlate(draw, item.good, c, icon * 0.5f, 1.0f, item.key.empty() ? nullptr : item.key.c_str());
+    } else if (item.picture != nullptr) {
+      item.picture(draw, c, icon * 0.5f);
+    } else {
+      Icon(draw, item.shape, c, icon * 0.45f, item.color);
+    }
     Text(draw, at + ImVec2(icon + 6, (row - FontSize(FontRole::kSmall)) * 0.5f), item.name.c_str(),
          palette::kWhite, FontRole::kSmall);
     NameSymbol(at, at + ImVec2(icon, row), item.name);

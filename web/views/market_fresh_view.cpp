@@ -412,8 +412,7 @@ void MarketFreshView::DrawMarket() {
   for (int produce = 0; produce < mf::kNumProduce; ++produce) {
     const float x = x0 + float(produce) * col_w;
     const ProduceStyle& style = kProduceStyles[produce];
-    d::Icon(dl_, style.shape, ImVec2(x + col_w * 0.5f, top + icon_h * 0.5f), std::min(col_w, icon_h) * 0.36f,
-            style.color, d::Shade(style.color, 0.45f));
+    ProduceOnPlate(dl_, produce, ImVec2(x + col_w * 0.5f, top + icon_h * 0.5f), std::min(col_w, icon_h) * 0.42f);
     for (int row = 1; row <= mf::kMarketRows; ++row) {
       const ImVec2 a(x + 1, y0 + float(mf::kMarketRows - row) * row_h + 1);
       const ImVec2 b(x + col_w - 1, a.y + row_h - 2);

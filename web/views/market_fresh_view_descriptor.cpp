@@ -13,12 +13,9 @@ namespace d = draw;
 void Emblem(ImDrawList* draw, ImVec2 c, float r) {
   d::Crate(draw, ImVec2(c.x - r * 0.9f, c.y - r * 0.1f), ImVec2(r * 1.8f, r * 0.9f),
            d::Rgba(190, 140, 80));
-  d::Icon(draw, d::Shape::kCircle, ImVec2(c.x - r * 0.45f, c.y - r * 0.3f), r * 0.3f,
-          d::palette::kRed);
-  d::Icon(draw, d::Shape::kHeart, ImVec2(c.x + r * 0.05f, c.y - r * 0.38f), r * 0.3f,
-          d::Rgba(200, 40, 60));
-  d::Icon(draw, d::Shape::kCrescent, ImVec2(c.x + r * 0.5f, c.y - r * 0.3f), r * 0.3f,
-          d::palette::kYellow);
+  d::DrawGood(draw, d::GoodPicture::kTomato, ImVec2(c.x - r * 0.45f, c.y - r * 0.3f), r * 0.32f);
+  d::DrawGood(draw, d::GoodPicture::kEggplant, ImVec2(c.x + r * 0.05f, c.y - r * 0.38f), r * 0.32f);
+  d::DrawGood(draw, d::GoodPicture::kLemon, ImVec2(c.x + r * 0.5f, c.y - r * 0.3f), r * 0.32f);
 }
 
 }  // namespace

@@ -308,8 +308,7 @@ void MarketFreshView::DrawControls() {
         const bool pressed = int(i) == best ? d::PrimaryButton(label.c_str(), at, ImVec2(w, button_h))
                                             : d::SecondaryButton(label.c_str(), at, ImVec2(w, button_h));
         d::TestRect("move:" + table_->Notation(c.action), at, at + ImVec2(w, button_h));
-        const ProduceStyle& style = kProduceStyles[c.produce];
-        d::Icon(dl_, style.shape, at + ImVec2(22, button_h * 0.5f), 10, style.color, d::Shade(style.color, 0.4f));
+        ProduceOnPlate(dl_, c.produce, at + ImVec2(22, button_h * 0.5f), 11);
         const Rect button{at, at + ImVec2(w, button_h)};
         if (button.Contains(ImGui::GetIO().MousePos)) {
           d::Tooltip(ChoiceText(c, ctx_->lang).c_str());

@@ -6,18 +6,26 @@
 namespace mercato::web::market_fresh_view {
 
 const ProduceStyle kProduceStyles[mf::kNumProduce] = {
-    {d::Rgba(238, 214, 60), d::Shape::kDiamond},    // lemon: yellow, pointed ends
-    {d::Rgba(160, 196, 70), d::Shape::kDrop},       // pear: yellow-green drop
-    {d::Rgba(240, 130, 30), d::Shape::kTriangle},   // carrot: orange wedge
-    {d::Rgba(120, 70, 160), d::Shape::kCircle},     // plum: purple round
-    {d::Rgba(214, 178, 130), d::Shape::kPentagon},  // onion: tan
-    {d::Rgba(226, 60, 140), d::Shape::kStar},       // dragon fruit: magenta star
-    {d::Rgba(210, 45, 40), d::Shape::kCross},       // tomato: red, stem cross
-    {d::Rgba(60, 50, 110), d::Shape::kCrescent},    // eggplant: deep indigo crescent
-    {d::Rgba(40, 130, 70), d::Shape::kLeaf},        // broccoli: green leaf
-    {d::Rgba(245, 120, 150), d::Shape::kHeart},     // strawberry: pink heart
-    {d::Rgba(160, 95, 40), d::Shape::kHexagon},     // pumpkin: brown hexagon
+    {d::Rgba(238, 214, 60), d::GoodPicture::kLemon},
+    {d::Rgba(160, 196, 70), d::GoodPicture::kPear},
+    {d::Rgba(240, 130, 30), d::GoodPicture::kCarrot},
+    {d::Rgba(120, 70, 160), d::GoodPicture::kPlum},
+    {d::Rgba(214, 178, 130), d::GoodPicture::kOnion},
+    {d::Rgba(226, 60, 140), d::GoodPicture::kDragonFruit},
+    {d::Rgba(210, 45, 40), d::GoodPicture::kTomato},
+    {d::Rgba(60, 50, 110), d::GoodPicture::kEggplant},
+    {d::Rgba(40, 130, 70), d::GoodPicture::kBroccoli},
+    {d::Rgba(245, 120, 150), d::GoodPicture::kStrawberry},
+    {d::Rgba(160, 95, 40), d::GoodPicture::kPumpkin},
 };
+
+void ProducePicture(ImDrawList* dl, int produce, ImVec2 center, float r, float alpha) {
+  d::DrawGood(dl, kProduceStyles[produce].picture, center, r, alpha, mf::kProduceInfo[produce].id);
+}
+
+void ProduceOnPlate(ImDrawList* dl, int produce, ImVec2 center, float r, float alpha) {
+  d::DrawGoodOnPlate(dl, kProduceStyles[produce].picture, center, r, alpha, mf::kProduceInfo[produce].id);
+}
 
 const char* ProduceName(int produce, Lang lang) {
   return lang == Lang::kJapanese ? mf::kProduceInfo[produce].name_ja
@@ -33,13 +41,12 @@ void CrateHalf(ImDrawList* dl, ImVec2 min, ImVec2 size, int produce, float alpha
   const ProduceStyle& s = kProduceStyles[produce];
   const ImVec2 max = min + size;
   const float inset = std::max(1.5f, size.x * 0.07f);
-  // Light wood, then the produce heaped inside.
+  // Light wood, a compartment lined in the produce's colour (light enough for
+  // the picture to read on it), then the produce.
   dl->AddRectFilled(min, max, d::Fade(d::Rgba(214, 170, 110), alpha), 2.0f);
   dl->AddRectFilled(min + ImVec2(inset, inset), max - ImVec2(inset, inset),
-                    d::Fade(d::Mix(s.color, d::palette::kPaper, 0.25f), alpha), 2.0f);
-  const float r = std::min(size.x, size.y) * 0.28f;
-  d::Icon(dl, s.shape, (min + max) * 0.5f, r, d::Fade(s.color, alpha),
-          d::Fade(d::Shade(s.color, 0.45f), alpha));
+                    d::Fade(d::Mix(s.color, d::palette::kPaper, 0.6f), alpha), 2.0f);
+  ProducePicture(dl, produce, (min + max) * 0.5f, std::min(size.x, size.y) * 0.36f, alpha);
 }
 
 void CrateFlat(ImDrawList* dl, ImVec2 min, float cell, int produce_a, int produce_b,
@@ -76,7 +83,7 @@ void PictureCell(ImDrawList* dl, ImVec2 min, float cell, int produce) {
   const ImVec2 c = min + ImVec2(cell, cell) * 0.5f;
   dl->AddCircleFilled(c, cell * 0.36f, d::Fade(d::palette::kPaper, 0.55f), 24);
   dl->AddCircle(c, cell * 0.36f, d::Fade(s.color, 0.9f), 24, 1.5f);
-  d::Icon(dl, s.shape, c, cell * 0.22f, d::Fade(s.color, 0.85f), d::Shade(s.color, 0.5f));
+  ProducePicture(dl, produce, c, cell * 0.26f, 0.85f);
 }
 
 void FarmerTile(ImDrawList* dl, ImVec2 center, float size, int seat) {

@@ -1,6 +1,6 @@
 // Market Fresh table: how each produce, seat, crate and farmer tile looks.
-// Every produce has a colour AND an icon shape (colour-blind safe), defined
-// here once for the whole view.
+// Every produce has a colour AND its own picture (draw/goods.h: the same onion,
+// tomato and eggplant as Turin Market's), defined here once for the whole view.
 #pragma once
 
 #include <string>
@@ -15,8 +15,8 @@ namespace d = draw;
 namespace mf = mercato::market_fresh;
 
 struct ProduceStyle {
-  ImU32 color;
-  d::Shape shape;
+  ImU32 color;  // the crate compartment's tint and the market column's
+  d::GoodPicture picture;
 };
 
 // Indexed by mf::Produce.
@@ -30,6 +30,9 @@ inline constexpr d::Shape kSeatMarks[mf::kMaxPlayers] = {d::Shape::kCircle, d::S
                                                          d::Shape::kTriangle, d::Shape::kDiamond};
 
 const char* ProduceName(int produce, Lang lang);
+// The produce's picture; on a light plate where it lies on a coloured ground.
+void ProducePicture(ImDrawList* dl, int produce, ImVec2 center, float r, float alpha = 1.0f);
+void ProduceOnPlate(ImDrawList* dl, int produce, ImVec2 center, float r, float alpha = 1.0f);
 // "Lemon / Pear" in the language.
 std::string CrateLabel(int crate, Lang lang);
 

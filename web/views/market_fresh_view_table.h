@@ -37,7 +37,7 @@ class MarketFreshView : public TableView<mf::MarketFreshSeatView> {
   std::vector<d::LegendItem> Legend(Lang lang) const override {
     std::vector<d::LegendItem> items;
     for (int p = 0; p < mf::kNumProduce; ++p) {
-      items.push_back({kProduceStyles[p].shape, kProduceStyles[p].color, ProduceName(p, lang)});
+      items.push_back({.name = ProduceName(p, lang), .good = kProduceStyles[p].picture, .key = mf::kProduceInfo[p].id});
     }
     return items;
   }

@@ -318,7 +318,7 @@ void MerchantsView::DrawDemand() {
   for (int g = 0; g < mm::kNumGoods; ++g) {
     const int tops = table_->TopsShowing(g);
     if (tops == 0 || obs_->phase <= Phase::kDemand) continue;
-    d::Icon(dl_, kGoodStyles[g].shape, ImVec2(x + 7, cap.min.y + 9), 7, kGoodStyles[g].color);
+    GoodOnPlate(dl_, g, ImVec2(x + 7, cap.min.y + 9), 8);
     d::NameSymbol(ImVec2(x, cap.min.y + 2), ImVec2(x + 14, cap.min.y + 16), GoodName(g, ctx_->lang));
     char text[8];
     std::snprintf(text, sizeof(text), "×%d", tops);
@@ -423,7 +423,7 @@ void MerchantsView::DrawSupply() {
     static const ImVec2 kHeap[5] = {ImVec2(-0.56f, 0), ImVec2(0.56f, 0), ImVec2(-0.56f, -0.72f),
                                     ImVec2(0.56f, -0.72f), ImVec2(0, -1.44f)};
     for (int c = 0; c < count && c < 5; ++c) {
-      d::Cube(dl_, base + kHeap[c] * cube, cube, kGoodStyles[g].color, kGoodStyles[g].shape);
+      GoodCube(dl_, base + kHeap[c] * cube, cube, g);
     }
     if (count == 0) {
       dl_->AddRect(base - ImVec2(cube * 0.5f, cube * 0.5f), base + ImVec2(cube * 0.5f, cube * 0.5f),

@@ -1,6 +1,7 @@
 // Merchants' one registration on the web side (views/view_descriptor.h).
 #include "draw/draw.h"
 #include "views/merchants_view.h"
+#include "views/merchants_view_style.h"
 #include "views/view_descriptor.h"
 
 namespace mercato::web::views::merchants {
@@ -23,10 +24,8 @@ void Emblem(ImDrawList* draw, ImVec2 c, float r) {
                           ImVec2(c.x + r * 0.7f, c.y - r * 0.1f), d::Rgba(250, 244, 230));
   draw->AddTriangle(ImVec2(c.x + 3, c.y - r * 0.9f), ImVec2(c.x + 3, c.y - r * 0.05f),
                     ImVec2(c.x + r * 0.7f, c.y - r * 0.1f), d::Rgba(150, 130, 100), 1.5f);
-  d::Cube(draw, ImVec2(c.x - r * 0.55f, c.y + r * 0.08f), r * 0.28f, d::palette::kBlue,
-          d::Shape::kDrop);
-  d::Cube(draw, ImVec2(c.x - r * 0.22f, c.y + r * 0.08f), r * 0.28f, d::palette::kYellow,
-          d::Shape::kStar);
+  merchants_view::GoodCube(draw, ImVec2(c.x - r * 0.55f, c.y + r * 0.08f), r * 0.28f, mercato::merchants::kIndigo);
+  merchants_view::GoodCube(draw, ImVec2(c.x - r * 0.22f, c.y + r * 0.08f), r * 0.28f, mercato::merchants::kPepper);
   for (int i = 0; i < 3; ++i) {
     const float x = c.x - r * 0.8f + float(i) * r * 0.6f;
     draw->PathArcTo(ImVec2(x + r * 0.15f, c.y + r * 0.85f), r * 0.15f, 3.14f, 6.28f, 8);

@@ -113,7 +113,7 @@ void MerchantsView::DrawFlights(double now) {
         d::CardBack(dl_, at, f.size);
         break;
       case Flight::Kind::kCube:
-        d::Cube(dl_, at, f.size.x, kGoodStyles[f.what].color, kGoodStyles[f.what].shape);
+        GoodCube(dl_, at, f.size.x, f.what);
         break;
       case Flight::Kind::kSpecial: {
         d::CardFace face;

@@ -37,11 +37,24 @@ void Ship(ImDrawList* dl, ImVec2 keel, float w, int good) {
     dl->AddConvexPolyFilled(sail, 3, d::palette::kPaper);
     dl->AddPolyline(sail, 3, d::Shade(wood, 0.6f), ImDrawFlags_Closed, 1.0f);
   } else if (good >= 0) {
-    d::Cube(dl, c, cube, kGoodStyles[good].color, kGoodStyles[good].shape);
+    GoodCube(dl, c, cube, good);
   } else {
     dl->AddRect(c - ImVec2(cube * 0.5f, cube * 0.5f), c + ImVec2(cube * 0.5f, cube * 0.5f),
                 d::Rgba(255, 255, 255, 110), 3.0f, 0, 1.2f);
   }
+}
+
+void GoodCube(ImDrawList* dl, ImVec2 center, float size, int good) {
+  d::Cube(dl, center, size, kGoodStyles[good].color);
+  GoodOnPlate(dl, good, center, size * 0.4f);
+}
+
+void GoodOnPlate(ImDrawList* dl, int good, ImVec2 center, float r) {
+  d::DrawGoodOnPlate(dl, kGoodStyles[good].picture, center, r, 1.0f, mm::kGoods[good].id);
+}
+
+void ShipPicture(ImDrawList* dl, ImVec2 center, float r) {
+  Ship(dl, center + ImVec2(0, r * 0.8f), r * 1.6f, -2);
 }
 
 }  // namespace mercato::web::merchants_view

@@ -62,10 +62,12 @@ class MerchantsView : public TableView<MerchantsSeatView> {
   std::vector<d::LegendItem> Legend(Lang lang) const override {
     std::vector<d::LegendItem> items;
     for (int g = 0; g < mm::kNumGoods; ++g) {
-      items.push_back({kGoodStyles[g].shape, kGoodStyles[g].icon_color, GoodName(g, lang)});
+      items.push_back({.name = GoodName(g, lang), .good = kGoodStyles[g].picture, .key = mm::kGoods[g].id});
     }
     for (int k = 0; k < mm::kNumSpecialKinds; ++k) {
-      items.push_back({kSpecialStyles[k].shape, kSpecialStyles[k].color, SpecialName(k, lang)});
+      // The legend shows what the table shows: the Ship card's ship.
+      items.push_back({.shape = kSpecialStyles[k].shape, .color = kSpecialStyles[k].color,
+                       .name = SpecialName(k, lang), .picture = k == mm::kShip ? ShipPicture : nullptr});
     }
     return items;
   }

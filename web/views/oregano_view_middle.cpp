@@ -51,13 +51,13 @@ void OreganoView::DrawSupply() {
       if (spec.cost[res] > 0) parts.push_back({res, spec.cost[res]});
     }
     if (spec.cost_gold > 0) parts.push_back({-1, spec.cost_gold});
-    const float icon = 5.5f;
+    const float icon = 6.0f;
     const float part_w = 20;
     float x = at.x + slot.x * 0.5f - part_w * float(parts.size()) * 0.5f;
     const float y = tmin.y + token + 9;
     for (const auto& [res, amount] : parts) {
       if (res >= 0) {
-        d::Icon(dl_, kResourceStyles[res].shape, ImVec2(x + icon, y), icon, kResourceStyles[res].color);
+        ResourceOnPlate(dl_, res, ImVec2(x + icon, y), icon);
       } else {
         dl_->AddCircleFilled(ImVec2(x + icon, y), icon, d::palette::kGold, 12);
       }

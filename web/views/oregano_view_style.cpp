@@ -81,6 +81,14 @@ std::string ShopHelp(int kind, const og::Numbers& n, Lang lang) {
   }
 }
 
+void ResourcePicture(ImDrawList* draw, int resource, ImVec2 center, float r, float alpha) {
+  d::DrawGood(draw, kResourceStyles[resource].picture, center, r, alpha, og::kResourceIds[resource]);
+}
+
+void ResourceOnPlate(ImDrawList* draw, int resource, ImVec2 center, float r) {
+  d::DrawGoodOnPlate(draw, kResourceStyles[resource].picture, center, r, 1.0f, og::kResourceIds[resource]);
+}
+
 void ShopToken(ImDrawList* draw, ImVec2 min, float size, int kind, int level, bool dimmed) {
   const Style& style = kShopStyles[kind];
   const ImVec2 max = min + ImVec2(size, size);
@@ -92,7 +100,11 @@ void ShopToken(ImDrawList* draw, ImVec2 min, float size, int kind, int level, bo
   // A light plate for the icon so every colour reads, dark ones included.
   const ImVec2 center = min + ImVec2(size * 0.5f, size * 0.45f);
   draw->AddCircleFilled(center, size * 0.3f, d::Fade(d::palette::kPaper, dimmed ? 0.5f : 0.92f), 24);
-  d::Icon(draw, style.shape, center, size * 0.21f, face, d::Shade(face, 0.55f));
+  if (og::kShops[kind].produces >= 0) {
+    ResourcePicture(draw, og::kShops[kind].produces, center, size * 0.25f, dimmed ? 0.5f : 1.0f);
+  } else {
+    d::Icon(draw, style.shape, center, size * 0.21f, face, d::Shade(face, 0.55f));
+  }
   // Level pips: one per level along the bottom edge.
   if (og::kShops[kind].group != og::ShopGroup::kSpecial) {
     const float pip = std::max(1.5f, size * 0.05f);
@@ -110,7 +122,8 @@ void ResourceCard(ImDrawList* draw, ImVec2 min, ImVec2 size, int resource, int c
   const Style& style = kResourceStyles[resource];
   d::CardFace face;
   face.band = style.color;
-  face.icon = style.shape;
+  face.good = style.picture;
+  face.good_key = og::kResourceIds[resource];
   face.dimmed = count == 0;
   d::Card(draw, min, size, face);
   const std::string text = std::to_string(count);

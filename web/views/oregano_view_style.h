@@ -1,5 +1,5 @@
-// Oregano Market's look, in one place: a colour AND a shape for every shop kind
-// and resource (colour-blind safe), names in both languages, and the small
+// Oregano Market's look, in one place: a colour AND a shape for every shop kind,
+// a colour AND a picture for every resource (colour-blind safe; draw/goods.h), names in both languages, and the small
 // drawing helpers shared by the table and its log.
 #pragma once
 
@@ -17,14 +17,15 @@ namespace og = mercato::oregano;
 struct Style {
   ImU32 color;
   d::Shape shape;
+  d::GoodPicture picture = d::GoodPicture::kNone;  // resources: drawn as themselves
 };
 
-// Resources: wood a brown leaf, stone a grey pentagon (a rock), metal a sky-blue
-// diamond (an ingot). Their merchants wear the same colour and shape.
+// Resources: wood two logs, stone a rock, metal stacked bars. Their merchants
+// wear the same colour and picture.
 inline const Style kResourceStyles[og::kNumResources] = {
-    {d::palette::kBrown, d::Shape::kLeaf},
-    {d::Rgba(135, 135, 128), d::Shape::kPentagon},
-    {d::palette::kSky, d::Shape::kDiamond},
+    {d::palette::kBrown, d::Shape::kNone, d::GoodPicture::kWood},
+    {d::Rgba(135, 135, 128), d::Shape::kNone, d::GoodPicture::kStone},
+    {d::palette::kSky, d::Shape::kNone, d::GoodPicture::kMetal},
 };
 
 // café: an orange drop (coffee); variety store: a purple box; clothes: a green
@@ -76,6 +77,9 @@ std::string CasinoOdds(const og::Numbers& numbers, Lang lang);
 // printf with one number, for a label.
 std::string Format(const char* format, int a);
 
+// A resource's picture (on a light plate where it lies on the table).
+void ResourcePicture(ImDrawList* draw, int resource, ImVec2 center, float r, float alpha = 1.0f);
+void ResourceOnPlate(ImDrawList* draw, int resource, ImVec2 center, float r);
 // A shop token: a rounded square tile in the kind's colour with its icon, a
 // darker edge, and small level pips along its bottom edge.
 void ShopToken(ImDrawList* draw, ImVec2 min, float size, int kind, int level, bool dimmed = false);

@@ -61,7 +61,7 @@ class OreganoView : public TableView<og::OreganoSeatView> {
     // The resources (their merchants wear the same symbol), then the shops.
     std::vector<d::LegendItem> items;
     for (int r = 0; r < og::kNumResources; ++r) {
-      items.push_back({kResourceStyles[r].shape, kResourceStyles[r].color, ResourceName(r, lang)});
+      items.push_back({.name = ResourceName(r, lang), .good = kResourceStyles[r].picture, .key = og::kResourceIds[r]});
     }
     for (int k = og::kNumResources; k < og::kNumShopKinds; ++k) {
       items.push_back({kShopStyles[k].shape, kShopStyles[k].color, ShopName(k, lang)});

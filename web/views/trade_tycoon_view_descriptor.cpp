@@ -12,9 +12,9 @@ namespace d = draw;
 // Two cards and a star token.
 void Emblem(ImDrawList* draw, ImVec2 c, float r) {
   d::Card(draw, ImVec2(c.x - r * 0.95f, c.y - r * 0.8f), ImVec2(r * 0.8f, r * 1.15f),
-          {.band = d::palette::kSky, .icon = d::Shape::kHexagon});
+          {.band = d::palette::kSky, .good = d::GoodPicture::kSilk});
   d::Card(draw, ImVec2(c.x - r * 0.35f, c.y - r * 0.95f), ImVec2(r * 0.8f, r * 1.15f),
-          {.band = d::palette::kGreen, .icon = d::Shape::kTriangle});
+          {.band = d::palette::kGreen, .good = d::GoodPicture::kSpices});
   d::Token(draw, ImVec2(c.x + r * 0.55f, c.y + r * 0.45f), r * 0.42f, d::Rgba(110, 70, 130),
            d::Shape::kStar);
 }

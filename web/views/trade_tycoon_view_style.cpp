@@ -70,7 +70,6 @@ void TradeCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int card, Lang lang, bool
   std::snprintf(number, sizeof(number), "%d", tt::CardNumber(card));
   d::CardFace face;
   face.band = style.color;
-  face.icon = style.shape;
   face.corner = number;
   face.footer = size.y >= 70 ? GoodName(card, lang) : nullptr;
   face.dimmed = dimmed;
@@ -82,6 +81,14 @@ void TradeCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int card, Lang lang, bool
   const float r = std::max(4.0f, std::min(size.x * 0.09f, 8.0f));
   d::Icon(dl, style.shape, at + ImVec2(6 + r, band_h + corner + 8 + r), r,
           d::Fade(style.color, dimmed ? 0.45f : 1.0f));
+  // The ware in the room right of the number and that mark (the suit is the
+  // band and the mark).
+  const float number_w = d::MeasureText(number, d::FontRole::kTitle, corner).x;
+  const float left = at.x + 8 + std::max(2 * r, number_w), right = at.x + size.x - 4;
+  const float top = at.y + band_h + 4, bottom = at.y + size.y - (face.footer != nullptr ? 16 : 4);
+  const float ware_r = std::min((right - left) * 0.5f, (bottom - top) * 0.42f);
+  d::DrawGood(dl, kWarePictures[tt::CardNumber(card) - 1], ImVec2((left + right) * 0.5f, (top + bottom) * 0.5f + 2),
+              ware_r, dimmed ? 0.45f : 1.0f, WareKey(tt::CardNumber(card)));
 }
 
 void MiniCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int card, bool dimmed) {

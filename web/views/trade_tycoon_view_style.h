@@ -31,6 +31,18 @@ inline const SuitStyle kSuitStyles[tt::kNumSuits] = {
     {d::Rgba(40, 80, 150), d::Shape::kSquare},
     {d::Rgba(20, 100, 100), d::Shape::kDiamond},
 };
+// The ware each number trades (tt::kGoods), drawn as itself on the card
+// (draw/goods.h; salt as in Merchants). Index = number - 1.
+inline const d::GoodPicture kWarePictures[tt::kNumNumbers] = {
+    d::GoodPicture::kSalt,   d::GoodPicture::kSalt,      d::GoodPicture::kTea,
+    d::GoodPicture::kTea,    d::GoodPicture::kCarpet,    d::GoodPicture::kCarpet,
+    d::GoodPicture::kGlass,  d::GoodPicture::kSpices,    d::GoodPicture::kJade,
+    d::GoodPicture::kJade,   d::GoodPicture::kPorcelain, d::GoodPicture::kPorcelain,
+    d::GoodPicture::kSilk,
+};
+// The ware's key for tests: its English name ("salt"), as Merchants' ids.
+inline const char* WareKey(int number) { return tt::kGoods[number - 1].name_en; }
+
 inline const ImU32 kBalanceColor = d::Rgba(214, 170, 60);
 inline const ImU32 kSkillBackColor = d::Rgba(92, 58, 110);
 inline const ImU32 kTradeSkillColor = d::palette::kOrange;

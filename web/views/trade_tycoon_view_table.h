@@ -60,6 +60,12 @@ class TradeTycoonView : public TableView<TradeTycoonSeatView> {
     for (int s = 0; s < tt::kNumSuits; ++s) {
       items.push_back({kSuitStyles[s].shape, kSuitStyles[s].color, SuitName(s, lang)});
     }
+    // Then each ware once (numbers 1 and 2 are both salt).
+    for (int n = 1; n <= tt::kNumNumbers; ++n) {
+      if (n > 1 && kWarePictures[n - 1] == kWarePictures[n - 2]) continue;
+      items.push_back({.name = GoodName((n - 1) * tt::kNumSuits, lang), .good = kWarePictures[n - 1],
+                       .key = WareKey(n)});
+    }
     return items;
   }
 

@@ -160,7 +160,8 @@ void TurinMarketView::DrawListCard() {
     const ImVec2 token(r.max.x - 18, y + row * 0.5f);
     const int holder = obs_->leader[g];
     if (holder >= 0) {
-      d::Token(dl_, token, 8, d::palette::kSeat[holder % 6], kGoodStyles[g].shape);
+      d::Token(dl_, token, 8, d::palette::kSeat[holder % 6]);
+      GoodOnPlate(dl_, g, token, 5.0f);
     } else {
       dl_->AddCircle(token, 8, d::Fade(d::palette::kInk, 0.3f), 16, 1.0f);
     }
@@ -194,7 +195,7 @@ void TurinMarketView::DrawGoods(ImVec2 at, float width, int seat, float r, bool 
       y += r * 2 + 8;
     }
     const ImVec2 c(x + r + 2, y + r + 2);
-    GoodIcon(dl_, g, c, r, units > 0 ? 1.0f : 0.3f);
+    GoodOnPlate(dl_, g, c, r, units > 0 ? 1.0f : 0.3f);
     d::NameSymbol(c - ImVec2(r, r), c + ImVec2(r, r), GoodName(g, L()));
     if (obs_->leader[g] == seat) LeaderRing(dl_, c, r);
     d::Text(dl_, ImVec2(c.x + r + 4, c.y - (r > 7 ? 10 : 8)), Num(units).c_str(), units > 0 ? kLight : kDim,

@@ -14,7 +14,7 @@ void Emblem(ImDrawList* draw, ImVec2 c, float r) {
   d::CardBack(draw, ImVec2(c.x - r * 0.95f, c.y - r * 0.85f), ImVec2(r * 0.8f, r * 1.15f),
               d::Rgba(150, 60, 50));
   d::Card(draw, ImVec2(c.x - r * 0.45f, c.y - r * 0.95f), ImVec2(r * 0.8f, r * 1.15f),
-          {.band = d::palette::kPurple, .icon = d::Shape::kDiamond});
+          {.band = d::palette::kPurple, .good = d::GoodPicture::kEggplant});
   d::Coin(draw, ImVec2(c.x + r * 0.45f, c.y + r * 0.55f), r * 0.36f, 5);
   d::Coin(draw, ImVec2(c.x + r * 0.05f, c.y + r * 0.62f), r * 0.3f, 1);
 }

@@ -18,25 +18,24 @@ namespace d = draw;
 namespace tm = mercato::turin_market;
 
 struct GoodStyle {
-  ImU32 color;
-  ImU32 icon_color;  // darker where the colour is pale, so the icon reads on paper
-  d::Shape shape;
+  ImU32 color;  // the band of a card led by this good
+  d::GoodPicture picture;
 };
 
-// artichoke: green leaf; garlic: ivory clove (drop); mushroom: brown cap
-// (pentagon); pepper: orange triangle; grapes: purple berry (circle); onion:
-// yellow crescent; zucchini: sky-blue square; eggplant: violet diamond;
-// tomato: red heart. Every shape is different, so colour is never needed alone.
+// Each good is drawn as itself (draw/goods.h); the band colours stay as they
+// were: artichoke green, garlic ivory, mushroom brown, pepper (ピーマン, a bell
+// pepper) orange, grapes purple, onion yellow, zucchini sky, eggplant violet,
+// tomato red.
 inline const GoodStyle kGoodStyles[tm::kNumGoods] = {
-    {d::palette::kGreen, d::palette::kGreen, d::Shape::kLeaf},
-    {d::Rgba(232, 226, 204), d::Rgba(150, 140, 110), d::Shape::kDrop},
-    {d::palette::kBrown, d::palette::kBrown, d::Shape::kPentagon},
-    {d::palette::kOrange, d::Rgba(205, 135, 0), d::Shape::kTriangle},
-    {d::palette::kPurple, d::Rgba(170, 80, 140), d::Shape::kCircle},
-    {d::palette::kYellow, d::Rgba(190, 170, 20), d::Shape::kCrescent},
-    {d::palette::kSky, d::Rgba(40, 130, 190), d::Shape::kSquare},
-    {d::Rgba(96, 60, 130), d::Rgba(96, 60, 130), d::Shape::kDiamond},
-    {d::palette::kRed, d::palette::kRed, d::Shape::kHeart},
+    {d::palette::kGreen, d::GoodPicture::kArtichoke},
+    {d::Rgba(232, 226, 204), d::GoodPicture::kGarlic},
+    {d::palette::kBrown, d::GoodPicture::kMushroom},
+    {d::palette::kOrange, d::GoodPicture::kBellPepper},
+    {d::palette::kPurple, d::GoodPicture::kGrapes},
+    {d::palette::kYellow, d::GoodPicture::kOnion},
+    {d::palette::kSky, d::GoodPicture::kZucchini},
+    {d::Rgba(96, 60, 130), d::GoodPicture::kEggplant},
+    {d::palette::kRed, d::GoodPicture::kTomato},
 };
 
 inline const char* GoodName(int good, Lang lang) {
@@ -53,8 +52,11 @@ inline std::string CardText(int card, Lang lang) {
 }
 
 inline void GoodIcon(ImDrawList* dl, int good, ImVec2 center, float r, float alpha = 1.0f) {
-  const GoodStyle& s = kGoodStyles[good];
-  d::Icon(dl, s.shape, center, r, d::Fade(s.icon_color, alpha), d::Fade(d::Shade(s.icon_color, 0.6f), alpha));
+  d::DrawGood(dl, kGoodStyles[good].picture, center, r, alpha, tm::kGoods[good].id);
+}
+// The same on a light plate, for the dark table and the seats' mats.
+inline void GoodOnPlate(ImDrawList* dl, int good, ImVec2 center, float r, float alpha = 1.0f) {
+  d::DrawGoodOnPlate(dl, kGoodStyles[good].picture, center, r, alpha, tm::kGoods[good].id);
 }
 
 // A goods card, face up: the band in the colour of its x3 good with the card's

@@ -51,7 +51,7 @@ class TurinMarketView : public TableView<TurinMarketSeatView> {
   std::vector<d::LegendItem> Legend(Lang lang) const override {
     std::vector<d::LegendItem> items;
     for (int g = 0; g < tm::kNumGoods; ++g) {
-      items.push_back({kGoodStyles[g].shape, kGoodStyles[g].icon_color, GoodName(g, lang)});
+      items.push_back({.name = GoodName(g, lang), .good = kGoodStyles[g].picture, .key = tm::kGoods[g].id});
     }
     return items;
   }
