@@ -1,10 +1,12 @@
 // Every HTTP request the table server takes (the WebSocket upgrades aside):
 // matchmaking (server/matchmaking.cjs), a finished table's record
-// (GET /tables/<id>.mercato) and the page's files (server/static_files.cjs).
+// (GET /tables/<id>.mercato), whose turn it is at a browser's tables
+// (POST /tables/turns, server/table_turns.cjs) and the page's files (server/static_files.cjs).
 // Whatever a request holds, it is answered or dropped here: an exception in
 // any of them answers 500 to that request only and the process goes on.
 'use strict';
 const { answer } = require('./static_files.cjs');
+const { tableTurns } = require('./table_turns.cjs');
 
 const FINISHED_RECORD = /^\/tables\/([A-Za-z0-9_-]{4,40})\.mercato$/;
 
@@ -19,6 +21,7 @@ function httpFront({ matchmaking, finishedRecord, files }) {
       const url = String(req.url || '').split('?')[0];
       let done;
       if (url.startsWith('/matchmake/') || url === '/matchmake') done = matchmaking(req, res);
+      else if (url === '/tables/turns') done = tableTurns(req, res);
       else {
         const finished = FINISHED_RECORD.exec(url);
         done = finished ? finishedRecord(finished[1], res) : files(req, res);

@@ -108,4 +108,4 @@ function matchmakingRequests(limits, tables) {
   };
 }
 
-module.exports = { matchmakingRequests, MAX_BODY, METHODS };
+module.exports = { matchmakingRequests, readBody, MAX_BODY, METHODS };

@@ -246,6 +246,17 @@ class TableRoom extends Room {
     return crypto.timingSafeEqual(a, Buffer.from(sha256(this.watchSecret)));
   }
 
+  // For Home's list (server/table_turns.cjs): what the holder of a seat token may know of
+  // whose turn it is here; null for a token that is not this table's.
+  turnFor(token) {
+    const seat = this.seatOfToken(token);
+    if (seat === undefined || this.table === undefined) return null;
+    const over = this.core.over(this.table);
+    const toMove = this.started && !over ? this.core.toMove(this.table) : -1;
+    const names = this.seatsOfCore().map((kind, s) => (kind === PERSON ? (this.people[s] ? this.people[s].name : null) : kind));
+    return { game: this.game, seat, started: !!this.started, over, toMove, yourTurn: toMove === seat, names };
+  }
+
   seatOfToken(token) {
     const hash = sha256(token);
     const seat = Object.keys(this.people).find((s) => this.people[s].tokenHash === hash);

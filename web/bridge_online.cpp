@@ -49,4 +49,10 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_online_observation() {
   return out.c_str();
 }
 
+// The tables this browser sits at, with whose turn it is (page/online.js tables()): Home lists them.
+EMSCRIPTEN_KEEPALIVE const char* mercato_online_tables(const char* json) {
+  mercato::web::SetOnlineTables(json);
+  return "";
+}
+
 }  // extern "C"

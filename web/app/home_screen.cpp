@@ -184,6 +184,11 @@ void DrawHome(App& app) {
 
   // The tiles: as many per row as fit (5, else 3 + 2, else 2s, else one).
   float top = narrow ? 146.0f : 118.0f;
+  top += DrawOnlineTables(app, origin, top, display.x);
+  if (app.screen() != Screen::kHome) {  // Open was clicked
+    ImGui::End();
+    return;
+  }
   top += DrawSavedGames(app, origin, top, display.x);
   if (app.screen() != Screen::kHome) {  // Replay was clicked
     ImGui::End();

@@ -183,6 +183,35 @@ double ClockLeftMs(const OnlineSnapshot& o, int seat) {
   return size_t(seat) < c.left_ms.size() ? c.left_ms[size_t(seat)] : -1;
 }
 
+std::vector<OnlineTableRow>& TablesList() {
+  static std::vector<OnlineTableRow> rows;
+  return rows;
+}
+
+const std::vector<OnlineTableRow>& OnlineTables() { return TablesList(); }
+
+void SetOnlineTables(const std::string& json) {
+  std::vector<OnlineTableRow> rows;
+  StatusOr<JsonValue> list = JsonValue::Parse(json);
+  if (list.ok() && list->IsArray()) {
+    for (const JsonValue& item : list->items()) {
+      OnlineTableRow row;
+      row.table = TextAt(item, "table");
+      row.link = TextAt(item, "link");
+      row.game = TextAt(item, "game");
+      row.seat = IntAt(item, "seat");
+      row.to_move = IntAt(item, "toMove");
+      row.your_turn = BoolAt(item, "yourTurn");
+      row.started = BoolAt(item, "started");
+      if (const JsonValue* names = Member(item, "names"); names != nullptr && names->IsArray()) {
+        for (const JsonValue& n : names->items()) row.names.push_back(n.IsString() ? n.text() : std::string());
+      }
+      if (!row.table.empty() && !row.link.empty()) rows.push_back(std::move(row));
+    }
+  }
+  TablesList() = std::move(rows);
+}
+
 int OnlineAvailability() { return g_availability; }
 void SetOnlineAvailability(int availability) { g_availability = availability; }
 

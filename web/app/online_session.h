@@ -78,6 +78,18 @@ struct OnlineSnapshot {
   int version = 0;                  // counts updates (views redraw what changed)
 };
 
+// A table this browser sits at (its kept seat token), as Home lists it
+// (page/online.js tables(): the server's POST /tables/turns).
+struct OnlineTableRow {
+  std::string table, link, game;
+  int seat = -1, to_move = -1;
+  bool your_turn = false, started = false;
+  std::vector<std::string> names;  // a person's name or a computer's level, one a seat
+};
+// The page's last list (open tables only); SetOnlineTables takes its JSON.
+const std::vector<OnlineTableRow>& OnlineTables();
+void SetOnlineTables(const std::string& json);
+
 // The page's last word about the table.
 const OnlineSnapshot& Online();
 // Replaces the snapshot with what the page knows now (see the head of this
@@ -94,7 +106,7 @@ int OnlineAvailability();
 void SetOnlineAvailability(int availability);
 // Asks page/online.js to do `what` ("create", "seat", "name", "start", "act",
 // "copy", "record", "leave", "undo", "undo_agree", "undo_refuse", "hand_over", "phrase",
-// "rematch", "notify")
+// "rematch", "notify", "tables", "open" {link})
 // with a JSON body.
 void OnlineRequest(const char* what, const std::string& json_body = "{}");
 

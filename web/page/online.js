@@ -148,6 +148,44 @@
       return null;
     }
 
+    // Every table this browser holds a seat at (its kept tokens), with whose turn it
+    // is there, asked of each table's server (POST /tables/turns): Home lists them.
+    function tables() {
+      var byServer = {};
+      try {
+        for (var i = 0; i < root.localStorage.length; ++i) {
+          var key = root.localStorage.key(i);
+          if (key.indexOf(TOKENS) !== 0) continue;
+          var kept = JSON.parse(root.localStorage.getItem(key) || 'null');
+          var table = key.slice(TOKENS.length).split(' ').pop();
+          if (!kept || !isText(kept.token) || !isText(kept.server) || !/^[A-Za-z0-9_-]{4,40}$/.test(table)) continue;
+          (byServer[kept.server] = byServer[kept.server] || []).push({ table: table, token: kept.token });
+        }
+      } catch (e) { /* no storage: no tables */ }
+      var asks = Object.keys(byServer).map(function (base) {
+        var list = byServer[base].slice(0, 20);
+        return root.fetch(base.replace(/\/$/, '') + '/tables/turns', { method: 'POST', body: JSON.stringify({ tables: list }) })
+          .then(function (r) { return r.ok ? r.json() : { tables: [] }; })
+          .catch(function () { return { tables: [] }; })
+          .then(function (answer) {
+            var got = Array.isArray(answer && answer.tables) ? answer.tables : [];
+            return list.map(function (asked, i) {
+              var a = isObject(got[i]) && got[i].table === asked.table ? got[i] : { known: false };
+              return { table: asked.table, server: base, link: linkOn(base, asked.table), known: a.known === true,
+                game: isText(a.game) ? a.game : null, seat: whole(a.seat) ? a.seat : -1, toMove: whole(a.toMove) ? a.toMove : -1,
+                yourTurn: a.yourTurn === true, started: a.started === true, over: a.over === true,
+                names: Array.isArray(a.names) ? a.names.map(function (n) { return isText(n) ? n.slice(0, 40) : null; }) : [] };
+            });
+          });
+      });
+      return Promise.all(asks).then(function (lists) { return [].concat.apply([], lists); });
+    }
+    function linkOn(base, table) {
+      var own = base.replace(/\/$/, '') === pageFolder().replace(/\/$/, '');
+      return root.location.origin + root.location.pathname + '?table=' + encodeURIComponent(table) +
+        (own ? '' : '&server=' + encodeURIComponent(base));
+    }
+
     // ---------------------------------------------------------------- the room
     var waiters = [];
     function settle() { waiters = waiters.filter(function (w) { return !w(); }); }
@@ -512,6 +550,12 @@
       if (what === 'create') return void create(body).catch(report);
       if (what === 'seat') return void takeSeat(body.seat, body.name).catch(function () {});
       if (what === 'leave') return closeTable();
+      if (what === 'tables') {
+        return void tables().then(function (list) {
+          try { host.call('mercato_online_tables', ['string'], [JSON.stringify(list.filter(function (x) { return x.known && !x.over; }))]); } catch (e) {}
+        });
+      }
+      if (what === 'open') return void join(String(body.link || '')).catch(report);
       if (what === 'copy') {
         var text = t.table ? link(t.table) : '';
         if (root.navigator.clipboard) root.navigator.clipboard.writeText(text).catch(function () {});
@@ -567,6 +611,8 @@
       // Asks (from a click) to be told of this seat's turn by the system while the tab is hidden.
       notifications: function () { return notice.ask(); },
       say: say,
+      // Every online table this browser sits at, whose turn it is there (Home lists the open ones).
+      tables: tables,
       turnNotice: function () { return notice.showing(); },
     };
 
