@@ -10,7 +10,9 @@ const { frameOf, startServer, TableCore } = require('../online/support.cjs');
 
 const { unpackMultiple } = require(path.join(ROOT, '.cache', 'npm', 'node_modules', '@colyseus', 'msgpackr'));
 const ROOM_DATA = 13;  // colyseus' protocol code of a room message: [13, type, message] (msgpack)
-const DROP_SECONDS = Number(process.env.MERCATO_DROP_SECONDS || 20);
+// The least time a browser test's cut line stays cut; the cut lasts at least until the server
+// has noticed by its pings (tests/e2e/online_merchants.test.cjs), so 0 by default.
+const DROP_SECONDS = Number(process.env.MERCATO_DROP_SECONDS || 0);
 // A line between one person's browser and the server (a TCP proxy on its own
 // port): cut() lets nothing through either way, as when a phone's network
 // vanishes (the server notices by its unanswered pings); mend() ends the
