@@ -462,7 +462,11 @@ test('who did what: the last move is marked on the table, a computer\'s too, and
       if ((await app.api('turn')).over) break;
     }
     assert.ok(others.length > 0, `${game} (${lang}): no computer's move was seen marked (mine: ${mine})`);
-    await app.page.waitForTimeout(3500);
+    // A mark lasts 3 s: gone within 3.5 s from here, as the fixed wait of 3.5 s checked, but
+    // no longer waited for once the page draws none (the computer's move was often a
+    // second or more ago).
+    await app.page.waitForFunction(() => !Object.keys(window.mercato.debug.rects()).some((n) => n.startsWith('changed:')),
+      null, { timeout: 3500, polling: 100 }).catch(() => {});
     await app.frames(2);
     assert.deepEqual(await marksNow(), [], `${game} (${lang}): the marks do not fade`);
     await app.api('open', 'home');
