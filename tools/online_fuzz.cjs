@@ -125,15 +125,18 @@ function randomPath(r, tables) {
 function httpRequest(server, r, tables, stats) {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve) => {
-    const body = r.chance(0.5) ? (r.chance(0.5) ? JSON.stringify(r.value()) : r.bytes(r.int(r.chance(0.05) ? 100000 : 300))) : undefined;
+    const turns = r.chance(0.15);  // POST /tables/turns (server/table_turns.cjs): lists of tables and tokens, real ids too
+    const body = turns ? JSON.stringify(r.chance(0.7) ? { tables: Array.from({ length: r.int(25) }, () => (r.chance(0.7)
+      ? { table: r.chance(0.5) && tables.length ? r.pick(tables) : r.value(), token: r.value() } : r.value())) } : r.value())
+      : r.chance(0.5) ? (r.chance(0.5) ? JSON.stringify(r.value()) : r.bytes(r.int(r.chance(0.05) ? 100000 : 300))) : undefined;
     const headers = {};
     if (r.chance(0.3)) headers['Content-Type'] = 'application/json';
     if (r.chance(0.1)) headers['Content-Length'] = String(r.pick([0, 5, 70000, 1e12]));
     if (r.chance(0.1)) headers['X-Forwarded-For'] = r.text(8).replace(/[^\x21-\x7e]/g, 'x') || 'x';
     let req;
     try {
-      req = http.request({ hostname, port, method: r.pick(['GET', 'POST', 'HEAD', 'PUT', 'OPTIONS', 'DELETE', 'PATCH']),
-        path: r.chance(0.3) ? `/matchmake/${r.pick(['create', 'join', 'joinOrCreate', 'joinById', 'reconnect', 'x'])}/${r.pick(['table', ...tables, 'x'])}` : randomPath(r, tables),
+      req = http.request({ hostname, port, method: turns ? 'POST' : r.pick(['GET', 'POST', 'HEAD', 'PUT', 'OPTIONS', 'DELETE', 'PATCH']),
+        path: turns ? '/tables/turns' : r.chance(0.3) ? `/matchmake/${r.pick(['create', 'join', 'joinOrCreate', 'joinById', 'reconnect', 'x'])}/${r.pick(['table', ...tables, 'x'])}` : randomPath(r, tables),
         headers, timeout: 5000 }, (res) => { res.resume(); res.on('end', resolve); res.on('error', resolve); });
     } catch {
       return resolve();   // a path node itself will not send (e.g. a NUL in it)
