@@ -40,7 +40,7 @@ int RunCheckSecrets(const std::vector<std::string>& argv) {
   JsonWriter w;
   w.BeginObject().Field("game", info.id).Field("games", int(*games));
   w.Key("optionSets").StringArray(option_sets);
-  int64_t positions = 0, seat_views = 0, leaks = 0;
+  int64_t positions = 0, seat_views = 0, spectator_views = 0, leaks = 0;
   std::vector<std::string> examples;
   w.Key("positionsByPlayers").BeginObject();
   for (int n : counts) {
@@ -52,6 +52,7 @@ int RunCheckSecrets(const std::vector<std::string>& argv) {
       if (!report.ok()) return UsageError(report.message());
       at_count += report->positions;
       seat_views += report->seat_views;
+      spectator_views += report->spectator_views;
       leaks += report->leaks;
       for (const std::string& e : report->examples) {
         if (examples.size() < 10) examples.push_back(e);
@@ -61,7 +62,8 @@ int RunCheckSecrets(const std::vector<std::string>& argv) {
     w.Field(std::to_string(n), at_count);
   }
   w.EndObject();
-  w.Field("positions", positions).Field("seatViews", seat_views).Field("leaks", leaks);
+  w.Field("positions", positions).Field("seatViews", seat_views);
+  w.Field("spectatorViews", spectator_views).Field("leaks", leaks);
   w.Key("examples").StringArray(examples).EndObject();
   std::printf("%s\n", w.str().c_str());
   return leaks == 0 ? kExitOk : kExitFailure;

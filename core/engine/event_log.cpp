@@ -8,10 +8,11 @@ void EventLog::Record(const State& before, Action action) {
   Move move;
   move.player = before.CurrentPlayer();
   const int players = before.NumPlayers();
-  move.seen.reserve(size_t(players + 1));
+  move.seen.reserve(size_t(players + 2));
   for (int viewer = kAllSeeing; viewer < players; ++viewer) {
     move.seen.push_back(SeenEvents(before, action, viewer));
   }
+  move.seen.push_back(SeenEvents(before, action, kSpectator));
   moves_.push_back(std::move(move));
 }
 

@@ -14,8 +14,8 @@ namespace mercato {
 
 class EventLog {
  public:
-  // Records what every seat and the all-seeing viewer see of `action`, about
-  // to be applied to `before` (a seat's move or a chance outcome).
+  // Records what every seat, the spectator and the all-seeing viewer see of
+  // `action`, about to be applied to `before` (a seat's move or a chance outcome).
   void Record(const State& before, Action action);
   // Forgets the moves from index `moves` on (after an undo).
   void Truncate(size_t moves);
@@ -24,16 +24,17 @@ class EventLog {
 
   // The seat that made move `index`, or kChancePlayer.
   int Mover(size_t index) const { return moves_[index].player; }
-  // What `viewer` (a seat, or -1: all-seeing) saw of move `index`; may be empty
-  // (nothing to tell that viewer, e.g. a shuffle).
+  // What `viewer` (a seat, kSpectator or kAllSeeing) saw of move `index`; may
+  // be empty (nothing to tell that viewer, e.g. a shuffle).
   const GameEvents& Seen(size_t index, int viewer) const {
-    return moves_[index].seen[size_t(viewer + 1)];
+    const std::vector<GameEvents>& seen = moves_[index].seen;
+    return seen[viewer == kSpectator ? seen.size() - 1 : size_t(viewer + 1)];
   }
 
  private:
   struct Move {
     int player = kChancePlayer;
-    std::vector<GameEvents> seen;  // [viewer + 1]
+    std::vector<GameEvents> seen;  // [seat + 1]; [0] all-seeing; last: the spectator
   };
   std::vector<Move> moves_;
 };

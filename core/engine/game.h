@@ -23,6 +23,27 @@ using Action = int;
 inline constexpr int kChancePlayer = -1;
 inline constexpr int kTerminalPlayer = -2;
 
+// Viewers. Every `viewer` (or information `player`) argument below, and the
+// seat states, seat views and seen moves built on them, takes a seat
+// 0..n-1 or one of these two, never anything else:
+// - kAllSeeing sees everything: the replay's "all", debugging, the terminal.
+// - kSpectator holds no seat and sees only what is public (issue 41): what
+//   every seat sees of the table and of the moves; no hand, no face-down card
+//   or skill, no sealed offer or bid, no private purse; every score once the
+//   game is over, as the seats do. Its information state is the public record,
+//   and ResampleFromInfostate(kSpectator) deals every seat's hidden things anew,
+//   consistent with that record. Its legal and blocked moves are none.
+// Neither is a seat: code that indexes by viewer or shifts by it checks for a
+// seat first (IsSeat). kSpectator is negative so that the existing
+// `viewer >= 0` guards keep it away from seats' arrays, and distinct from
+// kChancePlayer and kTerminalPlayer so that it never equals CurrentPlayer().
+// `mercato check-secrets` checks the spectator like a seat.
+inline constexpr int kAllSeeing = -1;
+inline constexpr int kSpectator = -3;
+
+// Whether `viewer` is one of a table's `num_players` seats.
+inline bool IsSeat(int viewer, int num_players) { return viewer >= 0 && viewer < num_players; }
+
 struct ChanceOutcome {
   Action action;
   double probability;
@@ -121,7 +142,7 @@ class State {
   virtual std::string InformationStateString(int player) const = 0;
   // What `player` sees, as JSON, for the page and its JS API.
   virtual std::string ObservationJson(int player) const = 0;
-  // What `viewer` (a seat, or -1: all-seeing) sees happen when `action`, legal
+  // What `viewer` (a seat, kAllSeeing or kSpectator) sees happen when `action`, legal
   // here, is played: data the page words (game_event.h). The rules decide: a
   // seat sees another's hidden draw as {"drew", seat} with no card. nullopt =
   // the game has no events of its own (SeenEvents() then gives the notation
@@ -132,8 +153,8 @@ class State {
   // Every move the table shows `viewer` that it may not make now, each with the
   // rules' reason (blocked_move.h): the same check LegalActions passes, so the
   // page never restates legality. A viewer not to move gets its shown moves with
-  // kNotYourTurn. Only what the viewer may know. Empty for viewer -1 and for a
-  // game that lists none.
+  // kNotYourTurn. Only what the viewer may know. Empty for kAllSeeing and
+  // kSpectator (neither may make a move) and for a game that lists none.
   virtual BlockedMoves BlockedMovesFor(int viewer) const { return {}; }
   // What `viewer`'s table shows, as the view draws it (seat_view.h), made from
   // this state taken as the table the viewer may know: call MakeSeatView(real,
@@ -145,6 +166,7 @@ class State {
   virtual std::unique_ptr<State> Clone() const = 0;
   // A state `player` cannot tell from this one, with every hidden thing the
   // player does not know dealt anew at random. Never copies hidden facts.
+  // `player` is a seat or kSpectator (every seat's hidden things dealt anew).
   virtual std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const = 0;
   // The game's own invariants (cards, money conserved ...): "" when they hold.
   virtual std::string CheckInvariants() const { return ""; }

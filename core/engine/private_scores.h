@@ -11,7 +11,8 @@ namespace mercato {
 class PrivateScores {
  public:
   virtual ~PrivateScores() = default;
-  // Whether `viewer` (a seat, or negative: all-seeing) may know `seat`'s score now.
+  // Whether `viewer` (a seat, kAllSeeing or kSpectator) may know `seat`'s
+  // score now. Every score is visible to every viewer once the game is over.
   virtual bool ScoreVisible(int seat, int viewer) const = 0;
 };
 

@@ -55,7 +55,8 @@ Status CheckHeader(const Game& game, std::string_view header) {
                          game.Info().id);
   }
   int seat = 0;
-  if (!ParseInt(parts[3], seat) || seat < -1 || seat >= game.NumPlayers()) {
+  if (!ParseInt(parts[3], seat) ||
+      !(IsSeat(seat, game.NumPlayers()) || seat == kAllSeeing || seat == kSpectator)) {
     return Status::Error("a seat state for seat '" + std::string(parts[3].substr(0, 20)) +
                          "', which this table does not have");
   }
@@ -73,7 +74,7 @@ std::string SeatStateText(const State& state, int seat) {
 std::string FullStateText(const State& state) { return Encode(state, -1); }
 
 std::unique_ptr<State> SeatTable(const State& real, int seat) {
-  if (seat < 0) return real.Clone();
+  if (seat == kAllSeeing) return real.Clone();
   const std::string text = SeatStateText(real, seat);
   if (text.empty()) return nullptr;
   StatusOr<std::unique_ptr<State>> table = StateFromSeatText(real.GetGame(), text);

@@ -23,11 +23,12 @@
 
 namespace mercato {
 
-// The table as `seat` may know it; "" for a game that cannot encode its fields.
+// The table as `seat` (a seat or kSpectator: only what is public) may know it;
+// "" for a game that cannot encode its fields.
 std::string SeatStateText(const State& state, int seat);
 
-// The real position, every hidden fact included (seat -1 in the header): for
-// tests and tools on the machine holding the state, never for a seat's device.
+// The real position, every hidden fact included (kAllSeeing in the header):
+// for tests and tools on the machine holding the state, never for a seat's device.
 std::string FullStateText(const State& state);
 
 // The State rebuilt from either text, for drawing on the seat's device. A
@@ -36,10 +37,11 @@ StatusOr<std::unique_ptr<State>> StateFromSeatText(const Game& game, std::string
 
 // What a seat's view draws (issue 17): the State rebuilt from
 // SeatStateText(real, seat), so it holds nothing the seat may not know and its
-// legal moves are the real ones when the seat is to move; a copy of the real
-// state for an all-seeing viewer (seat -1). Null for a game that cannot encode
-// its fields (then only the real State can be drawn), or, told on stderr, if
-// the text did not read back (a bug: seat_state_test checks it does).
+// legal moves are the real ones when the seat is to move; for kSpectator the
+// same, holding only what is public; a copy of the real state for kAllSeeing.
+// Null for a game that cannot encode its fields (then only the real State can
+// be drawn), or, told on stderr, if the text did not read back (a bug:
+// seat_state_test checks it does).
 std::unique_ptr<State> SeatTable(const State& real, int seat);
 
 // Whether the game's positions can be encoded (SeatStateText is not "").

@@ -14,7 +14,8 @@ SeatView::SeatView(std::unique_ptr<const State> table, int viewer)
   num_players_ = s.NumPlayers();
   current_player_ = s.CurrentPlayer();
   terminal_ = s.IsTerminal();
-  if (!terminal_ && current_player_ >= 0 && (viewer < 0 || viewer == current_player_)) {
+  // Only the all-seeing viewer acts for anyone; a spectator (kSpectator) never.
+  if (!terminal_ && current_player_ >= 0 && (viewer == kAllSeeing || viewer == current_player_)) {
     legal_ = s.LegalActions();
   }
   blocked_ = s.BlockedMovesFor(viewer);
@@ -46,7 +47,7 @@ std::unique_ptr<SeatView> State::ViewFor(int viewer) const {
 }
 
 std::unique_ptr<SeatView> MakeSeatView(const State& real, int viewer) {
-  std::unique_ptr<State> table = viewer < 0 ? nullptr : SeatTable(real, viewer);
+  std::unique_ptr<State> table = viewer == kAllSeeing ? nullptr : SeatTable(real, viewer);
   return (table != nullptr ? *table : real).ViewFor(viewer);
 }
 

@@ -32,7 +32,7 @@ class SeatView {
   SeatView(const SeatView&) = delete;
   SeatView& operator=(const SeatView&) = delete;
 
-  int viewer() const { return viewer_; }  // a seat, or -1 (kAllSeeing)
+  int viewer() const { return viewer_; }  // a seat, kAllSeeing or kSpectator
   int num_players() const { return num_players_; }
   // A seat, kChancePlayer or kTerminalPlayer.
   int current_player() const { return current_player_; }
@@ -40,7 +40,8 @@ class SeatView {
   const Game& game() const;
 
   // The moves the viewer may make now: empty unless it is to move (every
-  // seat's moves for the all-seeing viewer, who may act for anyone).
+  // seat's moves for the all-seeing viewer, who may act for anyone; none for
+  // a spectator).
   const std::vector<Action>& legal() const { return legal_; }
   bool IsLegal(Action action) const;
   // Every move the table shows the viewer that it may not make now, with the
@@ -87,10 +88,10 @@ class SeatView {
 // The seat view of a game without one of its own: the common part only.
 std::unique_ptr<SeatView> MakeGenericSeatView(std::unique_ptr<const State> table, int viewer);
 
-// What `viewer` (a seat, or -1 all-seeing) may see of `real`: the game's seat
-// view (State::ViewFor) of the table rebuilt from the viewer's seat state, or
-// of a copy of the real position for -1 and for a game that cannot encode its
-// fields. Build it once per move or change of viewer, not every frame.
+// What `viewer` (a seat, kSpectator or kAllSeeing) may see of `real`: the
+// game's seat view (State::ViewFor) of the table rebuilt from the viewer's
+// seat state, or of a copy of the real position for kAllSeeing and for a game
+// that cannot encode its fields. Build it once per move or change of viewer, not every frame.
 std::unique_ptr<SeatView> MakeSeatView(const State& real, int viewer);
 
 }  // namespace mercato

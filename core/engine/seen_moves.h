@@ -31,8 +31,6 @@
 
 namespace mercato {
 
-inline constexpr int kAllSeeing = -1;  // a viewer who sees everything (the replay's "all")
-
 struct SeenMove {
   int index = 0;     // in the state's history
   int player = 0;    // the seat that moved

@@ -41,7 +41,12 @@ const char* RefusalCode(Refusal refusal) {
 OnlineTable::OnlineTable(Match match) : match_(std::make_unique<Match>(std::move(match))) {
   match_->KeepEvents();  // each seat's log (SeatViewJson's "log")
   for (int seat = 0; seat < match_->NumPlayers(); ++seat) trackers_.emplace_back(seat);
-  seen_.resize(size_t(match_->NumPlayers()));
+  trackers_.emplace_back(kSpectator);
+  seen_.resize(trackers_.size());
+}
+
+size_t OnlineTable::Slot(int viewer) const {
+  return viewer == kSpectator ? size_t(match_->NumPlayers()) : size_t(viewer);
 }
 
 StatusOr<OnlineTable> OnlineTable::Create(const std::string& game, int players,
@@ -64,9 +69,9 @@ StatusOr<OnlineTable> OnlineTable::Seated(StatusOr<Match> match) {
   return OnlineTable(std::move(*match));
 }
 
-void OnlineTable::CatchUp(int seat) {
-  std::vector<SeenMove>& seen = seen_[size_t(seat)];
-  for (const SeenMoves::Step& step : trackers_[size_t(seat)].Sync(match_->GetState())) {
+void OnlineTable::CatchUp(int viewer) {
+  std::vector<SeenMove>& seen = seen_[Slot(viewer)];
+  for (const SeenMoves::Step& step : trackers_[Slot(viewer)].Sync(match_->GetState())) {
     seen.push_back(step.move);
     for (const SeenMove& shown : step.revealed) {
       for (SeenMove& earlier : seen) {
@@ -77,7 +82,7 @@ void OnlineTable::CatchUp(int seat) {
 }
 
 StatusOr<std::string> OnlineTable::SeatViewJson(int seat) {
-  if (seat < 0 || seat >= match_->NumPlayers()) {
+  if (!IsSeat(seat, match_->NumPlayers()) && seat != kSpectator) {
     return Status::Error("there is no seat " + std::to_string(seat));
   }
   CatchUp(seat);
@@ -96,7 +101,7 @@ StatusOr<std::string> OnlineTable::SeatViewJson(int seat) {
     view.scores.push_back(ScoreVisible(state, other, seat) ? std::optional<int>(scores[size_t(other)])
                                                            : std::nullopt);
   }
-  view.seen = seen_[size_t(seat)];
+  view.seen = seen_[Slot(seat)];
   // What this seat was told of the last moves, as events (engine/game_event.h):
   // the page words them as its local log does.
   const EventLog& events = *match_->Events();

@@ -7,7 +7,9 @@
 //                       (session/online_view.h): the table as its seat state,
 //                       its scores as it may know them, every seat move as it
 //                       saw it ("bid ?" until shown) and what it was told of
-//                       the last 40 moves, as events (engine/game_event.h)
+//                       the last 40 moves, as events (engine/game_event.h);
+//                       SeatViewJson(kSpectator) is a spectator's: the public
+//                       information only (issue 41), the same document
 //   Act(seat, move)     a person's move, or a refusal with a reason code
 //   StepComputer(n)     a computer seat thinks for n iterations (a bounded slice)
 //   RecordText()        the match record (.mercato); Restore() reads one back
@@ -48,8 +50,10 @@ class OnlineTable {
   OnlineTable& operator=(OnlineTable&&) = default;
 
   const Match& match() const { return *match_; }
-  // What `seat` may know now, as OnlineViewJson (see docs/online.md, "view").
-  // Errors only for a seat that does not exist.
+  // What `seat` may know now, as OnlineViewJson (see docs/online.md, "view");
+  // `seat` kSpectator (engine/game.h) for a spectator: what every seat knows,
+  // "seat": kSpectator in the document, no legal moves, every score at the
+  // end. Errors only for a seat that does not exist.
   StatusOr<std::string> SeatViewJson(int seat);
   // A person's move at `seat`; nothing changes when it is refused.
   ActResult Act(int seat, const std::string& notation);
@@ -77,11 +81,13 @@ class OnlineTable {
  private:
   explicit OnlineTable(Match match);
   static StatusOr<OnlineTable> Seated(StatusOr<Match> match);
-  void CatchUp(int seat);
+  void CatchUp(int viewer);
+  // The trackers' and seen_'s index of a seat or the spectator (the last one).
+  size_t Slot(int viewer) const;
 
   std::unique_ptr<Match> match_;
-  std::vector<SeenMoves> trackers_;               // one per seat
-  std::vector<std::vector<SeenMove>> seen_;       // each seat's moves as it saw them
+  std::vector<SeenMoves> trackers_;               // one per seat, then the spectator's
+  std::vector<std::vector<SeenMove>> seen_;       // each one's moves as it saw them
 };
 
 }  // namespace mercato::session

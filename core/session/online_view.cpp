@@ -143,7 +143,8 @@ StatusOr<OnlineView> ParseOnlineView(std::string_view json) {
   }
   view.state = r.StringAt(root, "state");
   if (r.status().ok()) {
-    if (view.players < 1 || view.seat < 0 || view.seat >= view.players) r.Fail("seat " + std::to_string(view.seat) + " of " + std::to_string(view.players));
+    const bool viewer = IsSeat(view.seat, view.players) || view.seat == kSpectator;  // a seat or a spectator
+    if (view.players < 1 || !viewer) r.Fail("seat " + std::to_string(view.seat) + " of " + std::to_string(view.players));
     else if (int(view.seats.size()) != view.players || int(view.scores.size()) != view.players) r.Fail("not one seat and one score a player");
     else if (view.to_move < -1 || view.to_move >= view.players) r.Fail("no seat " + std::to_string(view.to_move) + " is to move");
   }

@@ -34,7 +34,7 @@ struct OnlineView {
   std::string game;     // the game's id, players and options: enough to
   int players = 0;      // rebuild the seat state on the seat's device
   std::string options;
-  int seat = 0;         // whose view this is
+  int seat = 0;         // whose view this is: a seat, or kSpectator (engine/game.h)
   int to_move = -1;     // -1 once the game is over
   bool over = false;
   int moves = 0;        // moves played so far (chance included)
@@ -52,7 +52,8 @@ StatusOr<OnlineView> ParseOnlineView(std::string_view json);
 
 // The table as the seat may know it, rebuilt from the view's seat state.
 StatusOr<std::unique_ptr<State>> SeatStateOf(const OnlineView& view);
-// The seat's legal moves in the game's notation; none when it is not its turn.
+// The seat's legal moves in the game's notation; none when it is not its turn
+// (and none ever for a spectator).
 StatusOr<std::vector<std::string>> LegalMovesOf(const OnlineView& view);
 
 }  // namespace mercato::session

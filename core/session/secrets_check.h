@@ -13,6 +13,11 @@
 // - the events s is told of every move and draw (State::EventsSeen: the log,
 //   the `moved` event): for every move or draw in a re-deal that leaves s
 //   knowing what the real one leaves it knowing, the same events.
+// The spectator (kSpectator, engine/game.h: a viewer holding no seat) is
+// checked the same way against its own re-deals of the public record, and,
+// since it may know only what every seat knows, its observation, scores,
+// information state and seat state must also come out the same in every
+// seat's re-deals.
 // Any difference is a leak. `mercato check-secrets` and the [secrets] tests run it.
 #pragma once
 
@@ -36,6 +41,7 @@ struct SecretsCheckConfig {
 struct SecretsReport {
   int64_t positions = 0;       // positions visited (seat and chance)
   int64_t seat_views = 0;      // (position, seat) pairs checked
+  int64_t spectator_views = 0; // positions checked for the spectator (kSpectator)
   int64_t leaks = 0;
   std::vector<std::string> examples;  // the first few leaks, described
 };

@@ -96,6 +96,12 @@ EMSCRIPTEN_KEEPALIVE void tc_free(int id) {
   if (Find(id) != nullptr) g_tables[size_t(id)].reset();
 }
 
+// The viewer value of a spectator (engine/game.h's kSpectator), so the server
+// need not copy the number: tc_view(id, tc_spectator()) is a spectator's view.
+EMSCRIPTEN_KEEPALIVE int tc_spectator() { return mercato::kSpectator; }
+
+// What `seat` may know now (OnlineTable::SeatViewJson), or with tc_spectator()
+// what a spectator may: the public information only, the same document.
 EMSCRIPTEN_KEEPALIVE const char* tc_view(int id, int seat) {
   OnlineTable* table = Find(id);
   if (table == nullptr) return Text("");

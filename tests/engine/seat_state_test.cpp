@@ -6,6 +6,7 @@
 //   2. a seat's text rebuilds what that seat sees and may do;
 //   3. a seat's text is the same for every position the seat cannot tell apart
 //      (the hidden parts depend only on what the seat knows).
+// 2 and 3 hold for the spectator (kSpectator) too: it gets a text like a seat.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -107,6 +108,7 @@ int CheckGame(const std::shared_ptr<const Game>& game, bool heuristic, uint64_t 
       INFO("move " << state->History().size());
       CheckRoundTrip(*state, seed + uint64_t(step));
       for (int seat = 0; seat < state->NumPlayers(); ++seat) CheckSeatText(*state, seat, resample_rng);
+      CheckSeatText(*state, kSpectator, resample_rng);
       ++checked;
     }
     if (state->IsTerminal()) break;

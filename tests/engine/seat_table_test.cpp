@@ -33,7 +33,11 @@ int CheckGame(const std::shared_ptr<const Game>& game, bool heuristic, uint64_t 
     if (step % 7 == 0) {
       INFO("move " << step);
       CHECK(FullStateText(*SeatTable(*real, -1)) == FullStateText(*real));  // all-seeing
-      for (int seat = 0; seat < real->NumPlayers(); ++seat) {
+      // Every seat, then the spectator (kSpectator), who gets a table like a seat.
+      std::vector<int> viewers(size_t(real->NumPlayers()));
+      for (int seat = 0; seat < real->NumPlayers(); ++seat) viewers[size_t(seat)] = seat;
+      viewers.push_back(kSpectator);
+      for (int seat : viewers) {
         INFO("seat " << seat);
         const std::unique_ptr<State> table = SeatTable(*real, seat);
         REQUIRE(table != nullptr);

@@ -152,8 +152,11 @@ class DuelState : public State {
     return "play " + std::to_string(action + 1);
   }
 
+  // A spectator (kSpectator) holds no hand: it knows the public part only.
+  Mask HandOf(int viewer) const { return IsSeat(viewer, NumPlayers()) ? hands_[viewer] : 0; }
+
   std::string InformationStateString(int player) const override {
-    std::string s = "seat " + std::to_string(player) + " hand " + MaskText(hands_[player]);
+    std::string s = "seat " + std::to_string(player) + " hand " + MaskText(HandOf(player));
     s += PublicText();
     return s;
   }
@@ -162,7 +165,7 @@ class DuelState : public State {
     JsonWriter w;
     w.BeginObject();
     w.Field("seat", player);
-    w.Key("hand").IntArray(Cards(hands_[player]));
+    w.Key("hand").IntArray(Cards(HandOf(player)));
     w.Key("hand_sizes").BeginArray();
     for (Mask h : hands_) w.Int(Count(h));
     w.EndArray();
@@ -183,16 +186,16 @@ class DuelState : public State {
 
   std::unique_ptr<State> Clone() const override { return std::make_unique<DuelState>(*this); }
 
-  // Every card `player` has not seen (the others' hands and the deck) is dealt
-  // anew. The history is rewritten to match: the hidden deals and draws of the
-  // others get the new cards (a card they have since played goes to the
+  // Every card `player` has not seen (the others' hands and the deck; every
+  // hand for a spectator) is dealt anew. The history is rewritten to match:
+  // the hidden deals and draws of the others get the new cards (a card they have since played goes to the
   // earliest of their slots received before it was played), so the resample
   // replays to itself and its history holds nothing the player did not see.
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override {
     auto out = std::make_unique<DuelState>(*this);
     std::vector<int> unknown;
     for (int c = 1; c <= DuelGame::kCards; ++c) {
-      if (!Has(hands_[player] | played_, c)) unknown.push_back(c);
+      if (!Has(HandOf(player) | played_, c)) unknown.push_back(c);
     }
     rng.Shuffle(unknown);
     size_t next = 0;

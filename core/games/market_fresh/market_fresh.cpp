@@ -288,8 +288,9 @@ int MarketFreshState::SoloRankOf(int score) {
 
 bool MarketFreshState::KnowsCrate(int viewer, int crate) const {
   const CrateSpot& s = spots_[crate];
-  if (viewer < 0) return true;
+  if (viewer == kAllSeeing) return true;
   if (s.where == Where::kUnseen) return false;
+  // A secret crate: its owner's; a spectator (kSpectator) only knows those shown to all.
   if (s.where == Where::kHand) return s.owner == viewer || s.known_to_all;
   return true;
 }

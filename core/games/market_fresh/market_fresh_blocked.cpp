@@ -149,7 +149,7 @@ Refusal MarketFreshState::CrateRefusal(int seat, int crate) const {
 
 BlockedMoves MarketFreshState::BlockedMovesFor(int viewer) const {
   BlockedMoves out;
-  if (viewer < 0 || viewer >= num_players_ || IsChanceNode() || IsTerminal()) return out;
+  if (!IsSeat(viewer, num_players_) || IsChanceNode() || IsTerminal()) return out;
   const Storefront& store = stores_[viewer];
   int fitting = 0;  // the mover's crates that fit, for fits_nowhere
   if (viewer == actor_ && phase_ == Phase::kPlace) {

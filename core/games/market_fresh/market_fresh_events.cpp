@@ -48,7 +48,7 @@ std::optional<GameEvents> MarketFreshState::EventsSeen(Action action, int viewer
       if (phase_ == Phase::kDrawFaceDown) seat = actor_;
       if (seat < 0) return GameEvents{GameEvent("face_up", kChancePlayer).With("crate", crate)};
       GameEvent event(phase_ == Phase::kDeal ? "dealt" : "drew", seat);
-      if (viewer < 0 || viewer == seat) event.With("crate", crate);
+      if (viewer == kAllSeeing || viewer == seat) event.With("crate", crate);
       return GameEvents{event};
     }
     case ActionKind::kTakeFaceUp:

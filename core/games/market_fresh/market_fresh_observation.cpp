@@ -238,7 +238,8 @@ std::unique_ptr<State> MarketFreshState::SeatResample(int player, Rng& rng) cons
 std::unique_ptr<State> MarketFreshState::Resample(int player, Rng& rng, bool seat_order) const {
   auto sample = std::make_unique<MarketFreshState>(*this);
   // The crates `player` cannot place: the unseen ones (pile and set aside) and
-  // the opponents' secret crates. Shuffle them and deal the secret slots anew.
+  // the opponents' secret crates (every seat's, for a spectator: kSpectator owns
+  // none). Shuffle them and deal the secret slots anew.
   std::vector<int> pool;
   std::vector<std::pair<int, int>> slots;  // (seat, old crate)
   for (int crate = 0; crate < kNumCrates; ++crate) {

@@ -81,7 +81,7 @@ struct SeatObservation {
 // Everything one seat may see; the view draws from it, ObservationJson
 // writes its Fields and InformationStateString is built from it.
 struct MarketFreshObservation {
-  int viewer = 0;  // -1 = everything (replay / debug)
+  int viewer = 0;  // a seat, kAllSeeing (-1, replay / debug) or kSpectator (game.h)
   int num_players = 0;
   int grid = 5;
   ScoringMode mode = ScoringMode::kStandard;

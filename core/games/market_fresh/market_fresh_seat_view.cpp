@@ -7,8 +7,9 @@ namespace mercato::market_fresh {
 
 MarketFreshSeatView::MarketFreshSeatView(std::unique_ptr<const State> table, int viewer)
     : SeatView(std::move(table), viewer) {
-  const bool seated = viewer >= 0 && viewer < num_players();
-  obs_ = table_as<MarketFreshState>().Observe(seated ? viewer : -1);
+  // A seat or a spectator sees its own share; anything else is all-seeing.
+  const bool known = IsSeat(viewer, num_players()) || viewer == kSpectator;
+  obs_ = table_as<MarketFreshState>().Observe(known ? viewer : kAllSeeing);
 }
 
 const Numbers& MarketFreshSeatView::numbers() const {

@@ -483,12 +483,14 @@ std::unique_ptr<State> MerchantsState::Clone() const {
 }
 
 std::unique_ptr<State> MerchantsState::ResampleFromInfostate(int player, Rng& rng) const {
-  // The cards `player` has not seen: everything outside their hand and the piles.
+  // The cards `player` has not seen: everything outside their hand and the piles
+  // (a spectator, kSpectator, has no hand: every hand is dealt anew).
   // Built from counts in good order, so the result depends only on what the
   // player knows (never on where the hidden cards really are).
+  const bool seated = IsSeat(player, num_players_);
   std::vector<int> unseen;
   for (int g = 0; g < kNumGoods; ++g) {
-    int count = kCardsPerGood - hands_[player][g];
+    int count = kCardsPerGood - (seated ? hands_[player][g] : 0);
     for (const std::vector<int>& pile : piles_) {
       count -= int(std::count(pile.begin(), pile.end(), g));
     }

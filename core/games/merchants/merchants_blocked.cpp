@@ -81,7 +81,7 @@ Refusal MerchantsState::WhyNot(Action action) const {
 
 BlockedMoves MerchantsState::BlockedMovesFor(int viewer) const {
   BlockedMoves blocked;
-  if (viewer < 0 || viewer >= num_players_ || IsChanceNode() || IsTerminal()) return blocked;
+  if (!IsSeat(viewer, num_players_) || IsChanceNode() || IsTerminal()) return blocked;
   // The moves the table shows the seat (web/views/merchants_view.cpp): the
   // supply's goods while loading, a swap of each cube aboard for each good,
   // the special cards (a ship with each good), and a play of each good in

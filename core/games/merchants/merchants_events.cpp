@@ -22,7 +22,7 @@ namespace mercato::merchants {
 std::optional<GameEvents> MerchantsState::EventsSeen(Action action, int viewer) const {
   const DecodedAction a = DecodeAction(action);
   const int actor = acting_seat();
-  const bool sees = viewer < 0 || viewer == actor;
+  const bool sees = viewer == kAllSeeing || viewer == actor;
   switch (a.kind) {
     case ActionKind::kStart:
       return GameEvents{GameEvent("start", a.seat)};

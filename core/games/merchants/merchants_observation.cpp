@@ -64,7 +64,7 @@ MerchantsObservation MerchantsState::Observe(int viewer) const {
     po.agreements = owned_[p][kAgreement];
     po.stevedores = owned_[p][kStevedore];
     po.hand_size = Sum(hands_[p]);
-    po.hand_visible = viewer == -1 || viewer == p;
+    po.hand_visible = viewer == kAllSeeing || viewer == p;
     if (po.hand_visible) po.hand = hands_[p];
     po.earnings = earnings_[p];
     o.players.push_back(po);

@@ -81,7 +81,7 @@ struct PlayerObservation {
 
 // What one seat may see: the view draws only this; ObservationJson writes its Fields.
 struct MerchantsObservation {
-  int viewer = 0;                  // -1: all-seeing (replays, debugging)
+  int viewer = 0;                  // a seat, kAllSeeing (-1) or kSpectator (game.h)
   int num_players = 0;
   Phase phase = Phase::kDeal;
   int current_player = 0;          // a seat, kChancePlayer or kTerminalPlayer

@@ -169,7 +169,7 @@ class OreganoState : public State, public SecretChoices {
   bool EncodeFields(FieldWriter& out) const override;
   Status DecodeFields(FieldReader& in) override;
 
-  // What `viewer` may see (-1: everything).
+  // What `viewer` (a seat, kAllSeeing or kSpectator) may see.
   OreganoObservation Observe(int viewer) const;
   // The table a view draws: OreganoSeatView (oregano_seat_view.h).
   std::unique_ptr<SeatView> ViewFor(int viewer) const override;

@@ -97,7 +97,7 @@ void WithMissingCards(BlockedMove& blocked, const ResourceCount& cost, const Res
 
 BlockedMoves OreganoState::BlockedMovesFor(int viewer) const {
   BlockedMoves out;
-  if (viewer < 0 || viewer >= Seats() || IsTerminal() || IsChanceNode()) return out;
+  if (!IsSeat(viewer, Seats()) || IsTerminal() || IsChanceNode()) return out;
   const int seat = viewer;
   // The moves the table shows `seat`, in increasing id order.
   std::vector<Action> shown;

@@ -43,12 +43,12 @@ std::optional<GameEvents> OreganoState::EventsSeen(Action action, int viewer) co
       return GameEvents{GameEvent("merchant", seat).With("shop", a.kind).With("row", a.row)};
     case ActionType::kDrawStrategy: {
       GameEvent draw("draw", drawing_seat_);
-      if (viewer < 0 || viewer == drawing_seat_) draw.With("card", a.card);
+      if (viewer == kAllSeeing || viewer == drawing_seat_) draw.With("card", a.card);
       return GameEvents{draw};
     }
     case ActionType::kKeepStrategy: {
       GameEvent keep("keep", seat);
-      if (viewer < 0 || viewer == seat) keep.With("card", a.card);
+      if (viewer == kAllSeeing || viewer == seat) keep.With("card", a.card);
       return GameEvents{keep};
     }
     case ActionType::kCasinoRoll:

@@ -32,7 +32,7 @@ OreganoObservation OreganoState::Observe(int viewer) const {
   o.end_triggered = end_triggered_;
   for (int seat = 0; seat < Seats(); ++seat) {
     const PlayerState& p = players_[seat];
-    const bool sees = viewer < 0 || viewer == seat;
+    const bool sees = viewer == kAllSeeing || viewer == seat;
     PlayerObservation po;
     po.gold = p.gold;
     po.resources = p.resources;
@@ -76,6 +76,8 @@ std::string OreganoState::ObservationJson(int player) const {
 }
 
 std::string OreganoState::InformationStateString(int player) const {
+  // A spectator (kSpectator) holds no cards: the public part alone.
+  if (!IsSeat(player, Seats())) return "viewer=spectator\n" + PublicString();
   std::string out = std::string("viewer=p") + std::to_string(player + 1) + "\n" + PublicString();
   const PlayerState& p = players_[player];
   out += std::string("mine=") + CardId(p.strategy) + " drawn=";
@@ -110,12 +112,15 @@ std::vector<int> RandomCardOrder(const std::array<int, kNumStrategyCards>& pool,
 
 std::unique_ptr<State> OreganoState::ResampleFromInfostate(int player, Rng& rng) const {
   auto sample = std::make_unique<OreganoState>(*this);
-  // The cards `player` cannot see: every copy minus the ones in the player's own hand.
+  // The cards `player` cannot see: every copy minus the ones in the player's
+  // own hand (a spectator, kSpectator, has none: every hand is dealt anew).
   std::array<int, kNumStrategyCards> pool;
   pool.fill(kStrategyCopies);
-  const PlayerState& me = players_[player];
-  if (me.strategy != kEmpty) --pool[me.strategy];
-  for (int c : me.drawn) --pool[c];
+  if (IsSeat(player, Seats())) {
+    const PlayerState& me = players_[player];
+    if (me.strategy != kEmpty) --pool[me.strategy];
+    for (int c : me.drawn) --pool[c];
+  }
 
   std::vector<int> holders;  // opponents holding a card
   for (int seat = 0; seat < Seats(); ++seat) {

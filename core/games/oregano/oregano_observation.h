@@ -96,7 +96,7 @@ struct PlayerObservation {
 };
 
 struct OreganoObservation {
-  int viewer = 0;  // -1: all-seeing
+  int viewer = 0;  // a seat, kAllSeeing (-1) or kSpectator (game.h)
   int num_players = 0;
   Phase phase = Phase::kChooseMerchant;
   int current_player = 0;

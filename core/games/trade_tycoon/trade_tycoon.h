@@ -149,7 +149,7 @@ class TradeTycoonState : public State, public SecretChoices, public SeatSample {
   std::unique_ptr<State> ResampleFromInfostate(int player, Rng& rng) const override;
   std::unique_ptr<State> SeatResample(int player, Rng& rng) const override;
   std::string CheckInvariants() const override;
-  // What `viewer` (-1: everything) sees of `action` (trade_tycoon_events.cpp).
+  // What `viewer` (a seat, kAllSeeing or kSpectator) sees of `action` (trade_tycoon_events.cpp).
   std::optional<GameEvents> EventsSeen(Action action, int viewer) const override;
   // Every field once, both ways (engine/field_archive.h; trade_tycoon_fields.cpp).
   template <class Archive>
@@ -161,7 +161,7 @@ class TradeTycoonState : public State, public SecretChoices, public SeatSample {
   // rules' reason (trade_tycoon_blocked.cpp).
   BlockedMoves BlockedMovesFor(int viewer) const override;
 
-  // What `viewer` may see (-1: everything). The view draws only this.
+  // What `viewer` (a seat, kAllSeeing or kSpectator) may see. The view draws only this.
   TradeTycoonObservation Observe(int viewer) const;
   // The table the view draws: a TradeTycoonSeatView of this state taken as the
   // table `viewer` may know (MakeSeatView; trade_tycoon_seat_view.cpp).
@@ -187,6 +187,14 @@ class TradeTycoonState : public State, public SecretChoices, public SeatSample {
   int turns_taken(int seat) const { return turns_taken_[seat]; }
   int deck_size() const;
   const Location& location(int card) const { return location_[card]; }
+  // Whether `viewer` knows a card or skill whose knowers are `known_by` (a
+  // bit per seat): kAllSeeing knows everything, a seat what its bit says, and
+  // kSpectator what is public, i.e. known to every seat. Nothing reaches all
+  // three seats privately: a dealt or drawn card is known to its holder, the
+  // one informant adds one seat, a passed skill is known to two; whatever is
+  // shown is shown to all (AllSeats()).
+  static bool Knows(int viewer, uint8_t known_by);
+  // For a seat (the search's hot path: no viewer other than a seat).
   bool KnowsCard(int viewer, int card) const { return (known_by_[card] >> viewer) & 1; }
   // The cards `viewer` knows the place of, a bit per card id.
   uint64_t KnownCards(int viewer) const;

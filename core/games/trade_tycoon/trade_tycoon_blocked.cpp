@@ -93,7 +93,7 @@ std::vector<std::string> TradeTycoonGame::BlockReasons() const {
 // --- The table's moves ------------------------------------------------------------
 
 Refusal TradeTycoonState::ShownMoveRefusal(int viewer, Action action) const {
-  if (viewer < 0 || IsTerminal()) return Refusal::kNone;
+  if (viewer == kAllSeeing || IsTerminal()) return Refusal::kNone;
   if (viewer != CurrentPlayer()) return Refusal::kNotYourTurn;
   if (action == kPassAction) return phase_ == Phase::kStyle ? StyleWaitRefusal(viewer) : Refusal::kNone;
   if (action >= kSeatAction && action < kSeatAction + kNumPlayers) {
@@ -125,7 +125,7 @@ Refusal TradeTycoonState::ShownMoveRefusal(int viewer, Action action) const {
 
 BlockedMoves TradeTycoonState::BlockedMovesFor(int viewer) const {
   BlockedMoves out;
-  if (viewer < 0 || viewer >= kNumPlayers || IsTerminal()) return out;
+  if (!IsSeat(viewer, kNumPlayers) || IsTerminal()) return out;
   const bool returning = phase_ == Phase::kReturn && viewer == CurrentPlayer();
   const ReturnRule rule = returning ? PendingReturnRule() : ReturnRule();
   auto add = [&](Action action) {

@@ -35,7 +35,7 @@ namespace mercato::trade_tycoon {
 
 namespace {
 
-bool Sees(int viewer, int seat) { return viewer < 0 || viewer == seat; }
+bool Sees(int viewer, int seat) { return viewer == kAllSeeing || viewer == seat; }
 
 }  // namespace
 
@@ -77,7 +77,7 @@ std::optional<GameEvents> TradeTycoonState::EventsSeen(Action action, int viewer
     }
     case Phase::kBurn: {
       GameEvent burn("burn", kChancePlayer);
-      if (viewer < 0) burn.With("card", card);
+      if (viewer == kAllSeeing) burn.With("card", card);
       return GameEvents{burn};
     }
     case Phase::kOasis:

@@ -10,8 +10,6 @@ namespace mercato::trade_tycoon {
 
 namespace {
 
-bool Sees(int viewer, uint8_t known_by) { return viewer < 0 || ((known_by >> viewer) & 1); }
-
 const char* PhaseKey(Phase phase) {
   switch (phase) {
     case Phase::kDealCards:
@@ -72,6 +70,13 @@ constexpr JsonAs kSkill{.name = Skill, .null_below_zero = true};
 
 }  // namespace
 
+bool TradeTycoonState::Knows(int viewer, uint8_t known_by) {
+  constexpr uint8_t kEverySeat = uint8_t((1 << kNumPlayers) - 1);
+  if (viewer == kAllSeeing) return true;
+  if (viewer == kSpectator) return known_by == kEverySeat;
+  return IsSeat(viewer, kNumPlayers) && ((known_by >> viewer) & 1);
+}
+
 TradeTycoonObservation TradeTycoonState::Observe(int viewer) const {
   TradeTycoonObservation obs;
   obs.viewer = viewer;
@@ -91,7 +96,7 @@ TradeTycoonObservation TradeTycoonState::Observe(int viewer) const {
     so.hand_size = int(hands_[seat].size());
     for (int c : hands_[seat]) {
       (IsBelowBalance(c) ? so.below_balance : so.above_balance) += 1;
-      if (Sees(viewer, known_by_[c])) so.known_hand.push_back(c);
+      if (Knows(viewer, known_by_[c])) so.known_hand.push_back(c);
     }
     so.warehouse = warehouses_[seat];
     so.style_card = style_card_[seat];
@@ -102,7 +107,7 @@ TradeTycoonObservation TradeTycoonState::Observe(int viewer) const {
     }
     for (int s = 0; s < kNumSkills; ++s) {  // then face down, known or not
       if (skill_owner_[s] != seat || skill_revealed_[s]) continue;
-      if (Sees(viewer, skill_known_by_[s])) {
+      if (Knows(viewer, skill_known_by_[s])) {
         so.skills.push_back({s, false, false});
       } else {
         ++unknown;
@@ -113,7 +118,7 @@ TradeTycoonObservation TradeTycoonState::Observe(int viewer) const {
     so.draft_passed = phase_ == Phase::kDraftPass && pass_choice_[seat] >= 0;
     so.score = ScoreOf(seat).total;
   }
-  if (phase_ == Phase::kDraftPass && viewer >= 0) {
+  if (phase_ == Phase::kDraftPass && IsSeat(viewer, kNumPlayers)) {  // a seat's own draft
     for (int s = 0; s < kNumSkills; ++s) {
       if (skill_owner_[s] == viewer) obs.draft_hand.push_back(s);
     }

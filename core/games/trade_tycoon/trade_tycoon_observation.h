@@ -73,7 +73,7 @@ struct SeatObservation {
 };
 
 struct TradeTycoonObservation {
-  int viewer = 0;  // -1 = sees everything (replays, debugging)
+  int viewer = 0;  // a seat, kAllSeeing (-1) or kSpectator (game.h)
   Phase phase = Phase::kDealCards;
   int current_player = kChancePlayer;
   int active_player = -1;  // whose turn (-1 during setup)

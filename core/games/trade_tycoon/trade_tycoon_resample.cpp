@@ -3,7 +3,9 @@
 //
 // Hidden from the observer: the deck, the burned card, opponents' hand cards the
 // observer has not seen enter (or spied with the informant), face-down skills
-// the observer was not dealt or passed, and the skills out of the game. The
+// the observer was not dealt or passed, and the skills out of the game. A
+// spectator (kSpectator) is no seat: every hand card and face-down skill not
+// shown to all is hidden from it. The
 // observer knows how many of each hand's cards are below and above the
 // balance card (7.5), so a hidden hand card below it is replaced by a hidden
 // card numbered 1..7 and one above by a card numbered 8..13; the rest go to
@@ -79,7 +81,7 @@ class Resampler {
   static void Skills(TradeTycoonState& s, int observer, Rng& rng, bool seat_order) {
     std::vector<int> hidden;
     for (int k = 0; k < kNumSkills; ++k) {
-      if (!((s.skill_known_by_[k] >> observer) & 1)) hidden.push_back(k);
+      if (!TradeTycoonState::Knows(observer, s.skill_known_by_[k])) hidden.push_back(k);
     }
     std::vector<int> shuffled = hidden;
     rng.Shuffle(shuffled);
@@ -259,7 +261,7 @@ class Resampler {
   static bool HiddenCard(const TradeTycoonState& s, int observer, int c) {
     const Location& l = s.location_[c];
     if (l.place == Place::kDeck || l.place == Place::kBurned) return true;
-    return l.place == Place::kHand && l.seat != observer && !s.KnowsCard(observer, c);
+    return l.place == Place::kHand && l.seat != observer && !TradeTycoonState::Knows(observer, s.known_by_[c]);
   }
 };
 

@@ -10,7 +10,7 @@ TradeTycoonSeatView::TradeTycoonSeatView(std::unique_ptr<const State> table, int
     : SeatView(std::move(table), viewer) {
   const TradeTycoonState& s = table_as<TradeTycoonState>();
   observation_ = s.Observe(viewer);
-  if (s.phase() == Phase::kReturn && (viewer < 0 || viewer == s.order().partner)) {
+  if (s.phase() == Phase::kReturn && (viewer == kAllSeeing || viewer == s.order().partner)) {
     allowed_returns_ = s.AllowedReturns();
   }
 }

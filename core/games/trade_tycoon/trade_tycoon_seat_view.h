@@ -23,7 +23,7 @@ class TradeTycoonSeatView : public SeatView {
   TradeTycoonSeatView(std::unique_ptr<const State> table, int viewer);
   ~TradeTycoonSeatView() override;
 
-  // What the viewer sees (-1: everything), made once.
+  // What the viewer sees (kAllSeeing: everything), made once.
   const TradeTycoonObservation& observation() const { return observation_; }
   // The numbers in force (public): the text's, unless the table's parameters
   // changed them, so a label never says a printed number the game does not use.

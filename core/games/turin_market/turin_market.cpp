@@ -207,7 +207,7 @@ std::vector<int> TurinMarketState::Scores() const {
 bool TurinMarketState::ScoreVisible(int seat, int viewer) const {
   // money=private: another seat's purse (hence its score) is known only at the end.
   const bool money_private = TmGame().money_private();
-  return viewer < 0 || seat == viewer || !money_private || phase_ == Phase::kGameOver;
+  return viewer == kAllSeeing || seat == viewer || !money_private || phase_ == Phase::kGameOver;
 }
 
 // Offers, bids, re-bids and market declarations are sealed until every seat

@@ -192,7 +192,7 @@ class TurinMarketState : public State, public PrivateScores, public SecretChoice
   bool EncodeFields(FieldWriter& out) const override;
   Status DecodeFields(FieldReader& in) override;
 
-  // What `viewer` may see (-1: everything).
+  // What `viewer` (a seat, kAllSeeing or kSpectator) may see.
   TurinMarketObservation Observe(int viewer) const;
   // What `viewer`'s table shows, for the view (turin_market_seat_view.h): the
   // observation once, and the rule questions the view asks.

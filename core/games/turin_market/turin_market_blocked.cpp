@@ -73,7 +73,7 @@ std::vector<std::string> TurinMarketGame::BlockReasons() const {
 
 BlockedMoves TurinMarketState::BlockedMovesFor(int viewer) const {
   BlockedMoves out;
-  if (viewer < 0 || viewer >= Seats() || !SeatActs()) return out;
+  if (!IsSeat(viewer, Seats()) || !SeatActs()) return out;
   const bool mover = viewer == Actor();
   const Seat& me = seats_[viewer];
   // A move the table shows: for another seat not its turn; for the mover the

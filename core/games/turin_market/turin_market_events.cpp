@@ -64,7 +64,7 @@ std::optional<GameEvents> TurinMarketState::EventsSeen(Action action, int viewer
         break;
       case Phase::kDeal: {
         GameEvent dealt("dealt", deal_seat_);
-        if (viewer < 0 || viewer == deal_seat_) dealt.With("card", card);
+        if (viewer == kAllSeeing || viewer == deal_seat_) dealt.With("card", card);
         events.push_back(dealt);
         // The last card of the deal lays out the centre cards (4-5p), face up.
         std::unique_ptr<State> next = Clone();
@@ -89,7 +89,7 @@ std::optional<GameEvents> TurinMarketState::EventsSeen(Action action, int viewer
   } else {
     if (phase_ == Phase::kGameOver) return std::nullopt;
     const int actor = Actor();
-    const bool sees = viewer < 0 || viewer == actor;
+    const bool sees = viewer == kAllSeeing || viewer == actor;
     if (action == kLoan) {
       // The numbers in force ride with the event: a log line says the table's, not the text's.
       return GameEvents{GameEvent("loan", actor)

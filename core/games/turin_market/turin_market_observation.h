@@ -135,7 +135,7 @@ struct PlayerObservation {
   bool has_loan = false;
   int loan_penalty = 0;
   int hand_size = 0;
-  std::vector<int> hand;        // the viewer's own (all for viewer -1), else empty
+  std::vector<int> hand;        // the viewer's own (all for kAllSeeing), else empty
   std::vector<int> collection;  // in order of acquisition
   GoodCounts units{};
   int leader_tokens = 0;
@@ -160,7 +160,7 @@ struct PlayerObservation {
 };
 
 struct TurinMarketObservation {
-  int viewer = 0;               // -1: everything (replay, debugging)
+  int viewer = 0;               // a seat, kAllSeeing (-1) or kSpectator (game.h)
   Phase phase = Phase::kChooseStart;
   int current_player = 0;
   int num_players = 0;
@@ -183,8 +183,8 @@ struct TurinMarketObservation {
   std::vector<int> removed;     // face up, out of the game
   int box_count = 0;            // face down, out of the game (2p)
   int deck_count = 0;
-  std::vector<int> box;         // viewer -1 only
-  std::vector<int> deck;        // viewer -1 only
+  std::vector<int> box;         // kAllSeeing only
+  std::vector<int> deck;        // kAllSeeing only
   std::array<int, kNumGoods> leader{};  // seat holding each leader token, -1 none
   std::array<int, kNumGoods> supply{};  // units not yet in any collection or removed
   bool declarations_revealed = false;

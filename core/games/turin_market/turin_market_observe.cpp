@@ -47,7 +47,7 @@ std::string GoodId(int good) { return kGoods[good].id; }
 
 TurinMarketObservation TurinMarketState::Observe(int viewer) const {
   const TurinMarketGame& game = TmGame();
-  const bool all = viewer < 0;
+  const bool all = viewer == kAllSeeing;
   TurinMarketObservation obs;
   obs.viewer = viewer;
   obs.phase = phase_;
@@ -195,7 +195,7 @@ void TurinMarketObservation::Fields(Json& ar) const {
   ar("removed", removed, kAsPrinted);
   ar("box_count", box_count);
   ar("deck_count", deck_count);
-  if (viewer < 0) {
+  if (viewer == kAllSeeing) {
     ar("box", box, kAsPrinted);
     ar("deck", deck, kAsPrinted);
   }
@@ -228,8 +228,9 @@ std::string TurinMarketState::ObservationJson(int player) const {
 std::string TurinMarketState::InformationStateString(int player) const {
   // Everything a seat knows is on the table in front of it (collections, the
   // removed cards, offers, purses as the money option shows them) plus its own
-  // hand and its own secret choices, so the observation is the information state.
-  MERCATO_CHECK(player >= 0 && player < Seats(), "seat");
+  // hand and its own secret choices, so the observation is the information
+  // state. A spectator's is the table alone.
+  MERCATO_CHECK(IsSeat(player, Seats()) || player == kSpectator, "seat");
   return ObservationJson(player);
 }
 

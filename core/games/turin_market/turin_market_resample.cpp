@@ -8,7 +8,8 @@
 namespace mercato::turin_market {
 
 std::unique_ptr<State> TurinMarketState::ResampleFromInfostate(int player, Rng& rng) const {
-  MERCATO_CHECK(player >= 0 && player < Seats(), "seat");
+  // A spectator (kSpectator) is no seat: every seat's hidden things are dealt anew.
+  MERCATO_CHECK(IsSeat(player, Seats()) || player == kSpectator, "seat");
   auto sample = std::make_unique<TurinMarketState>(*this);
   TurinMarketState& s = *sample;
   // The real history would give the real deal away; a determinization has none,

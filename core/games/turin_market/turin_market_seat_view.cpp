@@ -20,8 +20,9 @@ int TurinMarketSeatView::Bonus(int good) const {
 
 int TurinMarketSeatView::FreeForBid(int seat) const {
   // Another seat's purse may be private (money=private): a seat's table holds
-  // only a stand-in for it, so answer for the viewer's own seat only.
-  if (viewer() >= 0 && seat != viewer()) return 0;
+  // only a stand-in for it, so answer for the viewer's own seat only (none
+  // for a spectator).
+  if (viewer() != kAllSeeing && seat != viewer()) return 0;
   return table_as<TurinMarketState>().FreeForBid(seat);
 }
 

@@ -26,8 +26,8 @@ class TurinMarketSeatView : public SeatView {
   // table's numbers).
   int Bonus(int good) const;
   // The most `seat` may bid (or re-bid) now: its free money. Only for the
-  // viewer's own seat (0 for another: its purse may be private); the
-  // all-seeing table answers for every seat.
+  // viewer's own seat (0 for another: its purse may be private, and 0 for
+  // every seat to a spectator); the all-seeing table answers for every seat.
   int FreeForBid(int seat) const;
   // The cards `seat` still takes (or removes) in this round's picks (open).
   int PicksLeft(int seat) const;
