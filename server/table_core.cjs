@@ -29,7 +29,11 @@ class TableCore {
     return new TableCore(module);
   }
 
-  constructor(module) { this.m = module; }
+  constructor(module) {
+    this.m = module;
+    // The core says which viewer is the spectator; the rooms use SPECTATOR.
+    if (module._tc_spectator && module._tc_spectator() !== SPECTATOR) throw new Error(`the core's spectator viewer is ${module._tc_spectator()}, not ${SPECTATOR}`);
+  }
 
   // Calls `fn` with each string argument copied into wasm memory.
   withStrings(strings, fn) {
