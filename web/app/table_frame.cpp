@@ -44,6 +44,7 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
   ImGui::Begin("##log", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  d::TestRect("panel:log", min, min + size);  // the log's window and its lines' part, for the tests
   ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", Tr(lang, "Game log", "ログ"));
   if (!legend.empty()) {
     const char* label = legend_open ? Tr(lang, "Hide symbols", "記号を隠す") : Tr(lang, "Symbols", "記号一覧");
@@ -58,6 +59,7 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
   }
   ImGui::Separator();
   ImGui::BeginChild("##lines", ImVec2(0, 0), false);
+  d::TestRect("in:log:lines", ImGui::GetWindowPos(), ImGui::GetWindowPos() + ImGui::GetWindowSize());
   // Long games: show the most recent lines only.
   const size_t first = shown > 400 ? shown - 400 : 0;
   // The lines with words; a run of the same words (AppendLogLine) is drawn once, as its last
