@@ -6,14 +6,20 @@
 
 namespace mercato::web::draw {
 
+float CardBandHeight(ImVec2 size, bool titled) {
+  return std::fmax(size.y * 0.2f, titled ? kMinTextSize / 0.8f : 12.0f);
+}
+
+float CardFooterHeight(ImVec2 size) { return std::fmax(kMinTextSize / 0.8f, std::fmin(18.0f, size.y * 0.18f)); }
+
 void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face) {
   const ImVec2 max = min + size;
   const float rounding = std::fmin(kCardRounding, size.x * 0.12f);
   const float alpha = face.dimmed ? 0.45f : 1.0f;
   Shadow(draw, min, max, rounding, face.dimmed ? 0.4f : 1.0f);
   draw->AddRectFilled(min, max, Fade(palette::kPaper, face.dimmed ? 0.8f : 1.0f), rounding);
-  // The coloured band across the top.
-  const float band_h = std::fmax(size.y * 0.2f, 12.0f);
+  // The coloured band across the top (room for a title at the least readable size).
+  const float band_h = CardBandHeight(size, face.title != nullptr);
   draw->AddRectFilled(min, ImVec2(max.x, min.y + band_h), Fade(face.band, alpha), rounding,
                       ImDrawFlags_RoundCornersTop);
   draw->AddLine(ImVec2(min.x, min.y + band_h), ImVec2(max.x, min.y + band_h),
@@ -26,17 +32,21 @@ void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face) {
   const ImU32 band_ink = InkOn(face.band);
   if (face.title != nullptr) {
     // Smaller type rather than a cut title on a narrow card ("Persia style").
-    float font = std::fmin(FontSize(FontRole::kSmall), band_h * 0.8f);
+    float font = std::fmax(kMinTextSize, std::fmin(FontSize(FontRole::kSmall), band_h * 0.8f));
     const float room = size.x - 6;
     const float wide = MeasureText(face.title, FontRole::kSmall, font).x;
-    if (wide > room) font = std::fmax(6.0f, font * room / wide);
-    draw->PushClipRect(min, ImVec2(max.x - 2, min.y + band_h), true);
-    TextCentered(draw, ImVec2((min.x + max.x) * 0.5f, min.y + band_h * 0.5f), face.title,
-                 Fade(band_ink, alpha), FontRole::kSmall, font, true);
-    draw->PopClipRect();
+    if (wide > room) font = font * room / wide;
+    // A title that would not be readable at 12 px is left out: the band's colour and
+    // the icon still say what the card is, and a hold or the legend names it.
+    if (font >= kMinTextSize - 0.01f) {
+      draw->PushClipRect(min, ImVec2(max.x - 2, min.y + band_h), true);
+      TextCentered(draw, ImVec2((min.x + max.x) * 0.5f, min.y + band_h * 0.5f), face.title,
+                   Fade(band_ink, alpha), FontRole::kSmall, font, true);
+      draw->PopClipRect();
+    }
   }
   const float body_top = min.y + band_h;
-  const float footer_h = face.footer != nullptr ? std::fmin(18.0f, size.y * 0.18f) : 0.0f;
+  const float footer_h = face.footer != nullptr ? CardFooterHeight(size) : 0.0f;
   const ImVec2 icon_center((min.x + max.x) * 0.5f, (body_top + max.y - footer_h) * 0.5f);
   const float icon_r = std::fmin(size.x * 0.3f, (max.y - footer_h - body_top) * 0.3f);
   if (face.good != GoodPicture::kNone) {
@@ -45,13 +55,14 @@ void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face) {
     const ImU32 color = face.icon_color != 0 ? face.icon_color : face.band;
     Icon(draw, face.icon, icon_center, icon_r, Fade(color, alpha));
   }
-  if (face.corner != nullptr) {
-    const float font = std::fmin(FontSize(FontRole::kTitle), size.y * 0.22f);
-    Text(draw, ImVec2(min.x + 6, body_top + 3), face.corner, Fade(palette::kInk, alpha),
-         FontRole::kTitle, Align::kLeft, font, 0, true);
+  // The corner's value at a readable size, where the card's body has room for it.
+  const float corner_font = std::fmax(kMinTextSize, std::fmin(FontSize(FontRole::kTitle), size.y * 0.22f));
+  if (face.corner != nullptr && corner_font <= max.y - body_top - 2) {
+    Text(draw, ImVec2(min.x + std::fmin(6.0f, size.x * 0.12f), body_top + std::fmin(3.0f, max.y - body_top - corner_font)),
+         face.corner, Fade(palette::kInk, alpha), FontRole::kTitle, Align::kLeft, corner_font, 0, true);
   }
   if (face.footer != nullptr) {
-    const float font = std::fmin(FontSize(FontRole::kSmall), footer_h * 0.85f);
+    const float font = std::fmax(kMinTextSize, std::fmin(FontSize(FontRole::kSmall), footer_h * 0.85f));
     TextCentered(draw, ImVec2((min.x + max.x) * 0.5f, max.y - footer_h * 0.6f), face.footer,
                  Fade(palette::kInk, alpha), FontRole::kSmall, font);
   }
@@ -82,7 +93,8 @@ void CardBack(ImDrawList* draw, ImVec2 min, ImVec2 size, ImU32 color) {
   const ImVec2 c = (min + max) * 0.5f;
   const float r = std::fmin(size.x, size.y) * 0.2f;
   Icon(draw, Shape::kDiamond, c, r, palette::kGold, Shade(palette::kGold, 0.5f));
-  if (r > 9) TextCentered(draw, c, "M", palette::kInk, FontRole::kSmall, r * 0.9f, true);
+  // The letter only where it can be read (12 px); a small back keeps the bare diamond.
+  if (r * 0.9f >= kMinTextSize) TextCentered(draw, c, "M", palette::kInk, FontRole::kSmall, r * 0.9f, true);
   draw->AddRect(min, max, Shade(color, 0.5f), rounding, 0, 1.0f);
 }
 
@@ -145,7 +157,7 @@ void Coin(ImDrawList* draw, ImVec2 c, float r, int value) {
   char text[16];
   std::snprintf(text, sizeof(text), "%d", value);
   TextCentered(draw, c - ImVec2(0, r * 0.05f), text, Rgba(90, 55, 10), FontRole::kBody,
-               r * (value >= 10 ? 0.95f : 1.15f), true);
+               std::fmax(kMinTextSize, r * (value >= 10 ? 0.95f : 1.15f)), true);
 }
 
 float Money(ImDrawList* draw, ImVec2 pos, int amount, const char* id, float coin_r) {

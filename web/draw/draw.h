@@ -106,6 +106,10 @@ inline constexpr ImU32 kSeat[6] = {Rgba(200, 60, 50), Rgba(40, 110, 190), Rgba(6
 enum class FontRole { kSmall, kBody, kTitle, kNumber };
 // Logical pixel size of each role: 13, 17, 28, 40.
 float FontSize(FontRole role);
+// No text is drawn smaller (a phone's reader, issue 38): what would be is drawn at
+// this size, or left out where it does not fit (a card back's letter, a narrow card's
+// title or corner: its colour, icon, a hold and the legend still say what it is).
+inline constexpr float kMinTextSize = 12.0f;
 // The font rasterised for a role (set by the app at start-up; falls back to ImGui's).
 ImFont* Font(FontRole role);
 void SetFonts(ImFont* small, ImFont* body, ImFont* title, ImFont* number);
@@ -163,6 +167,9 @@ struct CardFace {
   const char* footer = nullptr;      // small text at the bottom (a price, a rule)
   bool dimmed = false;               // drawn faded (not available)
 };
+// The height of a card's coloured band (titled: tall enough for a 12 px title).
+float CardBandHeight(ImVec2 size, bool titled);
+float CardFooterHeight(ImVec2 size);  // the strip of a card's footer
 // A face-up card: rounded rectangle, thin border, soft shadow, band, icon.
 void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face);
 // A face-down card: patterned back with a small emblem.

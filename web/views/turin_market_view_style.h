@@ -72,8 +72,8 @@ inline void GoodsCard(ImDrawList* dl, ImVec2 min, ImVec2 size, int card, bool di
   face.footer = footer;
   d::Card(dl, min, size, face);
   const float alpha = dimmed ? 0.45f : 1.0f;
-  const float band_h = std::fmax(size.y * 0.2f, 12.0f);
-  const float footer_h = footer != nullptr ? std::fmin(18.0f, size.y * 0.18f) : 0.0f;
+  const float band_h = d::CardBandHeight(size, true);
+  const float footer_h = footer != nullptr ? d::CardFooterHeight(size) : 0.0f;
   const float body_top = min.y + band_h + 2;
   const float row_h = (size.y - band_h - footer_h - 6) / 3.0f;
   const float r = std::fmin(row_h * 0.36f, size.x / 8.5f);
