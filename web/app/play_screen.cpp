@@ -391,8 +391,8 @@ void DrawPlay(App& app, PlaySession& session) {
 
   // The log is written for the seat at the screen: under the hot-seat cover it
   // would already show the next person's draws, so it stays empty until they are there.
-  DrawLogPanel(session.Log(), covered ? 0 : session.Log().size(), layout.log_min,
-               layout.log_size, lang, session.view().Legend(lang));
+  DrawLogPanel(session.Log(), covered ? 0 : session.Log().size(), layout, lang,
+               session.view().Legend(lang));
   DrawBar(app, session, display);
   if (app.screen() != Screen::kPlay) return;  // Home was clicked
   if (app.rules_open()) {

@@ -129,8 +129,8 @@ void DrawReplay(App& app, ReplayViewer& viewer) {
   viewer.view().Draw(viewer.Table(), ctx);
   ImGui::End();
 
-  DrawLogPanel(viewer.Log(), size_t(replay.MovesAt(replay.Position())), layout.log_min,
-               layout.log_size, lang, viewer.view().Legend(lang));
+  DrawLogPanel(viewer.Log(), size_t(replay.MovesAt(replay.Position())), layout, lang,
+               viewer.view().Legend(lang));
   DrawReplayBar(app, viewer, display);
   d::ShowSymbolName();
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "app/log_sheet.h"
 #include "draw/draw.h"
 #include "imgui_internal.h"
 
@@ -13,7 +14,8 @@ namespace d = draw;
 namespace {
 
 constexpr float kLogWidth = 300.0f;
-constexpr float kLogHeightNarrow = 150.0f;
+// A phone's log at rest: its handle and three lines (it pulls up: app/log_sheet.h).
+constexpr float kLogHeightNarrow = 130.0f;
 std::vector<std::string> g_drawn_lines;
 
 }  // namespace
@@ -29,35 +31,81 @@ TableLayout LayoutTable(ImVec2 display, float top) {
     l.table_size = ImVec2(display.x, display.y - top - kLogHeightNarrow);
     l.log_min = ImVec2(0, display.y - kLogHeightNarrow);
     l.log_size = ImVec2(display.x, kLogHeightNarrow);
+    // Pulled up, the sheet leaves the bar and a strip of the table in view.
+    l.sheet_top = top + display.y * 0.1f;
   }
   return l;
 }
 
-void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImVec2 size,
+namespace {
+
+// The log's header: its title, and the switch for the table's legend. On a phone the
+// title row is the sheet's handle, a thumb's 44 px tall (Apple's and Material's 44-48).
+void DrawLogHeader(Lang lang, bool sheet, bool has_legend, bool* legend_open) {
+  const char* title = Tr(lang, "Game log", "ログ");
+  const char* label = *legend_open ? Tr(lang, "Hide symbols", "記号を隠す") : Tr(lang, "Symbols", "記号一覧");
+  const float w = has_legend ? ImGui::CalcTextSize(label).x + 24 : 0;
+  const float h = 44;
+  const ImVec2 row = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (sheet) {
+    log_sheet::Handle(row, ImVec2(width - (has_legend ? w + 8 : 0), h));
+    ImGui::GetWindowDrawList()->AddText(row + ImVec2(0, (h - ImGui::GetFontSize()) * 0.5f),
+                                        ImGui::GetColorU32(ImVec4(1.0f, 0.85f, 0.55f, 1.0f)), title);
+  } else {
+    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", title);
+  }
+  if (has_legend) {
+    const ImVec2 at = sheet ? row + ImVec2(width - w, 0)
+                            : ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x - w,
+                                     row.y - (h - ImGui::GetFontSize()) * 0.5f);
+    ImGui::SetCursorScreenPos(at);
+    if (ImGui::Button(label, ImVec2(w, h))) *legend_open = !*legend_open;
+    d::TestRect("log:legend", at, at + ImVec2(w, h));
+  }
+  ImGui::SetCursorScreenPos(ImVec2(row.x, std::max(ImGui::GetCursorScreenPos().y, sheet ? row.y + h + 4 : 0.0f)));
+}
+
+}  // namespace
+
+void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, const TableLayout& layout,
                   Lang lang, const std::vector<d::LegendItem>& legend) {
+  const log_sheet::Place place = log_sheet::PlaceLog(layout.log_min, layout.log_size, layout.sheet_top);
   static int legend_open = -1;  // -1: not chosen yet (open when the log has room)
-  if (legend_open < 0) legend_open = size.y >= 400 ? 1 : 0;
+  if (legend_open < 0) legend_open = place.size.y >= 400 ? 1 : 0;
   static size_t last_shown = 0;  // to scroll to new lines
   if (shown > log.size()) shown = log.size();
-  ImGui::SetNextWindowPos(min);
-  ImGui::SetNextWindowSize(size);
+  ImGui::SetNextWindowPos(place.min);
+  ImGui::SetNextWindowSize(place.size);
+  // A phone's sheet keeps its height for lines: thin margins above and below.
+  if (place.sheet) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 4));
   ImGui::Begin("##log", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  d::TestRect("panel:log", min, min + size);  // the log's window and its lines' part, for the tests
-  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", Tr(lang, "Game log", "ログ"));
-  if (!legend.empty()) {
-    const char* label = legend_open ? Tr(lang, "Hide symbols", "記号を隠す") : Tr(lang, "Symbols", "記号一覧");
-    const float w = ImGui::CalcTextSize(label).x + 24;
-    const float h = 44;  // a thumb's size (Apple's and Material's 44-48 px)
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - w);
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (h - ImGui::GetFontSize()) * 0.5f);
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    if (ImGui::Button(label, ImVec2(w, h))) legend_open = !legend_open;
-    d::TestRect("log:legend", at, at + ImVec2(w, h));
-    if (legend_open) d::DrawLegend(legend, ImGui::GetContentRegionAvail().x);
+  if (place.sheet) ImGui::PopStyleVar();
+  d::TestRect("panel:log", place.min, place.min + place.size);
+  if (place.sheet) log_sheet::RaiseWhenPulled();
+  bool open = legend_open == 1;
+  DrawLogHeader(lang, place.sheet, !legend.empty(), &open);
+  legend_open = open ? 1 : 0;
+  const bool show_legend = open && !legend.empty();
+  // The legend beside the lines on a phone (both in view), above them at the desk.
+  if (show_legend && place.sheet) {
+    float widest = 0;
+    for (const d::LegendItem& item : legend) {
+      widest = std::max(widest, d::MeasureText(item.name.c_str(), d::FontRole::kSmall).x);
+    }
+    const float w = std::min(ImGui::GetContentRegionAvail().x * 0.45f, widest + 44);
+    ImGui::BeginChild("##legend", ImVec2(w, 0), false);
+    const ImVec2 legend_min = ImGui::GetWindowPos();
+    d::DrawLegend(legend, w - 8);
+    ImGui::EndChild();
+    d::TestRect("in:log:legend", legend_min, legend_min + ImVec2(w, ImGui::GetItemRectSize().y));
+    ImGui::SameLine();
+  } else if (!place.sheet) {  // (a sheet's handle row is its divider)
+    if (show_legend) d::DrawLegend(legend, ImGui::GetContentRegionAvail().x);
+    ImGui::Separator();
   }
-  ImGui::Separator();
   ImGui::BeginChild("##lines", ImVec2(0, 0), false);
   d::TestRect("in:log:lines", ImGui::GetWindowPos(), ImGui::GetWindowPos() + ImGui::GetWindowSize());
   // Long games: show the most recent lines only.
@@ -120,12 +168,14 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImV
     const std::string count = std::to_string(end - k);
     title += lang == Lang::kJapanese ? "（" + count + "行）" : " (" + count + " lines)";
     bool open = open_groups.count(head) > 0;
-    const ImVec2 p = ImGui::GetCursorScreenPos();
     const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
     const float font = ImGui::GetFontSize();
     const ImVec2 text_size = ImGui::CalcTextSize(title.c_str(), nullptr, false, width - 16);
+    // On a phone a row a thumb can hit (44 px), its words in the middle.
+    const float row_h = std::max(std::max(text_size.y, font) + 2, place.sheet ? 44.0f : 0.0f);
+    const ImVec2 p = ImGui::GetCursorScreenPos() + ImVec2(0, (row_h - std::max(text_size.y, font)) * 0.5f);
     ImGui::PushID(int(head));
-    const bool tapped = ImGui::InvisibleButton("##group", ImVec2(width, std::max(text_size.y, font) + 2));
+    const bool tapped = ImGui::InvisibleButton("##group", ImVec2(width, row_h));
     ImGui::PopID();
     const ImVec2 item_min = ImGui::GetItemRectMin(), item_max = ImGui::GetItemRectMax();
     if (ImGui::IsItemVisible()) d::TestRect("log:group:" + std::to_string(head), item_min, item_max);

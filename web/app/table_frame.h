@@ -17,17 +17,19 @@ inline constexpr float kBarHeight = 60.0f;
 struct TableLayout {
   ImVec2 table_min, table_size;
   ImVec2 log_min, log_size;
+  float sheet_top = -1;  // a phone's log is a sheet that pulls up to here (-1: a column)
 };
 
 // The log on the right on wide screens, under the table on narrow ones; the
 // area above `top` is the menu bar's.
 TableLayout LayoutTable(ImVec2 display, float top = kBarHeight);
 
-// The log: the first `shown` lines of `log` (empty ones skipped). It scrolls
-// to the end whenever `shown` changes. Its header has a switch for the table's
-// legend (every symbol with its name), shown above the lines: open at first
-// on a wide screen, folded on a phone.
-void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, ImVec2 min, ImVec2 size,
+// The log: the first `shown` lines of `log` (empty ones skipped), in the layout's
+// log place (on a phone a sheet: app/log_sheet.h). It scrolls to the end whenever
+// `shown` changes. Its header has a switch for the table's legend (every symbol
+// with its name), shown with the lines, never instead of them: above them at the
+// desk (open at first), beside them on a phone (folded at first).
+void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, const TableLayout& layout,
                   Lang lang, const std::vector<draw::LegendItem>& legend = {});
 
 // The lines the log panel drew in the last frame (for tests: mercato.debug.log()).
