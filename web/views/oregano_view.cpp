@@ -80,6 +80,7 @@ void OreganoView::DrawArea(int seat) {
           d::FontRole::kSmall, d::Align::kRight);
 
   ImGui::PushID(seat);
+  if (a.compact && l_.tall) DrawRowTarget(seat);
   if (a.compact) {
     // A smaller number than the viewer's own money, so it leaves room for the cards.
     const bool small = a.panel.Height() < 80;
@@ -166,8 +167,11 @@ void OreganoView::DrawStrategyCard(int seat) {
       dl_->AddCircleFilled(c, 7, i < progress ? kStrategyBand : d::Rgba(220, 210, 200), 16);
       dl_->AddCircle(c, 7, d::Shade(kStrategyBand, 0.6f), 16, 1.2f);
     }
-    d::Text(dl_, r.min + ImVec2(r.Width() - 8, r.Height() - 22), Format("+%d", N().strategy_reward).c_str(),
-            d::Shade(kStrategyBand, 0.7f), d::FontRole::kSmall, d::Align::kRight, 0, 0, true);
+    // The reward in the bottom corner, clear of a name that takes two lines (a phone's card).
+    if (band + 5 + name_h <= r.Height() - 22) {
+      d::Text(dl_, r.min + ImVec2(r.Width() - 8, r.Height() - 22), Format("+%d", N().strategy_reward).c_str(),
+              d::Shade(kStrategyBand, 0.7f), d::FontRole::kSmall, d::Align::kRight, 0, 0, true);
+    }
     tip = std::string(StrategyName(p.strategy, L())) + ": " + StrategyGoal(p.strategy, L()) +
           Format(T(" (%d of 2 done).", "（2回中%d回達成）。"), progress) +
           Format(T(" Completing it pays %d gold.", "達成で%dゴールド。"), N().strategy_reward);
@@ -240,10 +244,16 @@ void OreganoView::DrawCell(int seat, int row, int level) {
                     }();
   const bool selecting = sel_kind_ >= 0 || sel_street_kind_ >= 0;
   ImGui::PushID(cell);
-  const d::Hit hit = d::Interact("cell", min, size, target_legal || (menu && !selecting));
-  const std::string id = "oregano:cell:" + std::to_string(seat + 1) + ":r" + std::to_string(row + 1) +
-                         "c" + std::to_string(level);
-  NoteUiRect(id, min, min + size);
+  // A phone's row of another seat is one target (DrawRowTarget): its cells are too small.
+  const bool in_row = a.compact && l_.tall;
+  // The target reaches half the gap each side: neighbours' targets meet, edge to edge.
+  const ImVec2 hit_min = min - ImVec2(a.gap, a.gap) * 0.5f, hit_size = size + ImVec2(a.gap, a.gap);
+  const d::Hit hit = in_row ? d::Hit{} : d::Interact("cell", hit_min, hit_size, target_legal || (menu && !selecting));
+  if (!in_row) {
+    NoteUiRect("oregano:cell:" + std::to_string(seat + 1) + ":r" + std::to_string(row + 1) + "c" +
+                   std::to_string(level),
+               hit_min, hit_min + hit_size);
+  }
   if (kind == og::kEmpty) {
     dl_->AddRectFilled(min, min + size, d::Rgba(0, 0, 0, 55), rounding);
     dl_->AddRect(min, min + size, d::Rgba(255, 240, 220, 50), rounding, 0, 1.0f);
@@ -303,8 +313,35 @@ std::string OreganoView::ShopTooltip(int seat, int kind, int level) const {
   return tip;
 }
 
+void OreganoView::DrawRowTarget(int seat) {
+  const AreaLayout& a = l_.areas[seat];
+  bool any = false;
+  if (ActionPhase() && sel_kind_ < 0 && sel_street_kind_ < 0) {
+    for (const Chip& c : ChipsFor(seat, kWholeSeat)) any = any || c.enabled;
+  }
+  const d::Hit hit = d::Interact("row", a.panel.min, a.panel.Size(), any);
+  NoteUiRect("oregano:seat:" + std::to_string(seat + 1), a.panel.min, a.panel.max);
+  if (any) d::Glow(dl_, a.panel.min, a.panel.max, 10.0f, d::Fade(d::palette::kGlow, 0.5f));
+  if (sel_seat_ == seat && sel_cell_ == kWholeSeat) {
+    dl_->AddRect(a.panel.min - ImVec2(2, 2), a.panel.max + ImVec2(2, 2), d::palette::kWhite, 11, 0, 2.5f);
+  }
+  if (!hit.clicked) return;
+  const bool same = sel_seat_ == seat && sel_cell_ == kWholeSeat;
+  ResetSelection();
+  if (!same) {
+    sel_seat_ = seat;
+    sel_cell_ = kWholeSeat;
+  }
+}
+
 std::vector<Chip> OreganoView::ChipsFor(int seat, int cell) const {
   std::vector<Chip> chips;
+  if (cell == kWholeSeat) {  // a phone's row: what its every shop offers
+    for (int c = 0; c < og::kCells; ++c) {
+      for (Chip& chip : ChipsFor(seat, c)) chips.push_back(std::move(chip));
+    }
+    return chips;
+  }
   if (obs_->phase != og::Phase::kAction || !Acting()) return chips;
   const int kind = obs_->players[seat].area[cell];
   if (kind == og::kEmpty) return chips;

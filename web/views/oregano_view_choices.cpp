@@ -3,6 +3,7 @@
 #include "views/oregano_view_table.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
@@ -15,14 +16,19 @@ void OreganoView::DrawPopup() {
   const std::vector<Chip> chips = ChipsFor(sel_seat_, sel_cell_);
   if (chips.empty()) return;
   const AreaLayout& a = l_.areas[sel_seat_];
-  const ImVec2 cell_min = a.CellMin(og::CellRow(sel_cell_), og::CellLevel(sel_cell_));
   float w = 0;
   for (const Chip& c : chips) w = std::max(w, d::MeasureText(c.label.c_str()).x + 28);
-  w = std::min(std::max(w, 150.0f), ctx_->size.x - 16);
-  const float h = 42, gap = 6;
+  w = std::min(std::max(w, 150.0f), ctx_->size.x - 32);
+  const float h = 44, gap = 6;  // a thumb's 44 px
   const ImVec2 box(w + 16, float(chips.size()) * (h + gap) + 10);
-  ImVec2 at = cell_min + ImVec2(a.cell + 8, 0);
-  if (at.x + box.x > ctx_->origin.x + ctx_->size.x - 4) at.x = cell_min.x - box.x - 8;
+  ImVec2 at;
+  if (sel_cell_ == kWholeSeat) {  // under the seat's row
+    at = ImVec2(a.panel.min.x + 8, a.panel.max.y + 4);
+  } else {
+    const ImVec2 cell_min = a.CellMin(og::CellRow(sel_cell_), og::CellLevel(sel_cell_));
+    at = cell_min + ImVec2(a.cell + 8, 0);
+    if (at.x + box.x > ctx_->origin.x + ctx_->size.x - 4) at.x = cell_min.x - box.x - 8;
+  }
   at.x = std::max(at.x, ctx_->origin.x + 4);
   at.y = std::min(at.y, ctx_->origin.y + ctx_->size.y - box.y - 4);
   at.y = std::max(at.y, ctx_->origin.y + 4);
@@ -170,10 +176,14 @@ void OreganoView::DrawBar() {
     const std::string name = std::string(Ja(L()) ? kNamesJa[c] : kNamesEn[c]) + (done ? " ✓" : "");
     d::Text(dl_, min + ImVec2(chip_w * 0.5f, 3), name.c_str(), ink, d::FontRole::kSmall, d::Align::kCenter,
             0, 0, true);
-    if (chip_h >= 30) {
-      d::Text(dl_, min + ImVec2(chip_w * 0.5f, chip_h - 15), costs[c],
+    // What it costs, where it fits at a readable size (a phone's chips are narrow: the
+    // rules and each shop's explanation say it too).
+    const float wrap = chip_w - 6;
+    const ImVec2 cost = d::Font(d::FontRole::kSmall)->CalcTextSizeA(d::kMinTextSize, FLT_MAX, wrap, costs[c]);
+    if (cost.y <= chip_h - 17) {
+      d::Text(dl_, min + ImVec2(chip_w * 0.5f, chip_h - cost.y - 2), costs[c],
               light ? d::palette::kLabelSoft : d::palette::kInkSoft,
-              d::FontRole::kSmall, d::Align::kCenter, 11);
+              d::FontRole::kSmall, d::Align::kCenter, d::kMinTextSize, wrap);
     }
   }
   // The prompt and the buttons.

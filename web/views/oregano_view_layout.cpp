@@ -142,24 +142,24 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int players, int bottom_seat) {
   // bonus cards, the viewer's area and the action bar.
   const float pad = 5;
   const float bar_h = 90;  // the action chips, then the prompt beside the buttons
-  const float row_h = Clamp(H * 0.065f, 38, 60);
+  const float row_h = Clamp(H * 0.065f, 44, 60);  // each row is one target: a thumb's 44 px
   float y = origin.y + pad;
   for (int i = 0; i < others; ++i) {
     const int seat = (bottom_seat + 1 + i) % players;
     l.areas[seat] = RowArea(Rect{ImVec2(origin.x + pad, y), ImVec2(origin.x + W - pad, y + row_h)});
-    y += row_h + 3;
+    y += row_h + 2;
   }
-  y += pad - 3;
+  y += pad - 2;
   l.supply_columns = 6;
   const float slot_w = (W - 2 * pad) / 6;
-  const float slot_h = Clamp(slot_w, 50, 76);
+  const float slot_h = Clamp(slot_w * 0.9f, 52, 76);  // the whole slot is a target (44 px at least)
   l.supply = Rect{ImVec2(origin.x + pad, y), ImVec2(origin.x + W - pad, y + 2 * slot_h)};
   l.supply_slot = ImVec2(slot_w, slot_h);
   y += 2 * slot_h + pad;
-  const float street_h = Clamp(H * 0.09f, 50, 72);
+  const float street_h = Clamp(H * 0.09f, 62, 72);  // a slot 44 px tall under the label
   // Five bonus cards in a row, then the strategy deck (its count badge and
   // edges inside the panel).
-  const float bonus_w = std::min(W * 0.42f, 180.0f);
+  const float bonus_w = std::min(W * 0.38f, 180.0f);  // the street keeps 44 px slots
   const float deck_w = 17;
   l.bonus = Rect{ImVec2(origin.x + W - pad - bonus_w, y), ImVec2(origin.x + W - pad, y + street_h)};
   const float bc_w = std::min((bonus_w - 8 - deck_w - 14) / 5 - 4, 36.0f);

@@ -33,8 +33,9 @@ void OreganoView::DrawSupply() {
     for (int row = 0; row < og::kRows; ++row) can = can || Legal(token_move(row));
     const std::string why = can ? "" : Why(token_move(0));
     ImGui::PushID(200 + kind);
-    const d::Hit hit = d::Interact("supply", tmin, ImVec2(token, token), can);
-    NoteUiRect(std::string("oregano:supply:") + og::kShops[kind].id, tmin, tmin + ImVec2(token, token));
+    // The whole slot is the target (token, count and cost): a thumb's size on a phone.
+    const d::Hit hit = d::Interact("supply", at, slot, can);
+    NoteUiRect(std::string("oregano:supply:") + og::kShops[kind].id, at, at + slot);
     const ImVec2 lifted = tmin - ImVec2(0, hit.lift);
     ShopToken(dl_, lifted, token, kind, 1, obs_->supply[kind] == 0);
     d::NameSymbol(lifted, lifted + ImVec2(token, token), ShopName(kind, L()));
@@ -127,9 +128,9 @@ void OreganoView::DrawStreet() {
     for (int row = 0; row < og::kRows; ++row) can = can || Legal(og::BuyAction(kind, level, row));
     const std::string why = can ? "" : Why(og::BuyAction(kind, level, 0));
     ImGui::PushID(300 + kind * 8 + level);
-    const d::Hit hit = d::Interact("street", tmin, ImVec2(token, token), can);
-    NoteUiRect(std::string("oregano:street:") + og::kShops[kind].id + ":" + std::to_string(level), tmin,
-               tmin + ImVec2(token, token));
+    const d::Hit hit = d::Interact("street", at, slot, can);  // the whole slot, as the supply's
+    NoteUiRect(std::string("oregano:street:") + og::kShops[kind].id + ":" + std::to_string(level), at,
+               at + slot);
     const ImVec2 lifted = tmin - ImVec2(0, hit.lift);
     ShopToken(dl_, lifted, token, kind, level);
     d::NameSymbol(lifted, lifted + ImVec2(token, token), ShopName(kind, L()));

@@ -27,6 +27,7 @@ constexpr double kDieShowSeconds = 2.6;
 
 inline const ImU32 kMatDark = d::Rgba(52, 36, 24);
 inline const ImU32 kLightText = d::Rgba(255, 250, 240, 235);
+constexpr int kWholeSeat = 100;  // sel_cell_: a phone's whole row of another seat
 
 // Something moving across the table after a move.
 struct Flight {
@@ -95,7 +96,10 @@ class OreganoView : public TableView<og::OreganoSeatView> {
   void DrawDie();
   std::string Prompt() const;
   std::string ShopTooltip(int seat, int kind, int level) const;
+  // The chips of a shop's menu; cell kWholeSeat: of every shop of the seat.
   std::vector<Chip> ChipsFor(int seat, int cell) const;
+  // A phone's row of another seat: one target that opens the menu of its shops.
+  void DrawRowTarget(int seat);
 
   ImVec2 CellCenter(int seat, int cell) const;
   ImVec2 SupplyCenter(int kind) const;
