@@ -41,7 +41,7 @@ Layout Compact(ImVec2 o, ImVec2 size, int n, int bottom) {
   const float hand_h = std::max(64.0f, l.me.Height() - l.me_header.Height() - controls_h);
   l.hand = Make(l.me.min.x + 6, l.me_header.max.y - 4, w - 12, hand_h);
   const float hand_card_h = std::clamp(hand_h - 10, 58.0f, 110.0f);
-  l.hand_card = ImVec2(std::max(41.0f, hand_card_h * 0.7f), hand_card_h);
+  l.hand_card = ImVec2(std::max(44.0f, hand_card_h * 0.7f), hand_card_h);  // a thumb's width
   l.controls = Make(l.me.min.x + 6, l.hand.max.y, w - 12, l.me.max.y - l.hand.max.y - 2);
   return l;
 }

@@ -4,6 +4,7 @@
 #include "views/turin_market_view_table.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
@@ -240,7 +241,13 @@ void TurinMarketView::DrawControls() {
   const std::string prompt = Prompt();
   d::TestText("status", prompt);
   const float wrap = r.Width();
-  d::Text(dl_, r.min + ImVec2(0, 4), prompt.c_str(), kLight, d::FontRole::kSmall, d::Align::kLeft, 0, wrap, true);
+  // Two lines in the room above the picker (a phone's Japanese prompt): a size smaller.
+  const float room = r.Height() - 2 * bh - 18;
+  float size = d::FontSize(d::FontRole::kSmall);
+  if (d::Font(d::FontRole::kSmall)->CalcTextSizeA(size, FLT_MAX, wrap, prompt.c_str()).y > room) {
+    size = d::kMinTextSize;
+  }
+  d::Text(dl_, r.min + ImVec2(0, 4), prompt.c_str(), kLight, d::FontRole::kSmall, d::Align::kLeft, size, wrap, true);
   if (!MyTurn()) return;
   const int me = Bottom();
   const int money = obs_->players[me].money;  // the viewer's own purse
