@@ -66,7 +66,9 @@ void MerchantsView::DrawHand() {
     }
     const float lift = (playable ? hit.lift : 0) + (play_good_ == g ? 12 : 0);
     for (int c = stack - 1; c >= 0; --c) {
-      d::Card(dl_, at + ImVec2(float(c) * 3, float(c) * 3 - lift), card, GoodFace(g, lang));
+      d::CardFace face = GoodFace(g, lang);
+      if (c > 0) face.title = "";  // under the top card: no words to read, none drawn
+      d::Card(dl_, at + ImVec2(float(c) * 3, float(c) * 3 - lift), card, face);
     }
     if (count > 1) d::Badge(dl_, at + ImVec2(card.x - 2, card.y - 4 - lift), count);
     if (playable && play_good_ < 0) d::Glow(dl_, at - ImVec2(0, lift), at + card - ImVec2(0, lift));
