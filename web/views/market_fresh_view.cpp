@@ -401,7 +401,9 @@ void MarketFreshView::DrawMarket() {
   const float row_h = (r.max.y - 6 - top - icon_h) / float(mf::kMarketRows);
   const float x0 = r.min.x + 6 + label_w;
   const float y0 = top + icon_h;
-  for (int row = 1; row <= mf::kMarketRows && row_h >= 9; ++row) {
+  // Rows lower than a label (a phone's): every other row is numbered, so no two touch.
+  const int label_step = row_h >= d::FontSize(d::FontRole::kSmall) ? 1 : 2;
+  for (int row = 1; row <= mf::kMarketRows && row_h >= 9; row += label_step) {
     const float y = y0 + float(mf::kMarketRows - row) * row_h;
     char label[4];
     std::snprintf(label, sizeof(label), "%d", row);
