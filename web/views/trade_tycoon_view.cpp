@@ -14,6 +14,7 @@
 #include "views/trade_tycoon_view_table.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
 
 #include "draw/change_mark.h"
@@ -333,7 +334,7 @@ void TradeTycoonView::DrawWarehouse(int seat, const Rect& area, ImVec2 mini, boo
     ImGui::PushID(card);
     const bool enabled = interactive && warehouseman_mode_ && Legal(tt::kWarehousemanAction + card);
     const d::Hit hit = d::Interact("good", target, mini, true);
-    if (interactive) d::TestRect("tt:warehouse:" + tt::CardName(card), target, target + mini);
+    if (enabled) d::TestRect("tt:warehouse:" + tt::CardName(card), target, target + mini);  // a target now
     const ImVec2 at = CardSlide(card, target) - ImVec2(0, enabled ? hit.lift : 0);
     if (enabled) d::Glow(dl_, at, at + mini, 5.0f);
     MiniCard(dl_, at, mini, card);
@@ -382,9 +383,11 @@ void TradeTycoonView::DrawMiddle() {
   std::snprintf(turn, sizeof(turn), T("Turn %d/30", "手番 %d/30"), std::max(obs_->turn, 0));
   d::Text(dl_, ImVec2(m.max.x - 10, m.min.y + 4), turn, d::Rgba(240, 250, 250, 220),
           d::FontRole::kSmall, d::Align::kRight);
-  // The oasis.
-  d::Text(dl_, layout_.oasis[0] - ImVec2(0, 17), T("Oasis", "オアシス"), d::palette::kWhite,
-          d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
+  // The oasis (its label under the draft's panel is not drawn: the panel's words lie there).
+  if (obs_->phase != Phase::kDraftPass) {
+    d::Text(dl_, layout_.oasis[0] - ImVec2(0, 17), T("Oasis", "オアシス"), d::palette::kWhite,
+            d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
+  }
   for (int i = 0; i < tt::kOasisSize; ++i) {
     const ImVec2 target = layout_.oasis[i];
     if (i >= int(obs_->oasis.size())) {
@@ -462,17 +465,22 @@ void TradeTycoonView::DrawOrderInfo() {
                         obs_->order.partner >= 0;
   if (ordering) {
     const tt::PendingOrder& o = obs_->order;
-    line(Who(obs_->active_player) + T(" → ", "→") + Who(o.partner) + T(": an order", "：注文"),
-         d::FontRole::kSmall, d::palette::kGoldText);
     const ImVec2 mini = layout_.mini;
-    MiniCard(dl_, ImVec2(r.min.x + pad, y), mini, o.given_card);
-    std::string given = CardWords(o.given_card, L());
-    if (o.relayed) given += T(" (relay)", "（中継貿易）");
-    d::Text(dl_, ImVec2(r.min.x + pad + mini.x + 6, y + 2), given.c_str(), d::palette::kWhite,
-            d::FontRole::kSmall, d::Align::kLeft, 0, wrap - mini.x - 6);
-    y += mini.y + 4;
-    line(OrderRule(o.type, o.given_card, o.named_card, L()), d::FontRole::kSmall,
-         d::Rgba(230, 240, 240, 230));
+    const std::string rule = OrderRule(o.type, o.given_card, o.named_card, L());
+    const float small = d::FontSize(d::FontRole::kSmall);
+    const float rule_h = d::Font(d::FontRole::kSmall)->CalcTextSizeA(small, FLT_MAX, wrap, rule.c_str()).y;
+    // A phone's box holds the rule (what comes back) only: who and the card are in the log.
+    if (y + small + 4 + mini.y + 4 + rule_h <= r.max.y) {
+      line(Who(obs_->active_player) + T(" → ", "→") + Who(o.partner) + T(": an order", "：注文"),
+           d::FontRole::kSmall, d::palette::kGoldText);
+      MiniCard(dl_, ImVec2(r.min.x + pad, y), mini, o.given_card);
+      std::string given = CardWords(o.given_card, L());
+      if (o.relayed) given += T(" (relay)", "（中継貿易）");
+      d::Text(dl_, ImVec2(r.min.x + pad + mini.x + 6, y + 2), given.c_str(), d::palette::kWhite,
+              d::FontRole::kSmall, d::Align::kLeft, 0, wrap - mini.x - 6);
+      y += mini.y + 4;
+    }
+    line(rule, d::FontRole::kSmall, d::Rgba(230, 240, 240, 230));
   } else {
     line(Prompt(), d::FontRole::kSmall, d::palette::kWhite);
     d::TestText("status", Prompt());

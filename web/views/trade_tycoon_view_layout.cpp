@@ -88,11 +88,11 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int viewer) {
   // The viewer's cards grow into the room left (up to a comfortable size).
   const float controls_h = 2 * l.button_h + 8 + 2 * pad;
   const float mini_h = l.compact ? 37 : 50;
-  const float row_h = l.compact ? 48 : mini_h;  // the row under the hand
+  const float row_h = l.compact ? 62 : mini_h;  // the row under the hand
   const float room = l.me.Size().y - header - 8 - (row_h + 10) - controls_h - 16;
   const float card_h = std::clamp(room, l.card.y, l.compact ? 84.0f : 140.0f);
   l.card = ImVec2(std::round(card_h * 0.7f), card_h);
-  const ImVec2 my_skill = l.compact ? ImVec2(34, 48) : ImVec2(54, 78);
+  const ImVec2 my_skill = l.compact ? ImVec2(44, 62) : ImVec2(54, 78);  // a thumb's 44 px
   const float skills_w = 3 * my_skill.x + 2 * 5;
   const ImVec2 my_mini = l.compact ? ImVec2(26, 37) : ImVec2(36, 50);
   if (!l.compact) {
