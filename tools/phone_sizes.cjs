@@ -1,18 +1,17 @@
 #!/usr/bin/env node
-// What a phone's player would have to squint at or aim for (issue 38, part 2; a
-// report, not a test: the fixes are not done). Opens each registered game's
-// fixture table (tests/e2e/fixtures/tables) at 390x844 CSS px, touch, and lists
-// from the UI's own records: text runs under 12 CSS px (mercato.debug.inks()),
-// and named targets (debug.rects(), buttons and cards) under 44x44 CSS px.
+// What a phone's player would have to squint at or aim for (issue 38, part 2): a
+// report of each registered game's fixture table (tests/e2e/fixtures/tables) at
+// 390x844 CSS px, touch, from the UI's own records: text runs under 12 CSS px
+// (mercato.debug.inks()), named targets (debug.rects(), buttons and cards) under
+// 44x44 CSS px and labels over each other (tests/e2e/phone_sizes_check.cjs). The
+// test is tests/e2e/phone_sizes.test.cjs (every game at its largest player count).
 //
 //   NODE_PATH=.cache/npm/node_modules node tools/phone_sizes.cjs   (after ./tools/test e2e built the page)
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const { openApp, registeredGames, ROOT } = require('../tests/e2e/support.cjs');
-
-// Rectangles that are not targets: panels, change marks, legends, scroll and test markers.
-const NOT_TARGETS = /^(panel|in|on|legend|scroll|tooltip|focus|changed|why|symbol-name)[:-]|^(tooltip|focus|why)$/;
+const { phoneFindings } = require('../tests/e2e/phone_sizes_check.cjs');
 
 (async () => {
   const app = await openApp({ width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true });
@@ -24,16 +23,11 @@ const NOT_TARGETS = /^(panel|in|on|legend|scroll|tooltip|focus|changed|why|symbo
     await app.waitScreen('play');
     await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 30000);
     await app.frames(4);
-    const inks = (await app.page.evaluate(() => window.mercato.debug.inks()))
-      .map((i) => ({ size: i[8], text: i[10], hidden: i[11] === 1 }))
-      .filter((i) => !i.hidden);
-    const small = inks.filter((i) => i.size < 11.95);
-    const targets = Object.entries(await app.rects())
-      .filter(([name, r]) => !NOT_TARGETS.test(name) && (r[2] < 43.95 || r[3] < 43.95));
-    total += small.length + targets.length;
-    console.log(`${game.id}: ${inks.length} text runs, ${small.length} under 12 px; ${targets.length} targets under 44x44`);
-    for (const i of small) console.log(`  text ${i.size.toFixed(1)} px: ${JSON.stringify(i.text).slice(0, 60)}`);
-    for (const [name, r] of targets) console.log(`  target ${Math.round(r[2])}x${Math.round(r[3])}: ${name}`);
+    const f = await phoneFindings(app);
+    total += f.small.length + f.targets.length + f.overlaps.length;
+    console.log(`${game.id}: ${f.runs} text runs, ${f.small.length} under 12 px; ${f.targets.length} targets under 44x44; ` +
+                `${f.overlaps.length} labels over others`);
+    for (const line of [...f.small, ...f.targets, ...f.overlaps]) console.log(`  ${line}`);
   }
   await app.close();
   console.log(`phone sizes: ${total} findings`);

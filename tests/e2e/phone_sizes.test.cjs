@@ -1,0 +1,54 @@
+// Sizes a phone can hold (issue 38, part 2): at 390x844 CSS px, touch, every registered
+// game at its largest player count, at the first turn and a few moves in, in English and
+// Japanese: no text under 12 CSS px, no named target under 44x44, no two labels over each
+// other. Read from the UI's own records of the frame (phone_sizes_check.cjs), not pixels.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { openApp, registeredGames } = require('./support.cjs');
+const { largestTable, phoneFindings } = require('./phone_sizes_check.cjs');
+
+let app;
+before(async () => {
+  app = await openApp({ width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true });
+  await app.page.evaluate(() => window.mercato.debug.inks());  // starts the recording
+  await app.api('setPace', 0);
+});
+after(async () => { await app.api('setLanguage', 'en'); await app.close(); });
+
+// The person's moves: spread over the legal ones, the same each run.
+const pick = (legal, state, n) => legal[(n * 7 + 3) % legal.length];
+
+for (const game of registeredGames()) {
+  const table = largestTable(game);
+  test(`${game.id} at ${table.players} players on a phone: readable text, thumb-sized targets, labels apart`,
+    { timeout: 180000 }, async () => {
+      assert.deepEqual(await app.api('newGame', table), { ok: true });
+      await app.waitScreen('play');
+      const faults = new Map();  // each finding once, with where it was seen
+      for (const moves of [0, 3, 6]) {
+        if (moves > 0) {
+          const r = await app.playOut(pick, { limit: 3, timeout: 60000 });
+          assert.equal(r.timedOut, false, `${game.id}: the computers stopped moving`);
+          for (const m of r.moves) assert.deepEqual(m.result, { ok: true }, `${game.id}: ${m.move}`);
+        }
+        await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 60000);
+        for (const lang of ['en', 'ja']) {
+          await app.api('setLanguage', lang);
+          await app.frames(3);
+          if (lang === 'en') await app.shot(`phone_sizes-${game.id}-${moves}`);
+          const f = await phoneFindings(app);
+          assert.ok(f.runs > 10, `${game.id}: the frame recorded ${f.runs} text runs`);
+          for (const line of [...f.small, ...f.targets, ...f.overlaps]) {
+            const key = line.replace(/\[[\d.,]+\]/g, '[]');
+            const seen = faults.get(key) || { line, where: [] };
+            seen.where.push(`${moves}${lang}`);
+            faults.set(key, seen);
+          }
+        }
+      }
+      await app.api('setLanguage', 'en');
+      const list = [...faults.values()].map((f) => `${f.line} (after moves/lang: ${f.where.join(' ')})`);
+      assert.equal(list.length, 0, `${game.id}: ${list.length} findings:\n${list.join('\n')}`);
+    });
+}
