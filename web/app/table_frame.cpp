@@ -178,7 +178,10 @@ void DrawLogPanel(const std::vector<LogLine>& log, size_t shown, const TableLayo
     const bool tapped = ImGui::InvisibleButton("##group", ImVec2(width, row_h));
     ImGui::PopID();
     const ImVec2 item_min = ImGui::GetItemRectMin(), item_max = ImGui::GetItemRectMax();
-    if (ImGui::IsItemVisible()) d::TestRect("log:group:" + std::to_string(head), item_min, item_max);
+    // Named while wholly in view (one half scrolled out is no whole target, nor on screen).
+    if (ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(item_min, item_max))) {
+      d::TestRect("log:group:" + std::to_string(head), item_min, item_max);
+    }
     if (tapped) {
       open = !open;
       if (open) open_groups.insert(head);
