@@ -5,6 +5,8 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
 const { openApp, registeredGames } = require('./support.cjs');
 const { largestTable, phoneFindings } = require('./phone_sizes_check.cjs');
 
@@ -15,6 +17,17 @@ before(async () => {
   await app.api('setPace', 0);
 });
 after(async () => { await app.api('setLanguage', 'en'); await app.close(); });
+
+// Each finding once, with the frames (moves in, language) where it was seen.
+function collect(faults, f, where) {
+  for (const line of [...f.small, ...f.targets, ...f.overlaps]) {
+    const key = line.replace(/\[[\d.,]+\]/g, '[]');
+    const seen = faults.get(key) || { line, where: [] };
+    seen.where.push(where);
+    faults.set(key, seen);
+  }
+}
+const listed = (faults) => [...faults.values()].map((f) => `${f.line} (seen: ${f.where.join(' ')})`);
 
 // The person's moves: spread over the legal ones, the same each run.
 const pick = (legal, state, n) => legal[(n * 7 + 3) % legal.length];
@@ -39,16 +52,29 @@ for (const game of registeredGames()) {
           if (lang === 'en') await app.shot(`phone_sizes-${game.id}-${moves}`);
           const f = await phoneFindings(app);
           assert.ok(f.runs > 10, `${game.id}: the frame recorded ${f.runs} text runs`);
-          for (const line of [...f.small, ...f.targets, ...f.overlaps]) {
-            const key = line.replace(/\[[\d.,]+\]/g, '[]');
-            const seen = faults.get(key) || { line, where: [] };
-            seen.where.push(`${moves}${lang}`);
-            faults.set(key, seen);
-          }
+          collect(faults, f, `${moves}${lang}`);
         }
       }
       await app.api('setLanguage', 'en');
-      const list = [...faults.values()].map((f) => `${f.line} (after moves/lang: ${f.where.join(' ')})`);
+      const list = listed(faults);
+      assert.equal(list.length, 0, `${game.id}: ${list.length} findings:\n${list.join('\n')}`);
+    });
+
+  // Later in a game (stacked crates, full warehouses): the fixture table of tools/phone_sizes.cjs.
+  test(`${game.id}'s fixture table on a phone: readable text, thumb-sized targets, labels apart`,
+    { timeout: 120000 }, async () => {
+      const record = fs.readFileSync(path.join(__dirname, 'fixtures', 'tables', `${game.id}.mercato`), 'utf8');
+      assert.ok((await app.api('importRecord', record)).ok);
+      await app.waitScreen('play');
+      await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 60000);
+      const faults = new Map();
+      for (const lang of ['en', 'ja']) {
+        await app.api('setLanguage', lang);
+        await app.frames(3);
+        collect(faults, await phoneFindings(app), lang);
+      }
+      await app.api('setLanguage', 'en');
+      const list = listed(faults);
       assert.equal(list.length, 0, `${game.id}: ${list.length} findings:\n${list.join('\n')}`);
     });
 }

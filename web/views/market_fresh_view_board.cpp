@@ -39,10 +39,11 @@ void Frame(ImDrawList* dl, ImVec2 min, ImVec2 max, bool vertical, float cell, Im
 }
 
 void HeightBadge(ImDrawList* dl, ImVec2 corner, int height, float cell) {
-  if (height < 2) return;
+  // A board too small for a readable number (a phone's other seats) shows the layers only.
+  if (height < 2 || cell < 18) return;
   char text[8];
   std::snprintf(text, sizeof(text), "%d", height);
-  const float r = std::max(7.0f, cell * 0.17f);
+  const float r = std::max(d::kMinTextSize / 1.35f, cell * 0.17f);
   const ImVec2 c = corner + ImVec2(-r * 0.9f, r * 0.9f);
   dl->AddCircleFilled(c, r, d::Rgba(50, 35, 20, 230), 16);
   dl->AddCircle(c, r, d::Rgba(255, 240, 210, 220), 16, 1.2f);
