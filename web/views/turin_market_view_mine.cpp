@@ -58,7 +58,10 @@ void TurinMarketView::DrawMe() {
   const Rect h = layout_.me_header;
   const bool compact = layout_.compact;
   // Money, large.
-  const ImVec2 money_at = compact ? ImVec2(h.min.x + 62, h.min.y + 12) : ImVec2(h.min.x + 14, h.min.y + 24);
+  // On a phone the money sits right of the name (a long one, "あなた・スタート", ran under it).
+  const float name_end = 26 + d::MeasureText(name.c_str(), d::FontRole::kSmall).x + 8;
+  const ImVec2 money_at = compact ? ImVec2(h.min.x + std::clamp(name_end, 62.0f, 150.0f), h.min.y + 12)
+                                  : ImVec2(h.min.x + 14, h.min.y + 24);
   float x = money_at.x;
   if (po.money_visible && compact) {
     d::Coin(dl_, money_at + ImVec2(10, 10), 10, 1);
