@@ -108,4 +108,4 @@ function matchmakingRequests(limits, tables) {
   };
 }
 
-module.exports = { matchmakingRequests, readBody, MAX_BODY, METHODS };
+module.exports = { matchmakingRequests, readBody, reply, MAX_BODY, METHODS };

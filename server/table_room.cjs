@@ -572,9 +572,15 @@ class TableRoom extends Room {
     } catch (e) {
       return this.refuse(client, 'hand_over', 'malformed', e.message, WORDS.unknownMessage());
     }
+    await this.handedOver(seat, { seat, level: this.handOverLevel });
+  }
+
+  // After the core handed `seat` to a computer (a vote, or a clock that ran
+  // out): stored, told (`outcome`: the lobby's lastHandOver), and the computer plays.
+  async handedOver(seat, outcome) {
     ++this.position;
-    await this.save([{ handOver: seat, level: this.handOverLevel }]);
-    this.lastHandOver = { seat, level: this.handOverLevel };
+    await this.save([{ handOver: seat, level: outcome.level }]);
+    this.lastHandOver = outcome;
     this.coreSeats = this.core.table(this.table).seats;
     this.syncClock();
     this.broadcastLobby();
@@ -677,14 +683,7 @@ class TableRoom extends Room {
       if (this.disposed || this.broken || this.clockKey() !== key) return null;
       if (this.turnClock.settings.onTimeout === 'hand_over') {
         this.core.handOver(this.table, seat, level);
-        ++this.position;
-        await this.save([{ handOver: seat, level }]);
-        this.lastHandOver = { seat, level, clock: true };
-        this.coreSeats = this.core.table(this.table).seats;
-        this.syncClock();
-        this.broadcastLobby();
-        this.broadcastViews();
-        this.runComputers();
+        await this.handedOver(seat, { seat, level, clock: true });
         return null;
       }
       return { record: recordAsComputer(this.core.record(this.table), seat, level), moves: this.core.moveCount(this.table) };

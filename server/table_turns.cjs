@@ -6,25 +6,21 @@
 // Home lists these (page/online.js, mercato.online.tables()).
 'use strict';
 const { matchMaker } = require('@colyseus/core');
-const { readBody } = require('./matchmaking.cjs');
-const { BASE_HEADERS } = require('./security_headers.cjs');
+// JSON with the matchmaking's headers: a page served elsewhere (server=) reads it too.
+const { readBody, reply } = require('./matchmaking.cjs');
 const { ID_PATTERN } = require('./table_entries.cjs');
 
 const MAX_TABLES = 20;
 
-function reply(res, status, body) {
-  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 async function tableTurns(req, res) {
-  if (req.method !== 'POST') return reply(res, 405, { error: 'POST {tables: [{table, token}]}' });
+  if (req.method !== 'POST') return reply(req, res, 405, { error: 'POST {tables: [{table, token}]}' });
   const text = await readBody(req, res);
   if (text === null) return;
   let body;
-  try { body = JSON.parse(text); } catch { return reply(res, 400, { error: 'the body is not JSON' }); }
+  try { body = JSON.parse(text); } catch { return reply(req, res, 400, { error: 'the body is not JSON' }); }
   const list = body && typeof body === 'object' ? body.tables : undefined;
-  if (!Array.isArray(list) || list.length > MAX_TABLES) return reply(res, 400, { error: `tables: a list of at most ${MAX_TABLES} {table, token}` });
+  if (!Array.isArray(list) || list.length > MAX_TABLES) return reply(req, res, 400, { error: `tables: a list of at most ${MAX_TABLES} {table, token}` });
   const tables = list.map((item) => {
     const table = item && typeof item.table === 'string' && ID_PATTERN.test(item.table) ? item.table : null;
     const token = item && typeof item.token === 'string' && item.token.length <= 200 ? item.token : null;
@@ -33,7 +29,7 @@ async function tableTurns(req, res) {
     const turn = room && typeof room.turnFor === 'function' && !room.disposed ? room.turnFor(token) : null;
     return turn ? { table, known: true, ...turn } : { table, known: false };
   });
-  reply(res, 200, { tables });
+  reply(req, res, 200, { tables });
 }
 
 module.exports = { tableTurns, MAX_TABLES };

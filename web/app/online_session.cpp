@@ -31,6 +31,11 @@ int IntAt(const JsonValue& object, const char* key, int missing = -1) {
   const JsonValue* v = Member(object, key);
   return v != nullptr ? v->AsInt().value_or(missing) : missing;
 }
+// An object member, or null when it is absent or not an object.
+const JsonValue* ObjectAt(const JsonValue& object, const char* key) {
+  const JsonValue* v = Member(object, key);
+  return v != nullptr && v->IsObject() ? v : nullptr;
+}
 bool BoolAt(const JsonValue& object, const char* key) {
   const JsonValue* v = Member(object, key);
   return v != nullptr && v->type() == JsonValue::Type::kBool && v->boolean();
@@ -111,31 +116,31 @@ void ReadLobby(const JsonValue& lobby, OnlineSnapshot& o) {
       o.seats.push_back(std::move(seat));
     }
   }
-  if (const JsonValue* undo = Member(lobby, "undo"); undo != nullptr && undo->IsObject()) {
+  if (const JsonValue* undo = ObjectAt(lobby, "undo")) {
     o.undo_by = IntAt(*undo, "by");
     o.undo_agreed = IntsAt(*undo, "agreed");
   }
-  if (const JsonValue* last = Member(lobby, "lastUndo"); last != nullptr && last->IsObject()) {
+  if (const JsonValue* last = ObjectAt(lobby, "lastUndo")) {
     o.last_undo_by = IntAt(*last, "by");
     o.last_undo_outcome = TextAt(*last, "outcome");
     o.last_undo_refused_by = IntAt(*last, "refusedBy");
   }
-  if (const JsonValue* handed = Member(lobby, "lastHandOver"); handed != nullptr && handed->IsObject()) {
+  if (const JsonValue* handed = ObjectAt(lobby, "lastHandOver")) {
     o.handed_over_seat = IntAt(*handed, "seat");
     o.handed_over_level = TextAt(*handed, "level");
   }
-  if (const JsonValue* timeout = Member(lobby, "lastTimeout"); timeout != nullptr && timeout->IsObject()) {
+  if (const JsonValue* timeout = ObjectAt(lobby, "lastTimeout")) {
     o.timeout_seat = IntAt(*timeout, "seat");
     o.timeout_level = TextAt(*timeout, "level");
     o.timeout_moves = IntAt(*timeout, "moves");
   }
-  if (const JsonValue* rematch = Member(lobby, "rematch"); rematch != nullptr && rematch->IsObject()) {
+  if (const JsonValue* rematch = ObjectAt(lobby, "rematch")) {
     o.rematch_by = IntAt(*rematch, "by");
     o.rematch_accepted = IntsAt(*rematch, "accepted");
     o.rematch_table = TextAt(*rematch, "table");
   }
   o.rematch_of = TextAt(lobby, "rematchOf");
-  if (const JsonValue* clock = Member(lobby, "clock"); clock != nullptr && clock->IsObject()) ReadClock(*clock, o.clock);
+  if (const JsonValue* clock = ObjectAt(lobby, "clock")) ReadClock(*clock, o.clock);
 }
 
 }  // namespace

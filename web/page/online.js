@@ -85,10 +85,12 @@
     // ---------------------------------------------------------------- what the app draws
     function pageFolder() { return root.location.origin + root.location.pathname.replace(/[^/]*$/, ''); }
     // The invite link: this page with ?table=ID (and server= when the server is elsewhere).
-    function link(table) {
-      var elsewhere = t.server && t.server.replace(/\/$/, '') !== pageFolder().replace(/\/$/, '');
+    function link(table) { return linkOn(t.server, table); }
+    // The invite link of `table` on the server at `base` (server= when it is not the page's own).
+    function linkOn(base, table) {
+      var elsewhere = base && base.replace(/\/$/, '') !== pageFolder().replace(/\/$/, '');
       return root.location.origin + root.location.pathname + '?table=' + encodeURIComponent(table) +
-        (elsewhere ? '&server=' + encodeURIComponent(t.server) : '');
+        (elsewhere ? '&server=' + encodeURIComponent(base) : '');
     }
     function qrModules(text) {
       if (!root.qrcode) return null;
@@ -180,12 +182,6 @@
       });
       return Promise.all(asks).then(function (lists) { return [].concat.apply([], lists); });
     }
-    function linkOn(base, table) {
-      var own = base.replace(/\/$/, '') === pageFolder().replace(/\/$/, '');
-      return root.location.origin + root.location.pathname + '?table=' + encodeURIComponent(table) +
-        (own ? '' : '&server=' + encodeURIComponent(base));
-    }
-
     // ---------------------------------------------------------------- the room
     var waiters = [];
     function settle() { waiters = waiters.filter(function (w) { return !w(); }); }
