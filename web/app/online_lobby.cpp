@@ -48,6 +48,22 @@ void SeatLine(const OnlineSnapshot& o, const OnlineSeat& seat, Lang lang) {
   d::TestText("online:seat:" + std::to_string(seat.seat), who);
 }
 
+// The invite link: its text, Copy, the watch link (the host's), and a QR code for phones.
+void InviteSection(const OnlineSnapshot& o, Lang lang) {
+  ImGui::Separator();
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s",
+                     Tr(lang, "Invite friends with this link", "このリンクで友だちを招待"));
+  ImGui::TextWrapped("%s", o.link.c_str());
+  d::TestText("online:link", o.link);
+  if (ImGui::Button(Tr(lang, "Copy link", "リンクをコピー"))) OnlineRequest("copy");
+  d::TestRect("online:copy", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  DrawSpectators(o, lang, true);  // the watch link beside the invite, above the code
+  ImGui::TextDisabled("%s", Tr(lang, "or scan the invite code with a phone:", "または招待コードをスマホで読み取り："));
+  const float side = std::min(220.0f, ImGui::GetContentRegionAvail().x);
+  DrawQrCode(ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), side);
+  ImGui::Dummy(ImVec2(side, side));
+}
+
 }  // namespace
 
 void DrawQrCode(ImDrawList* draw, ImVec2 min, float side) {
@@ -79,8 +95,9 @@ void DrawOnlineLobby(App& app) {
 
   if (!o.refusal.empty()) ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1.0f), "%s", o.refusal.c_str());
 
+  DrawWatchingLine(o, lang);
   // A friend who came by the link: a name and a free seat.
-  if (o.me < 0) {
+  if (o.me < 0 && !o.watching) {
     ImGui::TextWrapped("%s", Tr(lang, "Type your name and take a free seat.",
                                 "名前を入れて、空いている席に座ってください。"));
     NameField("online:name", Tr(lang, "Your name", "あなたの名前"), g_name, sizeof(g_name), 240);
@@ -125,17 +142,7 @@ void DrawOnlineLobby(App& app) {
     ImGui::PopID();
   }
 
-  ImGui::Separator();
-  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s",
-                     Tr(lang, "Invite friends with this link", "このリンクで友だちを招待"));
-  ImGui::TextWrapped("%s", o.link.c_str());
-  d::TestText("online:link", o.link);
-  if (ImGui::Button(Tr(lang, "Copy link", "リンクをコピー"))) OnlineRequest("copy");
-  d::TestRect("online:copy", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-  ImGui::TextDisabled("%s", Tr(lang, "or scan this code with a phone:", "またはスマホでこのコードを読み取り："));
-  const float side = std::min(220.0f, ImGui::GetContentRegionAvail().x);
-  DrawQrCode(ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), side);
-  ImGui::Dummy(ImVec2(side, side));
+  if (!o.watching) InviteSection(o, lang);  // a spectator is not the one to invite players
   ImGui::EndChild();
 
   ImGui::Separator();
@@ -155,7 +162,7 @@ void DrawOnlineLobby(App& app) {
       OnlineRequest("start");
     }
     d::TestRect("online:start", start, start + ImVec2(190, 48));
-  } else if (o.me >= 0) {
+  } else if (o.me >= 0 || o.watching) {
     ImGui::SetCursorScreenPos(buttons + ImVec2(124, 12));
     ImGui::TextWrapped("%s", Tr(lang, "Waiting for the host to start…", "ホストの開始を待っています…"));
   }

@@ -46,6 +46,12 @@ void DrawTurnNoticeOffer(const OnlineSnapshot& o, Lang lang);
 // At the end (online_rematch.cpp): "Play again, same seats", the offer and who accepted.
 void DrawRematch(const OnlineSnapshot& o, Lang lang);
 // The invite link's QR code, `side` pixels square with its quiet zone.
+// Spectators (online_spectators.cpp): "2 watching" ("" when nobody watches);
+// the spectator's own line; the host's watch link and switch (with the link
+// in the lobby, the switch alone at the table), the count for everyone.
+std::string SpectatorsText(const OnlineSnapshot& o, Lang lang);
+void DrawWatchingLine(const OnlineSnapshot& o, Lang lang);
+void DrawSpectators(const OnlineSnapshot& o, Lang lang, bool with_link);
 void DrawQrCode(ImDrawList* draw, ImVec2 min, float side);
 
 }  // namespace mercato::web

@@ -153,7 +153,7 @@ bool DrawOnlineSeatView(App& app, ImVec2 min, ImVec2 size) {
   ctx.draw = ImGui::GetWindowDrawList();
   ctx.origin = min;
   ctx.size = size;
-  ctx.viewer = o.me;
+  ctx.viewer = o.watching ? kSpectator : o.me;  // a spectator sits at no seat: the public table
   ctx.can_act = MyTurn(o) && !t.state->LegalActions().empty();
   ctx.lang = app.lang();
   ctx.time = ImGui::GetTime();

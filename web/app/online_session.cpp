@@ -59,6 +59,8 @@ void ReadPageFacts(const JsonValue& page, OnlineSnapshot& o) {
   o.error = TextAt(page, "error");
   o.refusal = TextAt(page, "refusal");
   o.notify = TextAt(page, "notify");
+  o.watching = BoolAt(page, "watching");
+  o.watch_link = TextAt(page, "watchLink");
   if (const JsonValue* said = Member(page, "said"); said != nullptr && said->IsArray()) {
     for (const JsonValue& item : said->items()) {
       OnlineSaid p;
@@ -115,6 +117,10 @@ void ReadLobby(const JsonValue& lobby, OnlineSnapshot& o) {
       seat.hand_over_votes = IntsAt(s, "handOverVotes");
       o.seats.push_back(std::move(seat));
     }
+  }
+  if (const JsonValue* watchers = ObjectAt(lobby, "spectators")) {
+    o.spectators_on = BoolAt(*watchers, "on");
+    o.spectator_count = std::max(0, IntAt(*watchers, "count", 0));
   }
   if (const JsonValue* undo = ObjectAt(lobby, "undo")) {
     o.undo_by = IntAt(*undo, "by");

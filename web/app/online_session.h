@@ -3,7 +3,8 @@
 // each replacing the last (OnlineApply); the app asks the page to send things
 // back (OnlineRequest). The server is the authority: nothing here decides a rule.
 //
-//   the page's facts  {"phase", "me", "error", "refusal", "table", "link", "qr": {"size", "modules"}}
+//   the page's facts  {"phase", "me", "error", "refusal", "table", "link", "qr": {"size", "modules"},
+//                      "watching", "watchLink" (the host's)}
 //                     phase: none | connecting | lobby | play | reconnecting | closed
 //   the lobby         the server's 'lobby' message as it came (docs/online.md)
 //   the view          the server's 'view' message untouched: the core's own text,
@@ -52,6 +53,10 @@ struct OnlineSnapshot {
   int qr_size = 0;
   std::string qr;  // qr_size * qr_size modules, '1' dark
   int me = -1;
+  bool watching = false;            // a spectator (the watch link): no seat, the public table
+  std::string watch_link;           // the host's watch link ("" for anyone else)
+  bool spectators_on = false;       // whether the watch link opens (the host turns it off)
+  int spectator_count = 0;          // spectators watching now
   int host_seat = -1;
   bool started = false;
   bool over = false;

@@ -108,11 +108,13 @@ void GameOverPanel(App& app, const OnlineSnapshot& o) {
     d::TestText("online:score:" + std::to_string(i), line);
   }
   DrawRematch(o, lang);
-  if (ImGui::Button(Tr(lang, "Download the record (.mercato)", "記録をダウンロード（.mercato）"))) {
-    OnlineRequest("record");
+  if (!o.watching) {
+    if (ImGui::Button(Tr(lang, "Download the record (.mercato)", "記録をダウンロード（.mercato）"))) {
+      OnlineRequest("record");
+    }
+    d::TestRect("online:record", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    ImGui::SameLine();
   }
-  d::TestRect("online:record", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-  ImGui::SameLine();
   if (ImGui::Button(Tr(lang, "Home", "ホーム"))) {
     OnlineRequest("leave");
     app.GoHome();
@@ -147,6 +149,8 @@ void DrawOnlineTable(App& app) {
   ImGui::TextUnformatted(status.c_str());
   ImGui::PopFont();
   SeatsRow(o, lang);
+  DrawWatchingLine(o, lang);
+  DrawSpectators(o, lang, false);
   if (!o.refusal.empty()) {
     ImGui::TextColored(kRefusal, "%s", o.refusal.c_str());
     d::TestText("online:refusal", o.refusal);

@@ -22,6 +22,8 @@
   'use strict';
   var LEVELS = { easy: 'ismcts:easy', normal: 'ismcts:normal', hard: 'ismcts:hard' };
   var TOKENS = 'mercato.online.';           // + server + ' ' + table id: {token, seat, server}
+  var WATCH_SECRET = /^[A-Za-z0-9_-]{16,200}$/;  // a watch link's secret (server: 24 random bytes, base64url)
+  var SPECTATOR = -3;                       // a spectator's view's seat (core/engine/game.h kSpectator)
   var RETRY_MS = 2000;                      // between reconnection tries
   var GIVE_UP_MS = 10 * 60 * 1000;          // then the table is shown as closed
   var REFUSALS = {
@@ -49,6 +51,7 @@
 
     function fresh() {
       return { phase: 'none', client: null, room: null, server: null, table: null, seat: -1, token: null,
+        watching: null, watchSecret: null,  // a spectator's watch secret (the link's); the host's own link's
         host: false, lobby: null, view: null, viewText: '', refusal: '', error: '', viewError: '', rebuilt: false, leaving: false, shownSeen: 0, over: false, said: [], lobbyAt: 0 };
     }
     function lang() { try { return mercato.language(); } catch (e) { return 'en'; } }
@@ -92,6 +95,10 @@
       return root.location.origin + root.location.pathname + '?table=' + encodeURIComponent(table) +
         (elsewhere ? '&server=' + encodeURIComponent(base) : '');
     }
+    // The watch link (issue 41): the invite link with the table's watch secret; only the host is told it.
+    function watchLink(table) {
+      return t.host && t.watchSecret ? link(table) + '&watch=' + encodeURIComponent(t.watchSecret) : null;
+    }
     function qrModules(text) {
       if (!root.qrcode) return null;
       var qr = root.qrcode(0, 'M');
@@ -114,6 +121,9 @@
         if (qrCache.link !== invite) qrCache = { link: invite, modules: qrModules(invite) };
         facts.table = t.table;
         facts.link = invite;
+        facts.watching = !!t.watching;
+        var watch = watchLink(t.table);
+        if (watch) facts.watchLink = watch;
         if (qrCache.modules) facts.qr = qrCache.modules;
       }
       return JSON.stringify(facts);
@@ -197,7 +207,9 @@
       t.room = room;
       room.onMessage('welcome', function (m) {
         t.seat = m.seat; t.token = m.token; t.host = !!m.host; t.table = m.table;
-        saveToken();
+        if (m.watching === true) t.seat = -1;  // a spectator: no seat, no token to keep
+        else if (isText(m.watch) && m.watch.length <= 200) t.watchSecret = m.watch;
+        if (!t.watching) saveToken();
         show(); settle();
       });
       room.onMessage('lobby', function (m) {
@@ -260,6 +272,7 @@
       room.onMessage('refused', function (m) {
         // The server's sentence in the page's language; an older server's code and text otherwise.
         var words = REFUSALS[m.code] || ['Refused', '断られました'];
+        if (t.watching && isObject(m) && m.request === 'spectators') t.watchingOff = true;  // the server closes next
         t.refusal = m.words && m.words.en && m.words.ja ? tr(m.words.en, m.words.ja)
           : tr(words[0], words[1]) + ': ' + m.message;
         host.emit('refused', m);
@@ -270,6 +283,7 @@
       });
       room.onLeave(function (code) {
         if (t.leaving || t.room !== room) return;
+        if (t.watching && (t.watchingOff || code === 4003)) return watchingEnded();
         reconnect(Date.now());
       });
       return room;
@@ -288,7 +302,8 @@
       var names = ['game', 'options', 'state'];
       for (var i = 0; i < names.length; ++i) if (typeof v[names[i]] !== 'string') return field(names[i]);
       if (!whole(v.players) || v.players < 1) return field('players');
-      if (!whole(v.seat) || v.seat < 0 || v.seat >= v.players) return field('seat');
+      // A seat's view, or a spectator's (core kSpectator = -3) when this page watches.
+      if (!whole(v.seat) || (t.watching ? v.seat !== SPECTATOR : v.seat < 0 || v.seat >= v.players)) return field('seat');
       if (!whole(v.toMove) || v.toMove < -1 || v.toMove >= v.players) return field('toMove');
       if (typeof v.over !== 'boolean') return field('over');
       if (!whole(v.moves) || v.moves < 0) return field('moves');
@@ -350,6 +365,7 @@
         var reconnectionToken = t.room && t.room.reconnectionToken;
         var attempt = reconnectionToken ? t.client.reconnect(reconnectionToken) : Promise.reject(new Error('no token'));
         attempt.catch(function () {
+          if (t.watching) return t.client.joinById(t.table, { watch: t.watching });
           return t.token ? t.client.joinById(t.table, { token: t.token }) : Promise.reject(new Error('no seat token'));
         }).then(function (room) {
           listen(room);
@@ -366,6 +382,14 @@
         });
       };
       setTimeout(tryOnce, RETRY_MS);
+    }
+
+    // The host turned watching off: the table closes for this spectator, told why.
+    function watchingEnded() {
+      t.phase = 'closed';
+      t.room = null;
+      t.error = tr('The host turned watching off.', 'ホストが観戦を止めました。');
+      show(); settle();
     }
 
     function closeTable() {
@@ -407,6 +431,26 @@
       return Object.keys(options).map(function (k) { return k + '=' + options[k]; }).join(',');
     }
 
+    // A spectator's join: the table's public view, live, with no seat (issue 41).
+    function watchTable(table, base, secret) {
+      return (base ? Promise.resolve(base.replace(/\/$/, '')) : server()).then(function (b) {
+        if (!b) throw new Error('no table server is known');
+        return open(b);
+      }).then(function (client) {
+        t.table = table;
+        t.watching = secret;
+        return client.joinById(table, { watch: secret }).catch(function () {
+          throw new Error(tr('This watch link is not this table\'s, or the host turned watching off.',
+            'この観戦リンクはこの卓のものではないか、ホストが観戦を止めました。'));
+        });
+      }).then(function (room) {
+        listen(room);
+        return until(function () { return t.lobby; }, 'the lobby');
+      }).then(function () {
+        return { table: t.table, seat: -1, watching: true };
+      }).catch(failOpen);
+    }
+
     // {server?, game, players?, seats, options?, name?, seatTimeout?, handOverLevel?, clock?} -> {table, link}
     // (clock: {mode: 'move' | 'bank', seconds, increment?, onTimeout?: 'move' | 'hand_over'}; docs/online.md)
     // (no seed: the server deals, so no seat can know another's cards)
@@ -431,19 +475,24 @@
     }
 
     // link: an invite link (or a table id); {name}: takes the first free seat
-    // with that name, unless this browser already holds a seat there.
+    // with that name, unless this browser already holds a seat there. A watch
+    // link (its watch=, or {watch}) opens the table as a spectator: no seat.
     function join(target, options) {
       options = options || {};
       var table = String(target || '');
       var base = null;
+      var watch = isText(options.watch) ? options.watch : null;
       try {
         var url = new URL(table, root.location.href);
         if (url.searchParams.get('table')) {
           table = url.searchParams.get('table');
           base = url.searchParams.get('server') || (url.origin + url.pathname.replace(/[^/]*$/, ''));
+          watch = watch || url.searchParams.get('watch');
         }
       } catch (e) { /* a bare id */ }
       if (!/^[A-Za-z0-9_-]{4,40}$/.test(table)) return Promise.reject(new Error('not an invite link or table id: ' + target));
+      if (watch !== null && !WATCH_SECRET.test(watch)) return Promise.reject(new Error('not a watch link: ' + target));
+      if (watch !== null) return watchTable(table, base, watch);
       var stored = null;
       return (base ? Promise.resolve(base.replace(/\/$/, '')) : server()).then(function (b) {
         if (!b) throw new Error('no table server is known');
@@ -471,6 +520,7 @@
 
     function takeSeat(seat, name) {
       if (!t.room) return Promise.reject(new Error('no online table is open'));
+      if (t.watching) return Promise.reject(new Error('a spectator takes no seat: open the invite link to play'));
       if (seat === undefined) {
         var free = t.lobby.seats.filter(function (s) { return s.kind === 'person' && !s.taken; })[0];
         if (!free) return Promise.reject(new Error('every seat of this table is taken'));
@@ -487,7 +537,8 @@
     function status() {
       var l = t.lobby;
       return { phase: t.phase, server: t.server, table: t.table, link: t.table ? link(t.table) : null,
-        seat: t.seat, host: t.host, started: !!(l && l.started), over: !!(t.view && t.view.over),
+        seat: t.seat, host: t.host, watching: !!t.watching, watchLink: t.table ? watchLink(t.table) : null,
+        spectators: l && isObject(l.spectators) ? l.spectators : null, started: !!(l && l.started), over: !!(t.view && t.view.over),
         seats: l ? l.seats : [], toMove: t.view ? t.view.toMove : null, moves: t.view ? t.view.moves : 0,
         undo: l && l.undo ? l.undo : null, lastUndo: l && l.lastUndo ? l.lastUndo : null,
         lastHandOver: l && l.lastHandOver ? l.lastHandOver : null,
@@ -552,8 +603,8 @@
         });
       }
       if (what === 'open') return void join(String(body.link || '')).catch(report);
-      if (what === 'copy') {
-        var text = t.table ? link(t.table) : '';
+      if (what === 'copy' || what === 'copy_watch') {
+        var text = !t.table ? '' : what === 'copy' ? link(t.table) : watchLink(t.table) || '';
         if (root.navigator.clipboard) root.navigator.clipboard.writeText(text).catch(function () {});
         return;
       }
@@ -564,7 +615,18 @@
       if (what === 'hand_over') handOver(body.seat);
       if (what === 'phrase') say(body.id);
       if (what === 'rematch') vote('rematch');
+      if (what === 'spectators') allowWatching(body.on);
       if (what === 'notify') notice.ask().then(show, show);  // (from the canvas click: a user gesture)
+    }
+
+    // The host lets others watch by the watch link, or stops it (every spectator leaves).
+    function allowWatching(on) {
+      if (!t.room) return { ok: false, error: 'no table is open' };
+      if (!t.host) return { ok: false, error: 'only the host allows watching' };
+      if (typeof on !== 'boolean') return { ok: false, error: 'spectators(on): true or false' };
+      t.refusal = '';
+      t.room.send('spectators', { on: on });
+      return { ok: true };
     }
 
     // A table phrase by its id (the server knows the list and refuses others).
@@ -607,6 +669,8 @@
       // Asks (from a click) to be told of this seat's turn by the system while the tab is hidden.
       notifications: function () { return notice.ask(); },
       say: say,
+      // The host: let others watch by status().watchLink (true), or stop it (false).
+      spectators: allowWatching,
       // Every online table this browser sits at, whose turn it is there (Home lists the open ones).
       tables: tables,
       turnNotice: function () { return notice.showing(); },

@@ -8,7 +8,8 @@
 // parse(search) -> {problems: [{en, ja}, ...], ignored: [names], embed, lang, parentOrigin,
 // fresh, newGame: spec or null, table, server}. Online tables (page/online.js):
 // table=<id> joins that table (the invite link), server=<http(s) URL> names the
-// table server when the page is not served by it (a publisher's iframe). A parameter the app does not know (utm_source, fbclid,
+// table server when the page is not served by it (a publisher's iframe),
+// watch=<secret> (with table=) opens the table as a spectator (the host's watch link). A parameter the app does not know (utm_source, fbclid,
 // gclid ..., which link trackers and social networks add on their own) is not a
 // problem: it is ignored and named in `ignored` (the page logs it to the console).
 // The link's game is saved under the link (shell.html): a reload continues it;
@@ -19,7 +20,7 @@
 (function (root) {
   'use strict';
   var KNOWN = ['game', 'players', 'seats', 'options', 'params', 'seed', 'lang', 'embed',
-               'parentOrigin', 'new', 'table', 'server'];
+               'parentOrigin', 'new', 'table', 'server', 'watch'];
   var GAME_PARTS = ['players', 'seats', 'options', 'params', 'seed'];
 
   function wholeNumber(text) { return /^[0-9]{1,15}$/.test(text); }
@@ -41,7 +42,7 @@
   function parse(search) {
     var query = new URLSearchParams(search || '');
     var out = { problems: [], ignored: [], embed: false, lang: null, parentOrigin: null, fresh: false, newGame: null,
-                table: null, server: null };
+                table: null, server: null, watch: null };
     var add = function (en, ja) { out.problems.push({ en: en, ja: ja }); };
     var seen = {};
     query.forEach(function (value, key) {
@@ -87,6 +88,14 @@
       if (/^[A-Za-z0-9_-]{4,40}$/.test(table)) out.table = table;
       else add('table must be an online table\'s id from an invite link, not "' + table + '"',
                'table は招待リンクのオンラインの卓の ID です（「' + table + '」は使えません）');
+    }
+    // watch=<secret>: the host's watch link, the table as a spectator sees it (issue 41).
+    var watch = get('watch');
+    if (watch !== null) {
+      if (out.table === null) add('"watch" needs a "table" parameter too', '「watch」には table パラメータも必要です');
+      else if (/^[A-Za-z0-9_-]{16,200}$/.test(watch)) out.watch = watch;
+      else add('watch must be the secret of a watch link, not "' + watch + '"',
+               'watch は観戦リンクの秘密の文字列です（「' + watch + '」は使えません）');
     }
     var server = get('server');
     if (server !== null) {

@@ -156,8 +156,10 @@ void TurinMarketView::DrawRanking() {
       line(s, kLight);
     }
     if (obs_->others_money_total >= 0) {
-      line(T("Money is private: the others hold ", "お金は非公開：他のプレイヤーの合計 ") + Num(obs_->others_money_total) +
-               T(" in all", ""),
+      // A spectator (no seat) is told what every seat can work out: all the purses together.
+      line((Seated() >= 0 ? T("Money is private: the others hold ", "お金は非公開：他のプレイヤーの合計 ")
+                          : T("Money is private: the seats hold ", "お金は非公開：全員の合計 ")) +
+               Num(obs_->others_money_total) + T(" in all", ""),
            kDim);
     }
     if (obs_->goose == tm::GooseMode::kUnderdog) {
