@@ -10,7 +10,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { checkSeatFrames } = require('../online/support.cjs');
-const { onlineFixture, waitOnline, autoPlay } = require('./online_support.cjs');
+const { onlineFixture, waitOnline, autoPlay, line } = require('./online_support.cjs');
 const { parse } = require('../../web/page/url_params.js');
 
 const SPECTATOR = -3;  // core/engine/game.h kSpectator
@@ -40,8 +40,9 @@ test('a spectator follows Turin Market with private money: no purse or sealed bi
   await bo.page.evaluate((l) => window.mercato.online.join(l, { name: 'Bo' }), link);
   assert.equal((await bo.page.evaluate(() => window.mercato.online.status())).watchLink, null, 'only the host is told the watch link');
 
-  // Cy opens the watch link as a person would: the page itself, in Japanese.
-  const cy = await fx.person(`${watchLink}&lang=ja`, { width: 390, height: 844, hasTouch: true });
+  // Cy opens the watch link as a person would: the page itself, in Japanese, over a line the test can cut.
+  const cyLine = await line(fx.server.url);
+  const cy = await fx.person(`${watchLink.replace(fx.server.url, cyLine.url)}&lang=ja`, { width: 390, height: 844, hasTouch: true });
   await waitOnline(cy, () => window.mercato.online.status().phase === 'lobby', 'Cy\'s lobby');
   const cyStatus = await cy.page.evaluate(() => window.mercato.online.status());
   assert.equal(cyStatus.watching, true);
@@ -57,6 +58,19 @@ test('a spectator follows Turin Market with private money: no purse or sealed bi
   await ann.page.evaluate(() => window.mercato.online.start());
   for (const app of [ann, bo, cy]) await waitOnline(app, () => !!window.mercato.turn(), 'the first view');
   await waitOnline(bo, () => /観戦中 1人|1 watching/.test(window.mercato.debug.texts()['online:spectators'] || ''), 'Bo sees one spectator');
+  // The game waits for the people: a dropped network, then a reload, and Cy is back
+  // watching each time, from the watch link alone.
+  cyLine.cut();
+  await cy.context.setOffline(true);
+  await waitOnline(ann, () => !window.mercato.debug.texts()['online:spectators'], 'Ann sees Cy gone', 30000);
+  await cy.context.setOffline(false);
+  cyLine.mend();
+  await waitOnline(cy, () => window.mercato.online.status().watching && /play|lobby/.test(window.mercato.online.status().phase) &&
+    window.mercato.online.status().spectators.count === 1, 'Cy back after the drop', 60000);
+  await cy.page.reload();
+  await cy.page.evaluate(() => window.mercato.ready);
+  await waitOnline(cy, () => window.mercato.online.status().watching && !!window.mercato.turn(), 'Cy back after a reload', 60000);
+  assert.equal((await cy.page.evaluate(() => window.mercato.online.status())).seat, -1);
   await autoPlay(ann);
   await autoPlay(bo);
 
@@ -83,6 +97,7 @@ test('a spectator follows Turin Market with private money: no purse or sealed bi
     await cy.page.waitForTimeout(150);
   }
   assert.ok(looked >= 3, `Cy's table was looked at during the game (${looked} times)`);
+
   for (const app of [ann, bo, cy]) await waitOnline(app, () => window.mercato.online.status().over, 'the end of the game', 480000);
 
   // The end: every score, as the seats see them.
@@ -102,4 +117,5 @@ test('a spectator follows Turin Market with private money: no purse or sealed bi
   const late = await fx.person(watchLink, { width: 390, height: 844, hasTouch: true });
   await waitOnline(late, () => window.mercato.online.status().phase === 'closed', 'a late spectator\'s page');
   assert.match((await late.page.evaluate(() => window.mercato.online.status())).error, /host turned watching off/);
+  cyLine.close();
 });
