@@ -23,6 +23,49 @@ const seatNow = (app) => app.page.evaluate(() => {
   return { status: m.online.status(), turn: m.turn(), legal: m.legalActions(), state: m.state() };
 });
 
+// A value of any shape, from a seeded generator: what a hostile server might put in a field.
+function junkMaker(seed) {
+  let x = seed >>> 0;
+  const rand = () => { x = (x * 1103515245 + 12345) >>> 0; return x / 2 ** 32; };
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const junk = (depth = 0) => {
+    const leaves = [null, true, false, 0, -1, 1, 3, 2.5, -1e308, 2 ** 53, 1e9, '', 'x', '__proto__', 'constructor',
+      'move', 'bank', '\u0000', 'A'.repeat(20000), 'ab cd', '<b>x</b>', '0:42', 'ismcts:hard'];
+    if (depth > 2 || rand() < 0.6) return pick(leaves);
+    if (rand() < 0.5) return Array.from({ length: Math.floor(rand() * 4) }, () => junk(depth + 1));
+    const o = {};
+    for (let i = Math.floor(rand() * 4); i > 0; --i) o[pick(['seat', 'on', 'count', 'by', 'table', 'token', 'mode', 'left', 'running',
+      'remaining', 'accepted', 'kind', 'name', 'text', 'words', 'en', 'ja', 'id', 'code', '__proto__'])] = junk(depth + 1);
+    return o;
+  };
+  return { rand, pick, junk };
+}
+
+// Sends `count` hostile messages; every few, the page must draw and have thrown nothing.
+async function fuzzServerMessages(send, lobby, app, count = 240) {
+  const { rand, pick, junk } = junkMaker(41);
+  const LOBBY_FIELDS = ['clock', 'spectators', 'rematch', 'rematchOf', 'lastTimeout', 'lastHandOver', 'undo', 'lastUndo',
+    'seats', 'hostSeat', 'started', 'over', 'game', 'options', 'seatTimeout'];
+  for (let i = 0; i < count; ++i) {
+    const type = pick(['lobby', 'lobby', 'lobby', 'welcome', 'rematch', 'phrase', 'refused', 'record']);
+    let message = junk();
+    if (type === 'lobby' && rand() < 0.8) {
+      message = JSON.parse(JSON.stringify(lobby));
+      for (let k = 1 + Math.floor(rand() * 3); k > 0; --k) message[pick(LOBBY_FIELDS)] = junk();
+      if (Array.isArray(message.seats) && rand() < 0.3) message.seats = message.seats.map((seat) => (rand() < 0.5 ? { ...seat, [pick(Object.keys(seat))]: junk() } : seat));
+    }
+    // A well-formed rematch moves the page to the table it names: a server's right, not a fault.
+    if (type === 'rematch' && message && typeof message.table === 'string' && /^[A-Za-z0-9_-]{4,40}$/.test(message.table)) continue;
+    send(type, message);
+    if (i % 12 === 11) {
+      await app.frames(2);
+      assert.deepEqual(app.errors, [], `page errors after hostile message ${i} (${type}: ${JSON.stringify(message).slice(0, 200)})`);
+    }
+  }
+  await app.frames(3);
+  assert.deepEqual(app.errors, [], 'page errors after the hostile messages');
+}
+
 test('a view the page cannot read is refused with an error; the last good one stays and good ones apply again', { timeout: 240000 }, async () => {
   const tables = await startServer({ pace: 50 });
   const app = await openApp();
@@ -31,6 +74,7 @@ test('a view the page cannot read is refused with an error; the last good one st
     // Every WebSocket of the page goes through here: frames are passed on
     // untouched, the server's views are kept, and send() adds frames of ours.
     const views = [];
+    const last = {};
     let pageSide = null;
     await app.page.routeWebSocket(/./, (ws) => {
       const server = ws.connectToServer();
@@ -39,6 +83,7 @@ test('a view the page cannot read is refused with an error; the last good one st
         if (Buffer.isBuffer(m) && m[0] === ROOM_DATA) {
           const [type, message] = msgpackr.unpackMultiple(m.subarray(1));
           if (type === 'view') views.push(message);
+          else last[type] = message;  // the real welcome and lobby, sent again after the fuzzer
         }
         ws.send(m);
       });
@@ -137,6 +182,16 @@ test('a view the page cannot read is refused with an error; the last good one st
     await app.frames(3);
     await unchanged('in Japanese');
     await app.api('setLanguage', 'en');
+
+    // Anything else a hostile or broken server may send, of any shape (issue 41's messages:
+    // the lobby's clock, spectators and rematch, welcome, rematch, phrase, refused, record):
+    // a seeded fuzzer, not a list. The page throws nothing and draws on; the real welcome,
+    // lobby and view sent again put the seat's table back as it was.
+    await fuzzServerMessages((type, message) => pageSide.send(roomMessage(type, message)), last.lobby, app);
+    for (const type of ['welcome', 'lobby']) pageSide.send(roomMessage(type, last[type]));
+    send(goodText);
+    await app.waitFor(() => window.mercato.online.status().error === null && window.mercato.online.status().phase === 'play', null, 10000);
+    await unchanged('after the fuzzer');
 
     // The game plays on: the seat's move goes to the server, whose next view applies.
     const move = good.legal[0];

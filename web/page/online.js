@@ -205,7 +205,11 @@
 
     function listen(room) {
       t.room = room;
+      // Every message is read as a hostile server's might be (tests/e2e/online_bad_view.test.cjs
+      // fuzzes them): one of the wrong shape is dropped, the last good one stays.
       room.onMessage('welcome', function (m) {
+        if (!isObject(m) || !whole(m.seat) || m.seat < -1 || !isText(m.table) || !/^[A-Za-z0-9_-]{4,40}$/.test(m.table) ||
+            (m.token !== undefined && (!isText(m.token) || m.token.length > 200))) return;
         t.seat = m.seat; t.token = m.token; t.host = !!m.host; t.table = m.table;
         if (m.watching === true) t.seat = -1;  // a spectator: no seat, no token to keep
         else if (isText(m.watch) && m.watch.length <= 200) t.watchSecret = m.watch;
@@ -213,6 +217,7 @@
         show(); settle();
       });
       room.onMessage('lobby', function (m) {
+        if (!isObject(m) || !Array.isArray(m.seats) || !m.seats.every(isObject)) return;
         t.lobby = m;
         t.lobbyAt = Date.now();  // the clock's `remaining` counts from here
         t.phase = t.view ? 'play' : 'lobby';
@@ -271,14 +276,16 @@
       });
       room.onMessage('refused', function (m) {
         // The server's sentence in the page's language; an older server's code and text otherwise.
-        var words = REFUSALS[m.code] || ['Refused', '断られました'];
-        if (t.watching && isObject(m) && m.request === 'spectators') t.watchingOff = true;  // the server closes next
-        t.refusal = m.words && m.words.en && m.words.ja ? tr(m.words.en, m.words.ja)
-          : tr(words[0], words[1]) + ': ' + m.message;
+        if (!isObject(m)) return;
+        var words = isText(m.code) && Object.prototype.hasOwnProperty.call(REFUSALS, m.code) ? REFUSALS[m.code] : ['Refused', '断られました'];
+        if (t.watching && m.request === 'spectators') t.watchingOff = true;  // the server closes next
+        t.refusal = isObject(m.words) && isText(m.words.en) && isText(m.words.ja) ? tr(m.words.en.slice(0, 300), m.words.ja.slice(0, 300))
+          : tr(words[0], words[1]) + ': ' + String(m.message).slice(0, 300);
         host.emit('refused', m);
         show(); settle();
       });
       room.onMessage('record', function (m) {
+        if (!isObject(m) || !isText(m.text)) return;
         host.downloadText((t.lobby ? t.lobby.game : 'mercato') + '-' + t.table + '.mercato', m.text);
       });
       room.onLeave(function (code) {
