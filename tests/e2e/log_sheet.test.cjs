@@ -7,12 +7,12 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp } = require('./support.cjs');
+const { openApp, PHONE_PIXEL_RATIO } = require('./support.cjs');
 
 const W = 390, H = 844;
 let app, cdp;
 before(async () => {
-  app = await openApp({ width: W, height: H, deviceScaleFactor: 3, hasTouch: true });
+  app = await openApp({ width: W, height: H, deviceScaleFactor: PHONE_PIXEL_RATIO, hasTouch: true });
   cdp = await app.page.context().newCDPSession(app.page);
   await app.api('setPace', 0);
   await app.api('newGame', { game: 'merchants', players: 4, seats: ['human', 'heuristic', 'heuristic', 'heuristic'], seed: 3 });

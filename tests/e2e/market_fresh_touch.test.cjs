@@ -6,11 +6,11 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp } = require('./support.cjs');
+const { openApp, PHONE_PIXEL_RATIO } = require('./support.cjs');
 
 let app, cdp;
 before(async () => {
-  app = await openApp({ width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true });
+  app = await openApp({ width: 390, height: 844, deviceScaleFactor: PHONE_PIXEL_RATIO, hasTouch: true });
   cdp = await app.page.context().newCDPSession(app.page);
 });
 after(async () => {

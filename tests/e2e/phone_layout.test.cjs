@@ -1,5 +1,5 @@
 // A phone in portrait, as most people open a shared link: 390x844 CSS pixels,
-// 3x pixels, touch only. Every control on screen, no buttons on top of each
+// 2x pixels (support.cjs PHONE_PIXEL_RATIO), touch only. Every control on screen, no buttons on top of each
 // other, a finger drag scrolls (and glides), a tap still clicks, and the end of
 // a game can be studied. English and Japanese.
 'use strict';
@@ -7,12 +7,12 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { openApp, registeredGames } = require('./support.cjs');
+const { openApp, registeredGames, PHONE_PIXEL_RATIO } = require('./support.cjs');
 
 const W = 390, H = 844;
 let app, cdp;
 before(async () => {
-  app = await openApp({ width: W, height: H, deviceScaleFactor: 3, hasTouch: true });
+  app = await openApp({ width: W, height: H, deviceScaleFactor: PHONE_PIXEL_RATIO, hasTouch: true });
   cdp = await app.page.context().newCDPSession(app.page);
 });
 after(async () => { if (app) await app.close(); });

@@ -2,12 +2,12 @@
 // (typed into the page's HTML input laid over the field, so a phone's keyboard
 // and Japanese input work), kept for next time; the names appear on the table,
 // in the log and status, on the hot-seat cover and in the saved record; newGame
-// takes `names` and refuses bad input clearly. On a 390x844 touch phone (3x) and
+// takes `names` and refuses bad input clearly. On a 390x844 touch phone (2x) and
 // at 1280x800, in English and Japanese.
 'use strict';
 const { test, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp } = require('./support.cjs');
+const { openApp, PHONE_PIXEL_RATIO } = require('./support.cjs');
 
 const opened = [];
 after(async () => { for (const app of opened) await app.close(); });
@@ -34,7 +34,7 @@ async function typeInto(app, name, text, touch) {
   await app.frames(2);
 }
 
-for (const size of [{ width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true, tag: 'phone' },
+for (const size of [{ width: 390, height: 844, deviceScaleFactor: PHONE_PIXEL_RATIO, hasTouch: true, tag: 'phone' },
                     { width: 1280, height: 800, tag: 'desk' }]) {
   test(`${size.tag}: Setup names the people; the table, log, cover and record use the names`, async () => {
     const app = await openApp(size);

@@ -24,6 +24,11 @@ const zlib = require('node:zlib');
 const ROOT = path.resolve(__dirname, '..', '..');
 const WEB_DIR = process.env.MERCATO_WEB_DIR || path.join(ROOT, 'build', 'web');
 const ARTIFACTS = process.env.MERCATO_ARTIFACTS || path.join(ROOT, 'build', 'test-artifacts');
+// The pixel ratio of the phone tests' canvas. Their checks are in CSS pixels (the UI's
+// own rects and text runs), and SwiftShader's cost grows with the canvas: log_sheet's
+// three tests took 124 s at 3x and 58 s at 2x (issue 37). name_glyphs and phone_sizes
+// keep 3x, the ratio of the largest phones (glyphs drawn at the pixel ratio, sizes).
+const PHONE_PIXEL_RATIO = 2;
 const CHROMIUM = process.env.MERCATO_CHROMIUM || '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
@@ -287,4 +292,4 @@ function registeredTables(players = 3) {
   return registeredGames().map((g) => ({ game: g.id, players: Math.max(g.min_players, Math.min(players, g.max_players)) }));
 }
 
-module.exports = { ROOT, registeredGames, registeredTables, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };
+module.exports = { ROOT, PHONE_PIXEL_RATIO, registeredGames, registeredTables, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };

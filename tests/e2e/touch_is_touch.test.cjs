@@ -6,12 +6,12 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp, launch } = require('./support.cjs');
+const { openApp, launch, PHONE_PIXEL_RATIO } = require('./support.cjs');
 
 let browser, phone, desk, cdp;
 before(async () => {
   browser = await launch();
-  phone = await openApp({ browser, width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true });
+  phone = await openApp({ browser, width: 390, height: 844, deviceScaleFactor: PHONE_PIXEL_RATIO, hasTouch: true });
   desk = await openApp({ browser, width: 1280, height: 800 });
   cdp = await phone.page.context().newCDPSession(phone.page);
 });
