@@ -8,7 +8,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ROOT, ARTIFACTS, serve, launch } = require('./support.cjs');
+const { ROOT, ARTIFACTS, serve, launch, downloadedText } = require('./support.cjs');
 const { parse } = require('../../web/page/url_params.js');
 
 // A short game for whole games played by computers, and one with 3 seats.
@@ -351,7 +351,7 @@ test('"Save to file…" works in the documented iframe: allow-downloads (defect 
     page.mouse.click(box.x + r[0] + r[2] / 2, box.y + r[1] + r[3] / 2),
   ]);
   assert.match(download.suggestedFilename(), /^merchants-\d{4}-\d\d-\d\d\.mercato$/);
-  const text = fs.readFileSync(await download.path(), 'utf8');
+  const text = await downloadedText(download);
   assert.equal(text, await api(frame, 'exportRecord'));
   // The host hears the same file: an iframe pasted without allow-downloads cannot
   // download, its host page can (docs/embedding.md, "fileSaved").

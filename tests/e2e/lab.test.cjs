@@ -3,7 +3,7 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp } = require('./support.cjs');
+const { openApp, downloadedText } = require('./support.cjs');
 
 let app;
 before(async () => { app = await openApp(); });
@@ -139,7 +139,7 @@ test('the Lab saves a variant file; opened, Setup plays its numbers at the table
     app.page.mouse.click(rect[0] + rect[2] / 2, rect[1] + rect[3] / 2),
   ]);
   assert.match(download.suggestedFilename(), /^oregano-variant-\d{4}-\d\d-\d\d\.mercato$/);
-  const text = require('node:fs').readFileSync(await download.path(), 'utf8');
+  const text = await downloadedText(download);
   assert.match(text, /^mercato-variant v1 game=oregano players=2 options=.*oregano\.start_gold=5\/9/);
   // Opened like any saved game: Setup shows the variant, and its game starts with 9 gold.
   assert.deepEqual(await app.page.evaluate((t) => window.mercato.importRecord(t), text), { ok: true });

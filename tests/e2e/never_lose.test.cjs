@@ -6,7 +6,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const { openApp } = require('./support.cjs');
+const { openApp, downloadedText } = require('./support.cjs');
 
 let app;
 before(async () => { app = await openApp({ width: 1280, height: 800 }); });
@@ -145,7 +145,7 @@ test('loss 3: full storage is told at once, with Save to file; nothing is lost',
   await app.waitRect('notice:save-file');
   await app.shot('never-lose-storage-full');
   const [download] = await Promise.all([app.page.waitForEvent('download'), app.click('notice:save-file')]);
-  const text = fs.readFileSync(await download.path(), 'utf8');
+  const text = await downloadedText(download);
   assert.equal(text, await api(app.page, 'exportRecord'), 'the file holds the game as played');
   // Space again: the next move is saved, the store holds every move.
   await app.page.evaluate(() => {
@@ -176,7 +176,7 @@ test('loss 4: a save that cannot be read is kept aside, told why, and offered as
   assert.ok((await values()).includes(newer), 'the save is kept as it was');
   await app.shot('never-lose-damaged-save');
   const [download] = await Promise.all([app.page.waitForEvent('download'), app.click('notice:download')]);
-  assert.equal(fs.readFileSync(await download.path(), 'utf8'), newer);
+  assert.equal(await downloadedText(download), newer);
   await app.click('notice:close');
 
   // Six more kinds of damage, side by side in the store: each is kept and told.

@@ -7,7 +7,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const { openApp } = require('./support.cjs');
+const { openApp, downloadedText } = require('./support.cjs');
 
 let app;
 before(async () => { app = await openApp({ width: 1280, height: 800 }); });
@@ -58,7 +58,7 @@ test('export -> import gives the same game: API, Save to file…, file picker, d
   // "Save to file…" downloads the same text as <game>-<date>.mercato.
   const [download] = await Promise.all([app.page.waitForEvent('download'), app.click('play:save')]);
   assert.match(download.suggestedFilename(), /^merchants-\d{4}-\d\d-\d\d\.mercato$/);
-  assert.equal(fs.readFileSync(await download.path(), 'utf8'), text);
+  assert.equal(await downloadedText(download), text);
 
   // Another game, then the record through the API: the first game is back.
   await gameInProgress(4, 1);

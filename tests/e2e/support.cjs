@@ -82,7 +82,11 @@ function serve(dir = WEB_DIR, headers = {}) {
   });
 }
 
+// A Chromium: tools/test's shared one when it runs one (MERCATO_BROWSER_WS, made by
+// tools/browser_server.cjs; close() then only disconnects), else a new one.
 async function launch() {
+  const shared = process.env.MERCATO_BROWSER_WS;
+  if (shared) return playwright().chromium.connect(shared);
   return playwright().chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
@@ -164,6 +168,15 @@ function imageStats(png, otherPng) {
     out.changed = diff / (m / 4);
   }
   return out;
+}
+
+// The text of a browser download (Playwright's Download), read through its stream: a
+// download's path() is not there when the browser is tools/test's shared one.
+async function downloadedText(download) {
+  const stream = await download.createReadStream();
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 // Opens the app in a fresh browser page and waits for mercato.ready.
@@ -292,4 +305,4 @@ function registeredTables(players = 3) {
   return registeredGames().map((g) => ({ game: g.id, players: Math.max(g.min_players, Math.min(players, g.max_players)) }));
 }
 
-module.exports = { ROOT, PHONE_PIXEL_RATIO, registeredGames, registeredTables, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };
+module.exports = { ROOT, PHONE_PIXEL_RATIO, downloadedText, registeredGames, registeredTables, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };
