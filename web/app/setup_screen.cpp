@@ -13,6 +13,7 @@
 #include "app/online_screens.h"
 #include "app/option_text.h"
 #include "app/screen_frame.h"
+#include "app/stored_text.h"
 #include "draw/draw.h"
 #include "engine/seat_names.h"
 #include "engine/text.h"
