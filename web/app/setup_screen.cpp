@@ -91,6 +91,7 @@ void SaveNames(const SetupForm& form) {
 NewGameRequest FormRequest(const SetupForm& form, const GameInfo& info) {
   NewGameRequest request;
   request.game = form.game;
+  request.guide = true;  // a person's game: their first one of this game is guided
   request.players = form.players;
   for (int seat = 0; seat < form.players; ++seat) {
     request.seats.push_back(App::SeatSpec(form.human[seat], form.level[seat]));
