@@ -154,6 +154,9 @@ test('at the desk with the mouse, in Japanese: guided, a click plays on, skipped
   const t = await seeGuide(desk, 'turin_market', 'desk');
   assert.match(t.guide, /[ぁ-んァ-ン]/, `not Japanese: ${t.guide}`);
   assert.match(t['guide:turn'], /^ガイド 1\/\d$/);
+  // A screen reader hears it in the table's summary (the text layer).
+  await desk.waitFor((line) => document.getElementById('access-summary').textContent.includes(`ガイド：${line}`),
+                     t.guide, 5000);
   // Beside the table, over the log: the table's place is the same as without the guide.
   const r = await desk.rects();
   assert.ok(r['panel:guide'][0] >= 960, `the guide lies over the table: ${r['panel:guide']}`);

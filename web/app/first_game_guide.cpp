@@ -50,6 +50,21 @@ bool HasPerson(const PlaySession& session) {
   return false;
 }
 
+// The line for the seat at the screen: its decision's (the view's words), or any turn's,
+// or what to watch while the others play; "tap" or "click" for the hand in use.
+std::string LineFor(PlaySession& session, Lang lang, bool can_act) {
+  std::string line;
+  if (can_act) line = session.view().Guide(session.Table(), lang);
+  if (line.empty() && can_act) {
+    line = Tr(lang, "Your turn: what the rules allow now glows; tap something dim to read why not.",
+              "あなたの番：いまルールで選べるものが光っています。暗いものをタップすると理由が出ます。");
+  } else if (line.empty()) {
+    line = Tr(lang, "While the others play, the log says what they do. Your next turn is explained here.",
+              "ほかの人の番の間は、ログに何をしたかが出ます。あなたの番になるとここで説明します。");
+  }
+  return d::ForPointerText(line);
+}
+
 // The largest of `sizes` at which `text` wrapped to `width` fits `height` (else the smallest).
 float FittingSize(const char* text, float width, float height, std::initializer_list<float> sizes) {
   float size = 12;
@@ -78,6 +93,12 @@ void Restart(const PlaySession& session) {
   g_game = session.request().game;
   g_turns.assign(size_t(session.match().NumPlayers()), 0);
   g_counted_moves = -1;
+}
+
+std::string Line(PlaySession& session, Lang lang) {
+  if (g_session != &session || session.Over() || HandOffPending(session)) return "";
+  const session::Match& match = session.match();
+  return LineFor(session, lang, match.IsHumanTurn() && match.ToMove() == session.Viewer());
 }
 
 bool Update(const PlaySession& session, bool can_act, int moves) {
@@ -114,16 +135,7 @@ void Draw(PlaySession& session, ImVec2 min, ImVec2 size, Lang lang, bool can_act
   dl->AddRect(inner_min, inner_max, d::palette::kGlow, 10.0f, 0, 2.0f);
   d::TestRect("panel:guide", inner_min, inner_max);
 
-  std::string line;
-  if (can_act) line = session.view().Guide(session.Table(), lang);
-  if (line.empty() && can_act) {
-    line = Tr(lang, "Your turn: what the rules allow now glows; tap something dim to read why not.",
-              "あなたの番：いまルールで選べるものが光っています。暗いものをタップすると理由が出ます。");
-  } else if (line.empty()) {
-    line = Tr(lang, "While the others play, the log says what they do. Your next turn is explained here.",
-              "ほかの人の番の間は、ログに何をしたかが出ます。あなたの番になるとここで説明します。");
-  }
-  line = d::ForPointerText(line);
+  const std::string line = LineFor(session, lang, can_act);
   d::TestText("guide", line);
 
   // The Skip button and which guided turn this is, on the right (a phone) or under

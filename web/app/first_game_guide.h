@@ -39,6 +39,10 @@ bool Update(const PlaySession& session, bool can_act, int moves);
 // at the screen, or what to watch while the others play; which guided turn this
 // is; the Skip button.
 void Draw(PlaySession& session, ImVec2 min, ImVec2 size, Lang lang, bool can_act);
+// The guide's line for the game on the table now ("" when it has none, or under the
+// hot-seat cover), for the text layer's summary of the table (web/bridge_access.cpp):
+// a screen reader hears what the strip shows.
+std::string Line(PlaySession& session, Lang lang);
 // This game's guide was skipped or done in this browser.
 bool Seen(const std::string& game);
 
