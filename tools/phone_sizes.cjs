@@ -3,7 +3,8 @@
 // report of each registered game's fixture table (tests/e2e/fixtures/tables) at
 // 390x844 CSS px, touch, from the UI's own records: text runs under 12 CSS px
 // (mercato.debug.inks()), named targets (debug.rects(), buttons and cards) under
-// 44x44 CSS px and labels over each other (tests/e2e/phone_sizes_check.cjs). The
+// 44x44 CSS px and labels over each other (tests/e2e/phone_sizes_check.cjs), with the
+// first-game guide showing. The
 // test is tests/e2e/phone_sizes.test.cjs (every game at its largest player count).
 //
 //   NODE_PATH=.cache/npm/node_modules node tools/phone_sizes.cjs   (after ./tools/test e2e built the page)
@@ -21,6 +22,7 @@ const { phoneFindings } = require('../tests/e2e/phone_sizes_check.cjs');
     const record = fs.readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', 'tables', `${game.id}.mercato`), 'utf8');
     await app.api('importRecord', record);
     await app.waitScreen('play');
+    await app.page.evaluate(() => window.mercato.debug.showGuide());  // as a first game shows it
     await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 30000);
     await app.frames(4);
     const f = await phoneFindings(app);

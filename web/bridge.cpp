@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "app/catalog.h"
+#include "app/first_game_guide.h"
 #include "app/play_session.h"
 #include "app/table_frame.h"
 #include "draw/draw.h"
@@ -252,6 +253,13 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_debug_log() {
   w.StringArray(mercato::web::DrawnLogLines());
   out = w.str();
   return out.c_str();
+}
+
+// The first-game guide for the game on the table, as the rules page's "Show the guide" starts it.
+EMSCRIPTEN_KEEPALIVE void mercato_debug_show_guide() {
+  if (mercato::web::PlaySession* session = App::Get().session()) {
+    mercato::web::first_game_guide::Restart(*session);
+  }
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mercato_ui_rects() {

@@ -18,6 +18,7 @@
 
 #include "app/app.h"
 #include "app/catalog.h"
+#include "app/first_game_guide.h"
 #include "app/play_session.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
@@ -33,7 +34,7 @@ using mercato::web::Tr;
 using mercato::web::LogLineFor;
 
 // "Merchants. Your turn. Scores: You 17, Seat 2 (computer) 12. Last: … 5 moves in the list."
-std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
+std::string Summary(PlaySession& session, Lang lang, size_t moves) {
   const mercato::session::Match& match = session.match();
   std::string text = mercato::web::GameName(session.request().game, lang) + Tr(lang, ". ", "。");
   if (session.resigned() >= 0) {
@@ -47,6 +48,10 @@ std::string Summary(const PlaySession& session, Lang lang, size_t moves) {
     text += Tr(lang, "Your turn. ", "あなたの番です。");
   } else if (match.ToMove() >= 0) {
     text += SeatName(session, match.ToMove(), lang) + Tr(lang, " to play. ", "の番です。");
+  }
+  // A first game's guide, as the canvas shows it (app/first_game_guide.h).
+  if (const std::string guide = mercato::web::first_game_guide::Line(session, lang); !guide.empty()) {
+    text += Tr(lang, "Guide: ", "ガイド：") + guide + " ";
   }
   text += Tr(lang, "Scores: ", "得点：");
   const std::vector<int> scores = match.GetState().Scores();

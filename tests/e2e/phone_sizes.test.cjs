@@ -2,6 +2,8 @@
 // game at its largest player count, at the first turn and a few moves in, in English and
 // Japanese: no text under 12 CSS px, no named target under 44x44, no two labels over each
 // other. Read from the UI's own records of the frame (phone_sizes_check.cjs), not pixels.
+// With the first-game guide showing (its strip and Skip button under the table), as a
+// person's first game of each game shows it.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -38,6 +40,7 @@ for (const game of registeredGames()) {
     { timeout: 180000 }, async () => {
       assert.deepEqual(await app.api('newGame', table), { ok: true });
       await app.waitScreen('play');
+      await app.page.evaluate(() => window.mercato.debug.showGuide());
       const faults = new Map();  // each finding once, with where it was seen
       for (const moves of [0, 3, 6]) {
         if (moves > 0) {
@@ -66,6 +69,7 @@ for (const game of registeredGames()) {
       const record = fs.readFileSync(path.join(__dirname, 'fixtures', 'tables', `${game.id}.mercato`), 'utf8');
       assert.ok((await app.api('importRecord', record)).ok);
       await app.waitScreen('play');
+      await app.page.evaluate(() => window.mercato.debug.showGuide());
       await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 60000);
       const faults = new Map();
       for (const lang of ['en', 'ja']) {

@@ -1,6 +1,7 @@
 #include "app/app.h"
 
 #include "app/catalog.h"
+#include "app/first_game_guide.h"
 #include "app/lab_screen.h"
 #include "app/name_field.h"
 #include "app/notice.h"
@@ -174,6 +175,7 @@ Status App::NewGame(const NewGameRequest& request) {
                                     : std::string();
   session_ = std::move(*session);
   session_->set_slot(bridge::BeginSaveSlot(link_slot));
+  first_game_guide::Begin(*session_, full.guide);
   d::ResetMotion();
   rules_open_ = false;
   SetScreen(Screen::kPlay);

@@ -35,6 +35,9 @@ struct NewGameRequest {
   std::string options;              // "k=v,k=v"
   // People's names per seat, cleaned (engine/seat_names.h); "" or missing = "Seat N".
   std::vector<std::string> names;
+  // A person starts it from Setup: their first game of this game shows the
+  // first-game guide (app/first_game_guide.h) unless they have seen it.
+  bool guide = false;
 };
 
 // A game in the page's save store, as Home lists it.

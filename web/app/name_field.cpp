@@ -3,7 +3,6 @@
 #include <emscripten.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <map>
 
@@ -90,19 +89,6 @@ EM_JS(void, RemoveInput, (const char* name), {
   }
 });
 
-EM_JS(char*, LoadStored, (const char* key), {
-  var text = '';
-  try { text = window.localStorage.getItem(UTF8ToString(key)) || ''; } catch (e) {}
-  var size = lengthBytesUTF8(text) + 1;
-  var ptr = _malloc(size);
-  stringToUTF8(text, ptr, size);
-  return ptr;
-});
-
-EM_JS(void, SaveStored, (const char* key, const char* text), {
-  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(text)); } catch (e) {}
-});
-
 }  // namespace
 
 bool NameField(const std::string& name, const char* hint, char* buffer, size_t size, float width) {
@@ -143,15 +129,6 @@ void EndNameFieldsFrame() {
     it = Fields().erase(it);
   }
 }
-
-std::string StoredText(const char* key) {
-  char* text = LoadStored(key);
-  std::string out = text;
-  std::free(text);
-  return out;
-}
-
-void StoreText(const char* key, const std::string& text) { SaveStored(key, text.c_str()); }
 
 }  // namespace mercato::web
 

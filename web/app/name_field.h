@@ -22,8 +22,4 @@ bool NameField(const std::string& name, const char* hint, char* buffer, size_t s
 // Called once after each frame's UI: removes the inputs of fields not drawn.
 void EndNameFieldsFrame();
 
-// localStorage text under `key` ("" when none or storage is off), and storing it.
-std::string StoredText(const char* key);
-void StoreText(const char* key, const std::string& text);
-
 }  // namespace mercato::web

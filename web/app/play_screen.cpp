@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/catalog.h"
+#include "app/first_game_guide.h"
 #include "app/play_session.h"
 #include "app/record_files.h"
 #include "app/rules_numbers.h"
@@ -214,11 +215,22 @@ void DrawRulesPage(App& app, PlaySession& session) {
   session.view().DrawRules(lang);
   DrawNumbersInForce(session.match().GetGame(), lang);
   ImGui::EndChild();
+  // Back to the table, and the first-game guide once more from this turn
+  // (app/first_game_guide.h), side by side; on a phone Back gives up its spare width.
+  const char* back = Tr(lang, "Back to the table", "卓に戻る");
+  const char* again = Tr(lang, "Show the guide", "ガイドを表示");
+  const float width = ImGui::GetContentRegionAvail().x;
+  const ImVec2 again_size(d::MeasureText(again).x + 28, 44);
+  const ImVec2 back_size(std::max(d::MeasureText(back).x + 24, std::min(220.0f, width - again_size.x - 8)), 44);
   const ImVec2 at = ImGui::GetCursorScreenPos() + ImVec2(0, 6);
-  if (d::PrimaryButton(Tr(lang, "Back to the table", "卓に戻る"), at, ImVec2(220, 44))) {
+  if (d::PrimaryButton(back, at, back_size)) app.rules_open() = false;
+  draw::TestRect("rules:close", at, at + back_size);
+  const ImVec2 again_at(at.x + width - again_size.x, at.y);
+  if (d::SecondaryButton(again, again_at, again_size)) {
+    first_game_guide::Restart(session);
     app.rules_open() = false;
   }
-  draw::TestRect("rules:close", at, at + ImVec2(220, 44));
+  draw::TestRect("rules:guide", again_at, again_at + again_size);
   ImGui::End();
 }
 
@@ -338,7 +350,12 @@ void DrawPlay(App& app, PlaySession& session) {
   // The game waits while the players decide on an undo.
   if (!g_confirm_undo) session.Update(ImGui::GetTime());
 
-  const TableLayout layout = LayoutTable(display);
+  const session::Match& match = session.match();
+  // The first-game guide counts the turns of the seat at the screen, and makes room.
+  const bool seat_to_act = !session.Over() && match.IsHumanTurn() && match.ToMove() == session.Viewer() &&
+                           !HandOffPending(session);
+  const bool guide = first_game_guide::Update(session, seat_to_act, int(match.Log().size()));
+  const TableLayout layout = LayoutTable(display, kBarHeight, guide);
   const ImVec2 table_min = layout.table_min, table_size = layout.table_size;
 
   if (app.TakeFocusRequest()) ImGui::SetNextWindowFocus();
@@ -348,7 +365,6 @@ void DrawPlay(App& app, PlaySession& session) {
   ctx.origin = table_min;
   ctx.size = table_size;
   ctx.viewer = session.Viewer();
-  const session::Match& match = session.match();
   ctx.can_act = !session.Over() && match.IsHumanTurn() && match.ToMove() == ctx.viewer &&
                !app.rules_open() && !g_confirm_undo;
   ctx.lang = lang;
@@ -393,6 +409,11 @@ void DrawPlay(App& app, PlaySession& session) {
   // would already show the next person's draws, so it stays empty until they are there.
   DrawLogPanel(session.Log(), covered ? 0 : session.Log().size(), layout, lang,
                session.view().Legend(lang));
+  // Under a dialog the guide keeps its place and waits.
+  const bool dialog = app.rules_open() || g_confirm_undo || (session.Over() && g_over_closed_for != &session);
+  if (guide && !covered && !dialog) {
+    first_game_guide::Draw(session, layout.guide_min, layout.guide_size, lang, ctx.can_act);
+  }
   DrawBar(app, session, display);
   if (app.screen() != Screen::kPlay) return;  // Home was clicked
   if (app.rules_open()) {

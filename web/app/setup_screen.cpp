@@ -13,6 +13,7 @@
 #include "app/online_screens.h"
 #include "app/option_text.h"
 #include "app/screen_frame.h"
+#include "app/stored_text.h"
 #include "draw/draw.h"
 #include "engine/seat_names.h"
 #include "engine/text.h"
@@ -90,6 +91,7 @@ void SaveNames(const SetupForm& form) {
 NewGameRequest FormRequest(const SetupForm& form, const GameInfo& info) {
   NewGameRequest request;
   request.game = form.game;
+  request.guide = true;  // a person's game: their first one of this game is guided
   request.players = form.players;
   for (int seat = 0; seat < form.players; ++seat) {
     request.seats.push_back(App::SeatSpec(form.human[seat], form.level[seat]));

@@ -16,21 +16,30 @@ namespace {
 constexpr float kLogWidth = 300.0f;
 // A phone's log at rest: its handle and three lines (it pulls up: app/log_sheet.h).
 constexpr float kLogHeightNarrow = 130.0f;
+// With the guide: the resting sheet is its handle row alone; the guide's strip at the desk.
+constexpr float kLogHandleOnly = 52.0f;
+constexpr float kGuideHeightWide = 176.0f;
 std::vector<std::string> g_drawn_lines;
 
 }  // namespace
 
-TableLayout LayoutTable(ImVec2 display, float top) {
+TableLayout LayoutTable(ImVec2 display, float top, bool guide) {
   TableLayout l;
   l.table_min = ImVec2(0, top);
   if (display.x >= 900) {
     l.table_size = ImVec2(display.x - kLogWidth, display.y - top);
-    l.log_min = ImVec2(display.x - kLogWidth, top);
-    l.log_size = ImVec2(kLogWidth, display.y - top);
+    const float guide_h = guide ? kGuideHeightWide : 0;
+    l.guide_min = ImVec2(display.x - kLogWidth, top);
+    l.guide_size = ImVec2(guide ? kLogWidth : 0, guide_h);
+    l.log_min = ImVec2(display.x - kLogWidth, top + guide_h);
+    l.log_size = ImVec2(kLogWidth, display.y - top - guide_h);
   } else {
     l.table_size = ImVec2(display.x, display.y - top - kLogHeightNarrow);
-    l.log_min = ImVec2(0, display.y - kLogHeightNarrow);
-    l.log_size = ImVec2(display.x, kLogHeightNarrow);
+    const float log_h = guide ? kLogHandleOnly : kLogHeightNarrow;
+    l.guide_min = ImVec2(0, display.y - kLogHeightNarrow);
+    l.guide_size = ImVec2(guide ? display.x : 0, kLogHeightNarrow - log_h);
+    l.log_min = ImVec2(0, display.y - log_h);
+    l.log_size = ImVec2(display.x, log_h);
     // Pulled up, the sheet leaves the bar and a strip of the table in view.
     l.sheet_top = top + display.y * 0.1f;
   }

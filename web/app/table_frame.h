@@ -18,11 +18,14 @@ struct TableLayout {
   ImVec2 table_min, table_size;
   ImVec2 log_min, log_size;
   float sheet_top = -1;  // a phone's log is a sheet that pulls up to here (-1: a column)
+  ImVec2 guide_min, guide_size;  // the first-game guide's place (none: size 0)
 };
 
 // The log on the right on wide screens, under the table on narrow ones; the
-// area above `top` is the menu bar's.
-TableLayout LayoutTable(ImVec2 display, float top = kBarHeight);
+// area above `top` is the menu bar's. With `guide` (app/first_game_guide.h) the
+// guide takes the top of the log's column, or on a phone the resting log's lines
+// (the sheet rests as its handle); the table's place stays the same.
+TableLayout LayoutTable(ImVec2 display, float top = kBarHeight, bool guide = false);
 
 // The log: the first `shown` lines of `log` (empty ones skipped), in the layout's
 // log place (on a phone a sheet: app/log_sheet.h). It scrolls to the end whenever

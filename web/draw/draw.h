@@ -247,6 +247,8 @@ bool PointerIsTouch();
 // mouse, "select" for the keys (and each one's way to turn a crate), in both
 // languages. `text` must live as long as the program (a string literal).
 const char* ForPointer(const char* text);
+// The same for a text made at run time (reworded each call).
+std::string ForPointerText(const std::string& text);
 // A finger went down / lifted (the event loop). After the lift the pointer
 // leaves ImGui's window (nothing stays hovered) once ImGui has seen the tap.
 void TouchStarted();

@@ -106,6 +106,8 @@ const char* ForPointer(const char* text) {
   return it->second == text ? text : it->second.c_str();
 }
 
+std::string ForPointerText(const std::string& text) { return Reworded(text.c_str(), g_pointer); }
+
 void TouchStarted() {
   g_pointer = Pointer::kTouch;
   g_lift = Lift::kNone;

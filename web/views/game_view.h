@@ -76,6 +76,12 @@ class GameView {
   // words events. The default words the reasons every game may give
   // (kNotYourTurn, kNotNow); a game overrides it for its own and falls back.
   virtual std::string WhyNot(const BlockedMove& blocked, Lang lang) const;
+  // One line for a newcomer at the decision `table`'s seat faces (the first-game
+  // guide, app/first_game_guide.h): what this kind of move is for and why the moves
+  // that glow are the ones the rules allow. Words only: the rules decided the moves
+  // (table.legal()), and the line reads nothing but the seat's own table, so it is
+  // the same whatever the other seats hold. "" = the guide's words for any turn.
+  virtual std::string Guide(const SeatView& table, Lang lang) const { return ""; }
   // The end-of-game score breakdown (an ImGui window body is open) of the
   // all-seeing table (the game is over: everything is shown).
   virtual void DrawScoreBreakdown(const SeatView& table, Lang lang) = 0;

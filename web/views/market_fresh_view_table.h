@@ -31,6 +31,8 @@ class MarketFreshView : public TableView<mf::MarketFreshSeatView> {
   }
   void DrawScores(const mf::MarketFreshSeatView& table, Lang lang) override { ScoreBreakdown(table, lang); }
   void DrawRules(Lang lang) override { Rules(lang); }
+  // The first-game guide's line (market_fresh_view_guide.cpp).
+  std::string GameGuide(const mf::MarketFreshSeatView& table, Lang lang) const override;
   std::string GameWhyNot(const BlockedMove& blocked, Lang lang) const override {
     return WhyNotWords(blocked, lang);
   }

@@ -56,6 +56,8 @@ class MerchantsView : public TableView<MerchantsSeatView> {
   }
   void DrawScores(const MerchantsSeatView& table, Lang lang) override { ScoreBreakdown(table, lang); }
   void DrawRules(Lang lang) override { Rules(lang); }
+  // The first-game guide's line (merchants_view_guide.cpp).
+  std::string GameGuide(const MerchantsSeatView& table, Lang lang) const override;
   std::string GameWhyNot(const BlockedMove& blocked, Lang lang) const override {
     return WhyNotWords(blocked, lang);
   }

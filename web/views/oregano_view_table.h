@@ -55,6 +55,8 @@ class OreganoView : public TableView<og::OreganoSeatView> {
   }
   void DrawScores(const og::OreganoSeatView& table, Lang lang) override { ScoreBreakdown(table, lang); }
   void DrawRules(Lang lang) override { Rules(lang); }
+  // The first-game guide's line (oregano_view_guide.cpp).
+  std::string GameGuide(const og::OreganoSeatView& table, Lang lang) const override;
   std::string GameWhyNot(const BlockedMove& blocked, Lang lang) const override {
     return oregano_view::WhyNot(blocked, lang);
   }

@@ -52,6 +52,9 @@ class TableView : public GameView {
     const std::string words = GameWhyNot(blocked, lang);
     return words.empty() ? GameView::WhyNot(blocked, lang) : words;
   }
+  std::string Guide(const SeatView& table, Lang lang) const final {
+    return GameGuide(static_cast<const Table&>(table), lang);
+  }
   void DrawScoreBreakdown(const SeatView& table, Lang lang) final {
     DrawScores(static_cast<const Table&>(table), lang);
   }
@@ -64,6 +67,9 @@ class TableView : public GameView {
   virtual void DrawTable() = 0;
   // Why a move may not be made now, in the game's own words ("" = not a reason of its own).
   virtual std::string GameWhyNot(const BlockedMove& blocked, Lang lang) const { return ""; }
+  // The first-game guide's line for the seat's decision (GameView::Guide). Not in a
+  // frame: only `table` and `lang`, never ctx_ or the selection.
+  virtual std::string GameGuide(const Table& table, Lang lang) const { return ""; }
   // The end-of-game score breakdown of the all-seeing table (an ImGui window body is open).
   virtual void DrawScores(const Table& table, Lang lang) = 0;
 

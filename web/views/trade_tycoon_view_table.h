@@ -47,6 +47,8 @@ class TradeTycoonView : public TableView<TradeTycoonSeatView> {
   std::string Words(const GameEvent& event, int viewer, Lang lang) const override {
     return trade_tycoon_view::Words(event, viewer, lang);
   }
+  // The first-game guide's line (trade_tycoon_view_guide.cpp).
+  std::string GameGuide(const TradeTycoonSeatView& table, Lang lang) const override;
   std::string GameWhyNot(const BlockedMove& blocked, Lang lang) const override {
     return trade_tycoon_view::WhyNot(blocked, lang);
   }

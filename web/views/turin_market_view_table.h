@@ -45,6 +45,8 @@ class TurinMarketView : public TableView<TurinMarketSeatView> {
   }
   void DrawScores(const TurinMarketSeatView& table, Lang lang) override { ScoreBreakdown(table, lang); }
   void DrawRules(Lang lang) override { Rules(lang); }
+  // The first-game guide's line (turin_market_view_guide.cpp).
+  std::string GameGuide(const TurinMarketSeatView& table, Lang lang) const override;
   std::string GameWhyNot(const BlockedMove& blocked, Lang lang) const override {
     return turin_market_view::WhyNot(blocked, viewer_, lang);
   }

@@ -1,0 +1,171 @@
+#include "app/first_game_guide.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <string>
+#include <vector>
+
+#include "app/play_session.h"
+#include "app/screen_frame.h"
+#include "app/stored_text.h"
+#include "draw/draw.h"
+#include "engine/text.h"
+
+namespace mercato::web::first_game_guide {
+
+namespace d = draw;
+
+namespace {
+
+// The games whose guide was seen, comma-separated ("merchants,oregano").
+constexpr char kSeenKey[] = "mercato.guideSeen";
+
+// The guided game: a pointer only compared, never followed (a later game may
+// reuse the address, so any other game on the table ends the guide).
+const PlaySession* g_session = nullptr;
+std::string g_game;
+std::vector<int> g_turns;  // per seat: the decisions it was shown
+int g_counted_moves = -1;  // the move count of the last decision counted
+
+void MarkSeen(const std::string& game) {
+  std::vector<std::string> seen = Split(StoredText(kSeenKey), ',');
+  if (std::find(seen.begin(), seen.end(), game) != seen.end()) return;
+  seen.push_back(game);
+  std::string text;
+  for (const std::string& id : seen) {
+    if (!id.empty()) text += (text.empty() ? "" : ",") + id;
+  }
+  StoreText(kSeenKey, text);
+}
+
+void Finish() {
+  if (g_session != nullptr) MarkSeen(g_game);
+  g_session = nullptr;
+}
+
+bool HasPerson(const PlaySession& session) {
+  for (int seat = 0; seat < session.match().NumPlayers(); ++seat) {
+    if (session.match().IsHumanSeat(seat)) return true;
+  }
+  return false;
+}
+
+// The line for the seat at the screen: its decision's (the view's words), or any turn's,
+// or what to watch while the others play; "tap" or "click" for the hand in use.
+std::string LineFor(PlaySession& session, Lang lang, bool can_act) {
+  std::string line;
+  if (can_act) line = session.view().Guide(session.Table(), lang);
+  if (line.empty() && can_act) {
+    line = Tr(lang, "Your turn: what the rules allow now glows; tap something dim to read why not.",
+              "あなたの番：いまルールで選べるものが光っています。暗いものをタップすると理由が出ます。");
+  } else if (line.empty()) {
+    line = Tr(lang, "While the others play, the log says what they do. Your next turn is explained here.",
+              "ほかの人の番の間は、ログに何をしたかが出ます。あなたの番になるとここで説明します。");
+  }
+  return d::ForPointerText(line);
+}
+
+// The largest of `sizes` at which `text` wrapped to `width` fits `height` (else the smallest).
+float FittingSize(const char* text, float width, float height, std::initializer_list<float> sizes) {
+  float size = 12;
+  for (float s : sizes) {
+    size = s;
+    const float h = d::Font(d::FontRole::kBody)->CalcTextSizeA(s, FLT_MAX, width, text).y;
+    if (h <= height) break;
+  }
+  return size;
+}
+
+}  // namespace
+
+bool Seen(const std::string& game) {
+  const std::vector<std::string> seen = Split(StoredText(kSeenKey), ',');
+  return std::find(seen.begin(), seen.end(), game) != seen.end();
+}
+
+void Begin(const PlaySession& session, bool first_game) {
+  g_session = nullptr;
+  if (first_game && HasPerson(session) && !Seen(session.request().game)) Restart(session);
+}
+
+void Restart(const PlaySession& session) {
+  g_session = &session;
+  g_game = session.request().game;
+  g_turns.assign(size_t(session.match().NumPlayers()), 0);
+  g_counted_moves = -1;
+}
+
+std::string Line(PlaySession& session, Lang lang) {
+  if (g_session != &session || session.Over() || HandOffPending(session)) return "";
+  const session::Match& match = session.match();
+  return LineFor(session, lang, match.IsHumanTurn() && match.ToMove() == session.Viewer());
+}
+
+bool Update(const PlaySession& session, bool can_act, int moves) {
+  if (g_session != &session) {
+    g_session = nullptr;  // another game is on the table
+    return false;
+  }
+  if (session.Over()) {
+    Finish();
+    return false;
+  }
+  const int seat = session.Viewer();
+  if (seat < 0 || seat >= int(g_turns.size())) return true;
+  if (can_act && moves != g_counted_moves) {
+    g_counted_moves = moves;
+    ++g_turns[size_t(seat)];
+  }
+  // Done once the seat has made its guided decisions (it waits for the others,
+  // or its next decision has come).
+  const int turns = g_turns[size_t(seat)];
+  if (turns > kGuidedTurns || (turns == kGuidedTurns && !can_act)) {
+    Finish();
+    return false;
+  }
+  return true;
+}
+
+void Draw(PlaySession& session, ImVec2 min, ImVec2 size, Lang lang, bool can_act) {
+  if (g_session != &session) return;
+  BeginCanvasWindow("##guide", min, size);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 inner_min = min + ImVec2(6, 4), inner_max = min + size - ImVec2(6, 4);
+  dl->AddRectFilled(inner_min, inner_max, d::Rgba(34, 24, 16, 240), 10.0f);
+  dl->AddRect(inner_min, inner_max, d::palette::kGlow, 10.0f, 0, 2.0f);
+  d::TestRect("panel:guide", inner_min, inner_max);
+
+  const std::string line = LineFor(session, lang, can_act);
+  d::TestText("guide", line);
+
+  // The Skip button and which guided turn this is, on the right (a phone) or under
+  // the line (the desk's column).
+  const bool narrow = size.y < 120;  // a phone's strip: the button beside the line
+  const char* skip = Tr(lang, "Skip guide", "ガイドを閉じる");
+  const ImVec2 button(std::max(88.0f, d::MeasureText(skip).x + 24), 44);
+  const ImVec2 pad(12, 8);
+  const ImVec2 skip_at = narrow ? ImVec2(inner_max.x - pad.x - button.x + 6, inner_min.y + 6)
+                                : ImVec2(inner_max.x - pad.x - button.x, inner_max.y - pad.y - button.y);
+  const int turn = std::clamp(g_turns.empty() ? 1 : g_turns[size_t(std::max(0, session.Viewer()))], 1,
+                              kGuidedTurns);
+  const std::string count = std::string(Tr(lang, "Guide ", "ガイド ")) + std::to_string(turn) + "/" +
+                            std::to_string(kGuidedTurns);
+  const ImVec2 count_at = narrow ? ImVec2(skip_at.x + button.x * 0.5f, skip_at.y + button.y + 2)
+                                 : ImVec2(inner_min.x + pad.x, skip_at.y + 13);
+  d::Text(dl, count_at, count.c_str(), d::palette::kGlow, d::FontRole::kSmall,
+          narrow ? d::Align::kCenter : d::Align::kLeft);
+  d::TestText("guide:turn", count);
+
+  const float text_w = narrow ? skip_at.x - inner_min.x - pad.x - 8 : inner_max.x - inner_min.x - 2 * pad.x;
+  const float text_h = narrow ? inner_max.y - inner_min.y - 2 * pad.y + 4 : skip_at.y - inner_min.y - pad.y - 6;
+  const float font = narrow ? FittingSize(line.c_str(), text_w, text_h, {15, 14, 13, 12})
+                            : FittingSize(line.c_str(), text_w, text_h, {16, 15, 14, 13, 12});
+  d::Text(dl, inner_min + ImVec2(pad.x, narrow ? pad.y - 2 : pad.y), line.c_str(), d::palette::kWhite,
+          d::FontRole::kBody, d::Align::kLeft, font, text_w);
+
+  if (d::SecondaryButton(skip, skip_at, button)) Finish();
+  d::TestRect("guide:skip", skip_at, skip_at + button);
+  ImGui::End();
+}
+
+}  // namespace mercato::web::first_game_guide
