@@ -109,7 +109,15 @@ test('a spectator follows Turin Market with private money: no purse or sealed bi
   checkSeatFrames(fx.core, cy.wsFrames, SPECTATOR, record, { privateMoney: true, who: 'the spectator\'s browser' });
   await cy.shot('online-spectator-over-phone');
 
-  // The host turns watching off on the canvas: Cy is told, the link no longer opens.
+  // The host turns watching off on the canvas (the switch is under the log: a wheel
+  // scrolls the panel to it, as a person would): Cy is told, the link no longer opens.
+  for (let k = 0; k < 10; ++k) {
+    const r = await ann.waitRect('online:spectators:toggle');
+    if (r[1] + r[3] <= 800) break;
+    await ann.page.mouse.move(640, 700);
+    await ann.page.mouse.wheel(0, 200);
+    await ann.frames(3);
+  }
   await ann.click('online:spectators:toggle');
   await waitOnline(cy, () => window.mercato.online.status().phase === 'closed', 'Cy\'s page closed');
   assert.match((await cy.page.evaluate(() => window.mercato.online.status())).error, /観戦を止めました/);

@@ -46,10 +46,12 @@ void DrawTurnNoticeOffer(const OnlineSnapshot& o, Lang lang);
 // At the end (online_rematch.cpp): "Play again, same seats", the offer and who accepted.
 void DrawRematch(const OnlineSnapshot& o, Lang lang);
 // The invite link's QR code, `side` pixels square with its quiet zone.
-// Spectators (online_spectators.cpp): "2 watching" ("" when nobody watches);
-// the spectator's own line; the host's watch link and switch (with the link
-// in the lobby, the switch alone at the table), the count for everyone.
+// Spectators (online_spectators.cpp): "2 watching" ("" when nobody watches),
+// drawn after the last item (the table's seats row); the spectator's own line;
+// the host's watch link and switch (with the link and the count in the lobby,
+// the copy button and the switch alone at the table, under its log).
 std::string SpectatorsText(const OnlineSnapshot& o, Lang lang);
+void DrawSpectatorCount(const OnlineSnapshot& o, Lang lang);
 void DrawWatchingLine(const OnlineSnapshot& o, Lang lang);
 void DrawSpectators(const OnlineSnapshot& o, Lang lang, bool with_link);
 void DrawQrCode(ImDrawList* draw, ImVec2 min, float side);

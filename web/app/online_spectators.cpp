@@ -46,14 +46,19 @@ bool RowButton(const char* label, const char* test_name, bool same_row) {
 
 }  // namespace
 
+void DrawSpectatorCount(const OnlineSnapshot& o, Lang lang) {
+  const std::string count = SpectatorsText(o, lang);
+  if (count.empty()) return;
+  SameLineOrWrap(ImGui::CalcTextSize(count.c_str()).x + 16);
+  ImGui::TextDisabled("%s", count.c_str());
+  d::TestText("online:spectators", count);
+}
+
 void DrawSpectators(const OnlineSnapshot& o, Lang lang, bool with_link) {
   const std::string count = SpectatorsText(o, lang);
   const bool host = o.me >= 0 && o.me == o.host_seat;
   if (!host) {
-    if (!count.empty()) {
-      ImGui::TextDisabled("%s", count.c_str());
-      d::TestText("online:spectators", count);
-    }
+    if (with_link) DrawSpectatorCount(o, lang);
     return;
   }
   // The host: whether watching is allowed, the watch link while it is, and the switch.
@@ -67,7 +72,7 @@ void DrawSpectators(const OnlineSnapshot& o, Lang lang, bool with_link) {
     ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.55f, 1.0f), "%s", Tr(lang, "Spectators", "観戦"));
     ImGui::TextWrapped("%s", state);
   }
-  if (!count.empty()) {
+  if (!count.empty() && with_link) {
     ImGui::TextDisabled("%s", count.c_str());
     d::TestText("online:spectators", count);
   }

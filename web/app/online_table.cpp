@@ -149,8 +149,8 @@ void DrawOnlineTable(App& app) {
   ImGui::TextUnformatted(status.c_str());
   ImGui::PopFont();
   SeatsRow(o, lang);
+  DrawSpectatorCount(o, lang);
   DrawWatchingLine(o, lang);
-  DrawSpectators(o, lang, false);
   if (!o.refusal.empty()) {
     ImGui::TextColored(kRefusal, "%s", o.refusal.c_str());
     d::TestText("online:refusal", o.refusal);
@@ -167,6 +167,7 @@ void DrawOnlineTable(App& app) {
                                 "この卓を描けません。ページを再読み込みしてください。"));
   }
   MovesLog(o, lang, drawn ? 4 : 14);
+  DrawSpectators(o, lang, false);  // the host's switch: seldom needed, under the log
   ImGui::EndGroup();
   ImGui::End();
 }
