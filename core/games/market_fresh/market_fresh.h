@@ -79,7 +79,7 @@ enum class Refusal {
 const char* RefusalCode(Refusal refusal);
 Refusal RefusalOf(PlacementError error);
 
-class MarketFreshGame : public Game {
+class MarketFreshGame final : public Game {
  public:
   MarketFreshGame(int num_players, GameOptions options);
   // The codes BlockedMovesFor may give (market_fresh_blocked.cpp).
@@ -105,7 +105,7 @@ class MarketFreshGame : public Game {
   int crates_in_play_;
 };
 
-class MarketFreshState : public State, public SeatSample {
+class MarketFreshState final : public State, public SeatSample {
  public:
   explicit MarketFreshState(std::shared_ptr<const Game> game);
 

@@ -77,7 +77,7 @@ enum class Refusal {
 };
 using BuyRefusal = Refusal;  // the purchases' part, as it was first named
 
-class MerchantsGame : public Game {
+class MerchantsGame final : public Game {
  public:
   MerchantsGame(int num_players, GameOptions options);
   std::unique_ptr<State> NewInitialState() const override;
@@ -93,7 +93,7 @@ class MerchantsGame : public Game {
   Numbers numbers_;
 };
 
-class MerchantsState : public State {
+class MerchantsState final : public State {
  public:
   explicit MerchantsState(std::shared_ptr<const Game> game);
   MerchantsState(const MerchantsState&) = default;

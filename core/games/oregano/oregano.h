@@ -111,7 +111,7 @@ struct PlayerState {
   void Fields(Archive& ar);  // oregano_fields.cpp
 };
 
-class OreganoGame : public Game {
+class OreganoGame final : public Game {
  public:
   OreganoGame(int num_players, GameOptions options);
   std::unique_ptr<State> NewInitialState() const override;
@@ -138,7 +138,7 @@ class OreganoGame : public Game {
   bool end_regular_only_;
 };
 
-class OreganoState : public State, public SecretChoices {
+class OreganoState final : public State, public SecretChoices {
  public:
   // The strategy card kept stays hidden in hand: "keep ?" to the others, always.
   std::string SecretMask(Action action) const override;

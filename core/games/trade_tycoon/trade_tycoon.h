@@ -110,7 +110,7 @@ struct ReturnRule {
 inline constexpr int kMaxGameLength =
     62 + 3 + 3 + 6 + kTurnsEach * kNumPlayers * 6 + kNumPlayers * (5 + 1 + 2 + 2 + 1) + 40;
 
-class TradeTycoonGame : public Game {
+class TradeTycoonGame final : public Game {
  public:
   TradeTycoonGame(int num_players, GameOptions options);
   std::unique_ptr<State> NewInitialState() const override;
@@ -125,7 +125,7 @@ class TradeTycoonGame : public Game {
   Numbers numbers_;
 };
 
-class TradeTycoonState : public State, public SecretChoices, public SeatSample {
+class TradeTycoonState final : public State, public SecretChoices, public SeatSample {
  public:
   // A skill passed face down reads "pass ?"; only the seat it goes to sees it.
   std::string SecretMask(Action action) const override {

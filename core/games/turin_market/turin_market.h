@@ -137,7 +137,7 @@ ScoringResult ScoreGame(const ScoringInput& input);
 // ---- What one seat may see (PlayerObservation, TurinMarketObservation): ----
 // turin_market_observation.h; Observe below makes it.
 
-class TurinMarketGame : public Game {
+class TurinMarketGame final : public Game {
  public:
   TurinMarketGame(int num_players, GameOptions options);
 
@@ -164,7 +164,7 @@ class TurinMarketGame : public Game {
   int series_games_;
 };
 
-class TurinMarketState : public State, public PrivateScores, public SecretChoices {
+class TurinMarketState final : public State, public PrivateScores, public SecretChoices {
  public:
   explicit TurinMarketState(std::shared_ptr<const Game> game);
 
