@@ -13,8 +13,10 @@
 //   ismcts:normal        ISMCTS, the default level
 //   ismcts:hard          ISMCTS, large budget
 //   ismcts:iters=N       ISMCTS with N iterations per move
-// ISMCTS specs may add tuning after more colons: ismcts:normal:uct=0.5:eps=0.1
-// (see IsmctsConfig). A spec has no spaces and no commas.
+// ISMCTS specs may add tuning after more colons: ismcts:normal:uct=0.5:eps=0.1,
+// and the tree's shape: ismcts:hard:trees=4 (four trees, one vote),
+// ismcts:hard:depth=3, ismcts:hard:chance=0 (see IsmctsConfig). So a ladder
+// can rate variants of a level side by side. A spec has no spaces and no commas.
 #pragma once
 
 #include <cstdint>

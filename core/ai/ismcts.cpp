@@ -57,7 +57,7 @@ StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text) {
   IsmctsConfig config;
   const std::string kAllowed =
       "easy, normal, hard or iters=N, optionally followed by :uct=C, :eps=E, :score=W, "
-      ":nodes=N, :prior=0|1";
+      ":nodes=N, :prior=0|1, :depth=N, :chance=0|1, :trees=K";
   const std::vector<std::string> parts = Split(text, ':');
   for (size_t i = 0; i < parts.size(); ++i) {
     const std::string& part = parts[i];
@@ -72,11 +72,28 @@ StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text) {
     }
     const std::string key = part.substr(0, eq);
     const std::string value = part.substr(eq + 1);
-    if (key == "prior") {
+    if (key == "prior" || key == "chance") {
       if (value != "0" && value != "1") {
-        return Status::Error("prior must be 0 or 1, not '" + value + "'");
+        return Status::Error(key + " must be 0 or 1, not '" + value + "'");
       }
-      config.heuristic_first = value == "1";
+      (key == "prior" ? config.heuristic_first : config.past_chance) = value == "1";
+      continue;
+    }
+    if (key == "depth") {
+      const std::optional<int64_t> n = ParseInt(value);
+      if (!n || *n < 0 || *n > 1000) {
+        return Status::Error("depth must be a whole number from 0 (no limit) to 1000, not '" +
+                             value + "'");
+      }
+      config.max_depth = int(*n);
+      continue;
+    }
+    if (key == "trees") {
+      const std::optional<int64_t> n = ParseInt(value);
+      if (!n || *n < 1 || *n > 64) {
+        return Status::Error("trees must be a whole number from 1 to 64, not '" + value + "'");
+      }
+      config.trees = int(*n);
       continue;
     }
     if (key == "iters" || key == "nodes") {
@@ -118,10 +135,42 @@ void IsmctsBot::Start(const State& state) {
   observer_ = state.CurrentPlayer();
   root_legal_ = state.LegalActions();
   iterations_done_ = 0;
+  tree_ = 0;
+  vote_visits_.assign(root_legal_.size(), 0);
+  vote_reward_.assign(root_legal_.size(), 0.0);
+  ResetTree();
+}
+
+void IsmctsBot::ResetTree() {
   nodes_.clear();
-  const size_t cap = size_t(std::min(config_.max_nodes, config_.iterations + 1));
+  const int tree_budget = TreeStart(tree_ + 1) - TreeStart(tree_);
+  const size_t cap = size_t(std::min(config_.max_nodes, tree_budget + 1));
   if (nodes_.capacity() < cap) nodes_.reserve(cap);
   nodes_.push_back(Node());
+}
+
+int IsmctsBot::TreeStart(int k) const {
+  return int(int64_t(config_.iterations) * k / config_.trees);
+}
+
+void IsmctsBot::FoldTreeIntoVote() {
+  for (int32_t c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
+    const auto it = std::lower_bound(root_legal_.begin(), root_legal_.end(), nodes_[c].action);
+    const size_t i = size_t(it - root_legal_.begin());
+    vote_visits_[i] += nodes_[c].visits;
+    vote_reward_[i] += nodes_[c].reward;
+  }
+}
+
+void IsmctsBot::RootTotals(std::vector<int>& visits, std::vector<double>& reward) const {
+  visits = vote_visits_;
+  reward = vote_reward_;
+  for (int32_t c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
+    const auto it = std::lower_bound(root_legal_.begin(), root_legal_.end(), nodes_[c].action);
+    const size_t i = size_t(it - root_legal_.begin());
+    visits[i] += nodes_[c].visits;
+    reward[i] += nodes_[c].reward;
+  }
 }
 
 bool IsmctsBot::Done() const {
@@ -136,6 +185,12 @@ double IsmctsBot::Progress() const {
 void IsmctsBot::Step(int iterations) {
   MERCATO_CHECK(root_ != nullptr, "Step before Start");
   for (int i = 0; i < iterations && !Done(); ++i) {
+    // This tree's share is spent (a share may be empty when trees > iterations).
+    while (tree_ + 1 < config_.trees && iterations_done_ >= TreeStart(tree_ + 1)) {
+      FoldTreeIntoVote();
+      ++tree_;
+      ResetTree();
+    }
     RunIteration();
     ++iterations_done_;
   }
@@ -143,33 +198,47 @@ void IsmctsBot::Step(int iterations) {
 
 Action IsmctsBot::Best() const {
   MERCATO_CHECK(root_ != nullptr, "Best before Start");
+  std::vector<int> visits;
+  std::vector<double> reward;
+  RootTotals(visits, reward);
   Action best = root_legal_.front();
   int best_visits = -1;
   double best_mean = -1;
-  for (int32_t c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
-    const Node& child = nodes_[c];
-    const double mean = child.visits > 0 ? child.reward / child.visits : 0.0;
+  for (size_t i = 0; i < root_legal_.size(); ++i) {
+    if (visits[i] == 0) continue;  // never expanded in any tree
+    const double mean = reward[i] / visits[i];
     // Most visits; equal visits go to the better mean, then the lower action.
-    if (child.visits > best_visits ||
-        (child.visits == best_visits &&
-         (mean > best_mean || (mean == best_mean && child.action < best)))) {
-      best = child.action;
-      best_visits = child.visits;
+    if (visits[i] > best_visits ||
+        (visits[i] == best_visits &&
+         (mean > best_mean || (mean == best_mean && root_legal_[i] < best)))) {
+      best = root_legal_[i];
+      best_visits = visits[i];
       best_mean = mean;
     }
   }
   return best;
 }
 
-std::vector<std::pair<Action, int>> IsmctsBot::RootVisits() const {
-  std::vector<std::pair<Action, int>> out;
-  for (Action a : root_legal_) {
-    int visits = 0;
-    for (int32_t c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
-      if (nodes_[c].action == a) visits = nodes_[c].visits;
+int IsmctsBot::TreeDepth() const {
+  int deepest = 0;
+  std::vector<std::pair<int32_t, int>> stack = {{0, 0}};
+  while (!stack.empty()) {
+    const auto [node, depth] = stack.back();
+    stack.pop_back();
+    deepest = std::max(deepest, depth);
+    for (int32_t c = nodes_[node].first_child; c >= 0; c = nodes_[c].next_sibling) {
+      stack.push_back({c, depth + 1});
     }
-    out.push_back({a, visits});
   }
+  return deepest;
+}
+
+std::vector<std::pair<Action, int>> IsmctsBot::RootVisits() const {
+  std::vector<int> visits;
+  std::vector<double> reward;
+  RootTotals(visits, reward);
+  std::vector<std::pair<Action, int>> out;
+  for (size_t i = 0; i < root_legal_.size(); ++i) out.push_back({root_legal_[i], visits[i]});
   return out;
 }
 
@@ -180,11 +249,15 @@ void IsmctsBot::RunIteration() {
   path_.push_back(0);
   int32_t node = 0;
   bool expanded = false;
+  bool after_chance = false;
   while (!state->IsTerminal() && !expanded) {
     if (state->IsChanceNode()) {
       state->ApplyLegalAction(SampleChanceOutcome(*state, rng_));
+      after_chance = true;
       continue;
     }
+    if (after_chance && !config_.past_chance) break;
+    if (config_.max_depth > 0 && int(path_.size()) > config_.max_depth) break;
     const size_t before = nodes_.size();
     const int32_t child = SelectOrExpand(node, *state);
     if (child < 0) break;

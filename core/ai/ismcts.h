@@ -53,6 +53,16 @@ struct IsmctsConfig {
   double score_weight = 0.3;    // weight of the score-margin term in the reward
   int max_nodes = 1 << 20;      // tree cap (about 32 MB); also capped by iterations + 1
   bool heuristic_first = true;  // expand the game's HeuristicAction before other moves
+  // Where the tree stops growing. Below a chance outcome the open-loop tree
+  // would share one node among every outcome (a card the observer will draw,
+  // the opponent's), so its moves there cannot depend on what was drawn; the
+  // heuristic rollout can. 0 = unlimited.
+  int max_depth = 0;            // decisions stored below the root
+  bool past_chance = true;      // false: a path ends at its first chance outcome
+  // Root parallelization, played one tree after another: the budget is split
+  // among `trees` independent searches and the move is the most visited in
+  // all of them together, a vote that steadies a choice one tree makes by luck.
+  int trees = 1;
 };
 
 // Parses the part of a spec after "ismcts:", e.g. "normal" or "iters=500:uct=0.5".
@@ -72,6 +82,8 @@ class IsmctsBot : public Bot {
   const IsmctsConfig& Config() const { return config_; }
   int IterationsDone() const { return iterations_done_; }
   int NodeCount() const { return int(nodes_.size()); }
+  // The most decisions on one stored path below the root (0: the root alone).
+  int TreeDepth() const;
   // Visits of each root move so far, in the order of the root's legal actions.
   std::vector<std::pair<Action, int>> RootVisits() const;
   // Test hook: sees every determinized state before the iteration uses it.
@@ -91,6 +103,14 @@ class IsmctsBot : public Bot {
   };
 
   void RunIteration();
+  // Clears the pool to a lone root for the next tree.
+  void ResetTree();
+  // Adds the finished tree's root statistics to the vote.
+  void FoldTreeIntoVote();
+  // Iterations done when tree `k` starts (tree `trees` = the whole budget).
+  int TreeStart(int k) const;
+  // Visits and reward sums per root action (root_legal_'s order), every tree so far.
+  void RootTotals(std::vector<int>& visits, std::vector<double>& reward) const;
   // Picks the child to descend to, expanding an untried action when there is
   // one; -1 when the pool is full and no child is available.
   int32_t SelectOrExpand(int32_t node, const State& state);
@@ -103,6 +123,9 @@ class IsmctsBot : public Bot {
   int observer_ = -1;
   std::vector<Action> root_legal_;
   int iterations_done_ = 0;
+  int tree_ = 0;                     // the tree being grown
+  std::vector<int> vote_visits_;     // finished trees' root visits, per root action
+  std::vector<double> vote_reward_;  // and reward sums
   std::vector<Node> nodes_;
   // Reused scratch space, so an iteration allocates only what the game does.
   std::vector<int32_t> path_;

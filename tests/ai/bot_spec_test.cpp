@@ -30,6 +30,12 @@ TEST_CASE("bot specs: levels are iteration budgets") {
   CHECK(tuned->rollout_random == 0.5);
   CHECK(tuned->score_weight == 0.2);
   CHECK(tuned->max_nodes == 999);
+  StatusOr<IsmctsConfig> shaped = ParseIsmctsConfig("iters=9:depth=4:chance=0");
+  REQUIRE(shaped.ok());
+  CHECK(shaped->max_depth == 4);
+  CHECK_FALSE(shaped->past_chance);
+  CHECK(ParseIsmctsConfig("normal")->max_depth == 0);
+  CHECK(ParseIsmctsConfig("normal")->past_chance);
 }
 
 TEST_CASE("bot specs: bad specs get clear errors") {
@@ -49,8 +55,13 @@ TEST_CASE("bot specs: bad specs get clear errors") {
         "bot 'ismcts:normal:uct=-1': uct must be a decimal number such as 0.5, not '-1'");
   CHECK(MakeBot("ismcts:normal:eps=2", 1).message() ==
         "bot 'ismcts:normal:eps=2': eps must be between 0 and 1, not '2'");
-  CHECK(MakeBot("ismcts:normal:depth=3", 1).message().rfind(
-            "bot 'ismcts:normal:depth=3': unknown ismcts setting 'depth'", 0) == 0);
+  CHECK(MakeBot("ismcts:normal:width=3", 1).message().rfind(
+            "bot 'ismcts:normal:width=3': unknown ismcts setting 'width'", 0) == 0);
+  CHECK(MakeBot("ismcts:normal:depth=-1", 1).message() ==
+        "bot 'ismcts:normal:depth=-1': depth must be a whole number from 0 (no limit) to 1000, "
+        "not '-1'");
+  CHECK(MakeBot("ismcts:normal:chance=2", 1).message() ==
+        "bot 'ismcts:normal:chance=2': chance must be 0 or 1, not '2'");
   CHECK(MakeBot("ismcts:normal:hard", 1).message().rfind(
             "bot 'ismcts:normal:hard': 'hard' is not an ismcts level", 0) == 0);
   CHECK_FALSE(CheckBotSpec("human").ok());

@@ -95,10 +95,15 @@ TEST_CASE("hidden information: Merchants search is the same whatever p1 really h
   REQUIRE(peppers->InformationStateString(1) != mixed->InformationStateString(1));
   // p0 carries pepper cubes: a peeking bot would value them very differently
   // when p1 is about to play three pepper. An honest one cannot tell.
-  const auto a = Search(*peppers, "iters=300", 8);
-  const auto b = Search(*mixed, "iters=300", 8);
-  CHECK(a == b);
-  int visits = 0;
-  for (const auto& [action, n] : a) visits += n;
-  CHECK(visits == 300);
+  // The plain search and each way the tree can be shaped (ismcts.h).
+  for (const char* level : {"iters=300", "iters=300:trees=3", "iters=300:depth=2",
+                            "iters=300:chance=0"}) {
+    INFO(level);
+    const auto a = Search(*peppers, level, 8);
+    const auto b = Search(*mixed, level, 8);
+    CHECK(a == b);
+    int visits = 0;
+    for (const auto& [action, n] : a) visits += n;
+    CHECK(visits == 300);
+  }
 }

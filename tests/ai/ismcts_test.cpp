@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <map>
+#include <tuple>
 
 #include "ai/bot.h"
 #include "ai/ismcts.h"
@@ -36,6 +37,16 @@ std::unique_ptr<State> LastTrick(bool seat1_beatable) {
   }
   Play(*s, {"stake 2", "play 2", "play 6", "draw p1 1", "stake 1", "play 1", "play 3",
             "draw p0 4"});
+  REQUIRE(s->CurrentPlayer() == 0);
+  return s;
+}
+
+// The first trick of a 2-player duel, seat 0 to name the stake: stake, seat
+// 0's card and seat 1's card are decided before the winner draws (chance).
+std::unique_ptr<State> FirstTrick() {
+  auto game = std::make_shared<DuelGame>(2);
+  std::unique_ptr<State> s = game->NewInitialState();
+  Play(*s, {"deal p0 8", "deal p1 9", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6"});
   REQUIRE(s->CurrentPlayer() == 0);
   return s;
 }
@@ -102,6 +113,55 @@ TEST_CASE("ismcts: the node cap bounds the tree") {
   CHECK(bot.IterationsDone() == 500);
   CHECK(bot.NodeCount() == 10);
   CHECK(s->IsLegal(bot.Best()));
+}
+
+TEST_CASE("ismcts: depth and chance=0 stop the tree where they say") {
+  std::unique_ptr<State> s = FirstTrick();
+  auto depth_of = [&](const std::string& level) {
+    IsmctsBot bot("ismcts:" + level, *ParseIsmctsConfig(level), 5);
+    bot.Start(*s);
+    bot.Step(3000);
+    REQUIRE(bot.IterationsDone() == 3000);
+    CHECK(s->IsLegal(bot.Best()));
+    return bot.TreeDepth();
+  };
+  CHECK(depth_of("iters=3000") > 3);  // the whole game has 9 decisions
+  CHECK(depth_of("iters=3000:chance=0") == 3);
+  CHECK(depth_of("iters=3000:depth=2") == 2);
+  CHECK(depth_of("iters=3000:depth=5:chance=0") == 3);
+}
+
+TEST_CASE("ismcts: trees=K votes K fresh trees with the budget shared out") {
+  std::unique_ptr<State> s = FirstTrick();
+  auto search = [&](const std::string& level, int step) {
+    IsmctsBot bot("ismcts:" + level, *ParseIsmctsConfig(level), 21);
+    bot.Start(*s);
+    int most_nodes = 0;
+    while (!bot.Done()) {
+      bot.Step(step);
+      most_nodes = std::max(most_nodes, bot.NodeCount());
+      CHECK(s->IsLegal(bot.Best()));
+    }
+    CHECK(bot.IterationsDone() == 1000);
+    int visits = 0;
+    for (const auto& [action, n] : bot.RootVisits()) visits += n;
+    CHECK(visits == 1000);  // every tree's root visits, summed
+    return std::make_tuple(bot.RootVisits(), bot.Best(), most_nodes);
+  };
+  // One tree is the plain search, move for move.
+  CHECK(search("iters=1000:trees=1", 1000) == search("iters=1000", 1000));
+  // Three trees: none grows past its share (333 or 334 iterations, a node each).
+  const auto [visits, best, most_nodes] = search("iters=1000:trees=3", 1000);
+  CHECK(most_nodes <= 335);
+  CHECK(std::get<2>(search("iters=1000", 1000)) > 335);
+  // Deterministic, and the same whatever the slices (the page steps per frame).
+  CHECK(search("iters=1000:trees=3", 1000) == search("iters=1000:trees=3", 7));
+  // More trees than iterations: empty shares are skipped, the budget is kept.
+  IsmctsBot tiny("x", *ParseIsmctsConfig("iters=5:trees=8"), 1);
+  tiny.Start(*s);
+  tiny.Step(100);
+  CHECK(tiny.IterationsDone() == 5);
+  CHECK(s->IsLegal(tiny.Best()));
 }
 
 TEST_CASE("ismcts: beats random clearly at the duel") {
