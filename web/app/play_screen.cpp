@@ -333,8 +333,10 @@ void DrawGameOver(App& app, PlaySession& session) {
 }  // namespace
 
 bool HandOffPending(const PlaySession& session) {
-  return g_shown_session == &session && HumanSeats(session.match()) >= 2 && !session.Over() &&
-         session.Viewer() != g_shown_viewer;
+  if (HumanSeats(session.match()) < 2 || session.Over()) return false;
+  // A game not drawn yet is covered too (its first frame raises the cover): the page's
+  // screen-reader text, asked between newGame and that frame, told the first seat's hand.
+  return g_shown_session != &session || session.Viewer() != g_shown_viewer;
 }
 
 void AcceptHandOff(const PlaySession& session) {
