@@ -18,6 +18,10 @@
 #include "engine/status.h"
 #include "views/game_view.h"
 
+namespace mercato::session {
+class Match;
+}  // namespace mercato::session
+
 namespace mercato::web {
 
 class PlaySession;
@@ -172,6 +176,8 @@ void DrawSetup(App& app);
 void DrawPlay(App& app, PlaySession& session);
 // Hot seat: the table is covered until the person at `session.Viewer()` says
 // they are at the screen (play_screen.cpp). The access layer asks and answers too.
+// The person seats of a game (two or more: a shared screen, hot seat).
+int HumanSeats(const session::Match& match);
 bool HandOffPending(const PlaySession& session);
 void AcceptHandOff(const PlaySession& session);
 void DrawReplay(App& app, ReplayViewer& replay);

@@ -43,13 +43,6 @@ void Finish() {
   g_session = nullptr;
 }
 
-bool HasPerson(const PlaySession& session) {
-  for (int seat = 0; seat < session.match().NumPlayers(); ++seat) {
-    if (session.match().IsHumanSeat(seat)) return true;
-  }
-  return false;
-}
-
 // The line for the seat at the screen: its decision's (the view's words), or any turn's,
 // or what to watch while the others play; "tap" or "click" for the hand in use.
 std::string LineFor(PlaySession& session, Lang lang, bool can_act) {
@@ -85,7 +78,7 @@ bool Seen(const std::string& game) {
 
 void Begin(const PlaySession& session, bool first_game) {
   g_session = nullptr;
-  if (first_game && HasPerson(session) && !Seen(session.request().game)) Restart(session);
+  if (first_game && HumanSeats(session.match()) > 0 && !Seen(session.request().game)) Restart(session);
 }
 
 void Restart(const PlaySession& session) {

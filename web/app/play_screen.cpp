@@ -30,12 +30,6 @@ const PlaySession* g_shown_session = nullptr;
 // The game-over box was closed to study the final table (reopened from the bar).
 const PlaySession* g_over_closed_for = nullptr;
 
-int HumanSeats(const session::Match& match) {
-  int humans = 0;
-  for (int seat = 0; seat < match.NumPlayers(); ++seat) humans += match.IsHumanSeat(seat) ? 1 : 0;
-  return humans;
-}
-
 // Why Undo is greyed out, for its hover tooltip.
 const char* WhyNoUndo(const session::Match& match, Lang lang) {
   switch (match.WhyNoUndo()) {
@@ -331,6 +325,12 @@ void DrawGameOver(App& app, PlaySession& session) {
 }
 
 }  // namespace
+
+int HumanSeats(const session::Match& match) {
+  int humans = 0;
+  for (int seat = 0; seat < match.NumPlayers(); ++seat) humans += match.IsHumanSeat(seat) ? 1 : 0;
+  return humans;
+}
 
 bool HandOffPending(const PlaySession& session) {
   if (HumanSeats(session.match()) < 2 || session.Over()) return false;
