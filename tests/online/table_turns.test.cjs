@@ -21,6 +21,9 @@ test('a seat token learns whose turn it is at its table; other tokens and ids le
     host.send('start', {});
     await host.until(() => host.view, 'the first view');
     await playToEnd([host, guest], { stopAfterMoves: 8 });
+    // A person to move: the turn then waits for them (a computer's could pass between the
+    // server's answer and the view this test compares it with).
+    await host.until(() => host.view.toMove === 0 || host.view.toMove === 1, 'a person to move');
     answer = await turns(server, { tables: [{ table, token: host.token }, { table, token: guest.token }, { table, token: 'x'.repeat(32) },
       { table: 'NoSuchTable', token: host.token }, { table: '../etc', token: host.token }, { table, token: 42 }, null] });
     const [a, b, stranger, missing, bad, number, nothing] = answer.body.tables;
