@@ -100,11 +100,13 @@ test('Turin Market\'s table says the loan in force', { timeout: 120000 }, async 
   await app.shot('params-turin-numbers');
 });
 
-test('Merchants\' table says the draws and the agreement\'s bonus in force', { timeout: 120000 }, async () => {
+test('Merchants\' table and first-game guide say the draws and the agreement\'s bonus in force', { timeout: 120000 }, async () => {
   await app.page.evaluate(() => window.mercato.debug.inks());
+  // A free trading house, bought in step 1, so the turn ends with its draw; a free agreement,
+  // so its card says what it does rather than what it costs.
   const r = await app.api('newGame', { game: 'merchants', players: 3, seats: ['human', 'easy', 'easy'], seed: 7,
-                                       params: { 'merchants.draw': 3, 'merchants.house.draw': 2,
-                                                 'merchants.agreement.bonus': 5, 'merchants.agreement.price': 1 } });
+                                       params: { 'merchants.draw': 3, 'merchants.house.draw': 2, 'merchants.house.price': 0,
+                                                 'merchants.agreement.bonus': 5, 'merchants.agreement.price': 0 } });
   assert.ok(r.ok, r.error);
   let checkedAgreement = false;
   for (let moves = 0; moves < 60; ++moves) {
@@ -118,7 +120,7 @@ test('Merchants\' table says the draws and the agreement\'s bonus in force', { t
     if (s.phase === 'step2') break;
     const legal = await app.api('legalActions');
     assert.ok(legal.length > 0);
-    const move = legal.find((m) => m === 'pass') || legal[0];
+    const move = legal.find((m) => m === 'buy house') || legal.find((m) => m === 'pass') || legal[0];
     assert.deepEqual(await app.api('act', move), { ok: true });
   }
   assert.ok(checkedAgreement, 'the human reached step 1');
@@ -132,6 +134,20 @@ test('Merchants\' table says the draws and the agreement\'s bonus in force', { t
   await app.api('setLanguage', 'en');
   assert.ok(ja.includes('３枚引く'), `in Japanese too: ${JSON.stringify(ja)}`);
   assert.ok(!ja.includes('２枚引く'));
+  // The first-game guide (as Setup's Start gives it) counts the same cards: step 2's draw, then
+  // the trading house's at the turn's end.
+  const guide = async (lang) => {
+    await app.api('setLanguage', lang);
+    await app.frames(2);
+    return (await app.page.evaluate(() => window.mercato.debug.texts())).guide || '';
+  };
+  await app.page.evaluate(() => window.mercato.debug.showGuide());
+  assert.match(await guide('en'), /draw 3 cards\./, 'step 2\'s guide');
+  assert.deepEqual(await app.api('act', 'draw'), { ok: true });
+  await app.waitFor(() => window.mercato.turn().humanTurn && window.mercato.state().phase === 'house');
+  assert.match(await guide('en'), /may draw 2 more cards/, 'the trading house\'s guide');
+  assert.match(await guide('ja'), /もう２枚引けます/, 'the trading house\'s guide in Japanese');
+  await app.api('setLanguage', 'en');
 });
 
 test('Market Fresh\'s solo score sheet says the leftover penalty in force', { timeout: 180000 }, async () => {
