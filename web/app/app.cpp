@@ -175,7 +175,7 @@ Status App::NewGame(const NewGameRequest& request) {
                                     : std::string();
   session_ = std::move(*session);
   session_->set_slot(bridge::BeginSaveSlot(link_slot));
-  first_game_guide::Begin(*session_, full.guide);
+  first_game_guide::Begin(*session_, full.guide, full.guide_again);
   d::ResetMotion();
   rules_open_ = false;
   SetScreen(Screen::kPlay);

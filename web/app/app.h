@@ -42,6 +42,8 @@ struct NewGameRequest {
   // A person starts it from Setup: their first game of this game shows the
   // first-game guide (app/first_game_guide.h) unless they have seen it.
   bool guide = false;
+  // Setup's "Show the guide again": guided even though it was seen.
+  bool guide_again = false;
 };
 
 // A game in the page's save store, as Home lists it.
@@ -67,6 +69,7 @@ struct SetupForm {
   std::string variant_note;         // the variant file's notes
   bool fixed_seed = false;
   char seed_text[24] = "1";
+  bool guide_again = false;         // "Show the guide again" (a game whose guide was seen)
   std::string error;
   // People's names per seat (UTF-8, "" = "Seat N"), kept in localStorage for next time.
   static constexpr int kNameSeats = 8;

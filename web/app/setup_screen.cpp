@@ -8,6 +8,7 @@
 #include "app/app.h"
 #include "app/option_choices.h"
 #include "app/catalog.h"
+#include "app/first_game_guide.h"
 #include "app/level_ratings.h"
 #include "app/name_field.h"
 #include "app/online_screens.h"
@@ -25,7 +26,7 @@ namespace d = draw;
 namespace {
 
 // A toggle button that looks pressed when selected.
-bool Choice(const char* label, bool selected, float width = 0) {
+bool Choice(const char* label, bool selected, float width = 0, float height = 0) {
   if (selected) {
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.55f, 0.25f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.92f, 0.62f, 0.3f, 1.0f));
@@ -35,7 +36,7 @@ bool Choice(const char* label, bool selected, float width = 0) {
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.5f, 0.35f, 0.24f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.98f, 0.95f, 0.9f, 1.0f));
   }
-  const bool clicked = ImGui::Button(label, ImVec2(width, 0));
+  const bool clicked = ImGui::Button(label, ImVec2(width, height));
   ImGui::PopStyleColor(3);
   return clicked;
 }
@@ -92,6 +93,7 @@ NewGameRequest FormRequest(const SetupForm& form, const GameInfo& info) {
   NewGameRequest request;
   request.game = form.game;
   request.guide = true;  // a person's game: their first one of this game is guided
+  request.guide_again = form.guide_again;
   request.players = form.players;
   for (int seat = 0; seat < form.players; ++seat) {
     request.seats.push_back(App::SeatSpec(form.human[seat], form.level[seat]));
@@ -166,6 +168,17 @@ void DrawSetup(App& app) {
 
   // A variant opened from a file comes first: it is why this setup was opened.
   if (!form.numbers.empty()) DrawVariantNumbers(form, lang);
+  // A game whose first-game guide was skipped or done: a person may want it once more
+  // (the rules page brings it back only once a game is on the table). First in the
+  // form, where a phone shows it without scrolling.
+  if (first_game_guide::Seen(form.game)) {
+    SectionTitle(Tr(lang, "First-game guide", "初めてのガイド"));
+    const char* label = Tr(lang, "Show the guide again", "ガイドをもう一度表示");
+    if (Choice(label, form.guide_again, 0, 44)) form.guide_again = !form.guide_again;
+    draw::TestRect("setup:guide-again", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    d::TestText("setup:guide-again", std::string(label) + (form.guide_again ? ": on" : ": off"));
+  }
+
   SectionTitle(Tr(lang, "Players", "人数"));
   for (int n = info->min_players; n <= info->max_players; ++n) {
     char label[16];
