@@ -3,7 +3,9 @@
 // covered between seats; Undo is off under the cover; each seat goes by its name,
 // never "You" (which would be each person in turn). The seat-view rule: what the
 // page shows and tells under the cover (canvas targets and texts, the log, the
-// screen reader's summary) is the same whatever the hidden cards are.
+// screen reader's summary) is the same whatever the hidden cards are, with the
+// first-game guide too. With the guide, each person's first decisions are
+// explained to them, after their own cover, from their own seat's table.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -34,18 +36,25 @@ async function hotSeat(seed, names = ['', '', '']) {
   return (await app.api('turn')).viewer;
 }
 
-test('the table starts covered, the same whatever the cards dealt', { timeout: 180000 }, async () => {
+test('the table starts covered, the same whatever the cards dealt, with the guide too', { timeout: 180000 }, async () => {
   await app.api('setLanguage', 'en');
   // Two deals whose first seat at the screen is the same (the public part alike).
   const bySeat = new Map();
   let pair = null;
   for (let seed = 1; seed < 30 && !pair; ++seed) {
     const viewer = await hotSeat(seed);
-    const now = await shown();
-    assert.ok(now.rects['play:handoff'], `seed ${seed}: the first seat's table shows before the cover`);
-    assert.deepEqual(now.log, [], `seed ${seed}: the log shows under the cover`);
-    assert.equal(Object.keys(now.rects).filter((n) => n.startsWith('turin:')).length, 0,
-                 `seed ${seed}: the table's targets are drawn under the cover`);
+    const now = { plain: await shown() };
+    // The first-game guide, as Setup's Start gives a newcomer: nothing of it under the cover.
+    await app.page.evaluate(() => window.mercato.debug.showGuide());
+    now.guided = await shown();
+    for (const [how, seen] of Object.entries(now)) {
+      assert.ok(seen.rects['play:handoff'], `seed ${seed}, ${how}: the first seat's table shows before the cover`);
+      assert.deepEqual(seen.log, [], `seed ${seed}, ${how}: the log shows under the cover`);
+      assert.equal(Object.keys(seen.rects).filter((n) => n.startsWith('turin:') || n.includes('guide')).length, 0,
+                   `seed ${seed}, ${how}: the table's targets or the guide are drawn under the cover`);
+      assert.equal(seen.texts.guide, undefined, `seed ${seed}, ${how}: the guide says "${seen.texts.guide}"`);
+      assert.doesNotMatch(seen.summary, /Guide/, `seed ${seed}, ${how}: the screen reader hears the guide`);
+    }
     if (bySeat.has(viewer)) pair = [bySeat.get(viewer), { seed, now }];
     else bySeat.set(viewer, { seed, now });
   }
@@ -97,4 +106,37 @@ test('at a shared screen each seat goes by its name, never "You"', { timeout: 18
     assert.doesNotMatch(now.summary, words, `${lang}: the summary says "${now.summary}"`);
   }
   await app.api('setLanguage', 'en');
+});
+
+// A newcomer's first game at a shared screen (Setup's Start with two people): each person's own
+// first four decisions are explained to them, after their cover is lifted ("Guide 1/4" to
+// "Guide 4/4" for each, worded from their seat's table); one person's guide ending does not end
+// the other's. Once both are done the game is remembered as seen.
+test('with the first-game guide, each person is guided through their own first decisions', { timeout: 180000 }, async () => {
+  await app.api('setLanguage', 'en');
+  await app.page.evaluate(() => localStorage.removeItem('mercato.guideSeen'));
+  await hotSeat(4, ['Ana', 'Ben', '']);
+  await app.page.evaluate(() => window.mercato.debug.showGuide());
+  const guided = [[], []];
+  for (let moves = 0; moves < 60 && guided.some((g) => g.length < 5); ++moves) {
+    await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; });
+    const turn = await app.api('turn');
+    if (turn.over) break;
+    if ((await app.rects())['play:handoff']) {
+      const covered = await shown();
+      assert.equal(covered.texts.guide, undefined, `the guide shows under ${turn.viewer}'s cover`);
+      await app.click('play:handoff');
+    }
+    await app.frames(2);
+    const t = await app.page.evaluate(() => window.mercato.debug.texts());
+    assert.equal(t['play:table-viewer'], String(turn.viewer), 'the guide is read beside another seat\'s table');
+    guided[turn.viewer].push(t['guide:turn'] || 'none');
+    const legal = (await app.api('legalActions')).filter((m) => m !== 'loan');
+    assert.deepEqual(await app.api('act', legal[legal.length - 1]), { ok: true });
+  }
+  for (const seat of [0, 1]) {
+    assert.deepEqual(guided[seat].slice(0, 5), ['Guide 1/4', 'Guide 2/4', 'Guide 3/4', 'Guide 4/4', 'none'],
+                     `seat ${seat + 1}'s decisions were guided as ${guided[seat]}`);
+  }
+  assert.ok((await app.page.evaluate(() => localStorage.getItem('mercato.guideSeen') || '')).split(',').includes('turin_market'));
 });

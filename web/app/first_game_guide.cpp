@@ -24,8 +24,9 @@ constexpr char kSeenKey[] = "mercato.guideSeen";
 // reuse the address, so any other game on the table ends the guide).
 const PlaySession* g_session = nullptr;
 std::string g_game;
-std::vector<int> g_turns;  // per seat: the decisions it was shown
-int g_counted_moves = -1;  // the move count of the last decision counted
+std::vector<int> g_turns;   // per seat: the decisions it was shown
+std::vector<bool> g_done;   // per seat: guided enough, skipped, or not a person
+int g_counted_moves = -1;   // the move count of the last decision counted
 
 void MarkSeen(const std::string& game) {
   std::vector<std::string> seen = Split(StoredText(kSeenKey), ',');
@@ -41,6 +42,18 @@ void MarkSeen(const std::string& game) {
 void Finish() {
   if (g_session != nullptr) MarkSeen(g_game);
   g_session = nullptr;
+}
+
+// A seat's guide is over (its turns guided, or skipped); the guide ends with the last person's.
+void Done(int seat) {
+  if (seat >= 0 && seat < int(g_done.size())) g_done[size_t(seat)] = true;
+  if (std::find(g_done.begin(), g_done.end(), false) == g_done.end()) Finish();
+}
+
+// The seat at the screen is still being guided.
+bool Guiding(const PlaySession& session) {
+  const int seat = session.Viewer();
+  return g_session == &session && seat >= 0 && seat < int(g_done.size()) && !g_done[size_t(seat)];
 }
 
 // The line for the seat at the screen: its decision's (the view's words), or any turn's,
@@ -76,20 +89,26 @@ bool Seen(const std::string& game) {
   return std::find(seen.begin(), seen.end(), game) != seen.end();
 }
 
-void Begin(const PlaySession& session, bool first_game) {
+void Begin(const PlaySession& session, bool first_game, bool again) {
   g_session = nullptr;
-  if (first_game && HumanSeats(session.match()) > 0 && !Seen(session.request().game)) Restart(session);
+  const bool wanted = again || (first_game && !Seen(session.request().game));
+  if (wanted && HumanSeats(session.match()) > 0) Restart(session);
 }
 
+// Each person at the screen gets their own first decisions explained (a shared
+// screen: each after their own cover); a computer's seat is done from the start.
 void Restart(const PlaySession& session) {
+  const session::Match& match = session.match();
   g_session = &session;
   g_game = session.request().game;
-  g_turns.assign(size_t(session.match().NumPlayers()), 0);
+  g_turns.assign(size_t(match.NumPlayers()), 0);
+  g_done.assign(size_t(match.NumPlayers()), false);
+  for (int seat = 0; seat < match.NumPlayers(); ++seat) g_done[size_t(seat)] = !match.IsHumanSeat(seat);
   g_counted_moves = -1;
 }
 
 std::string Line(PlaySession& session, Lang lang) {
-  if (g_session != &session || session.Over() || HandOffPending(session)) return "";
+  if (!Guiding(session) || session.Over() || HandOffPending(session)) return "";
   const session::Match& match = session.match();
   return LineFor(session, lang, match.IsHumanTurn() && match.ToMove() == session.Viewer());
 }
@@ -104,23 +123,21 @@ bool Update(const PlaySession& session, bool can_act, int moves) {
     return false;
   }
   const int seat = session.Viewer();
-  if (seat < 0 || seat >= int(g_turns.size())) return true;
-  if (can_act && moves != g_counted_moves) {
+  if (seat < 0 || seat >= int(g_turns.size())) return false;
+  if (can_act && moves != g_counted_moves && !g_done[size_t(seat)]) {
     g_counted_moves = moves;
     ++g_turns[size_t(seat)];
   }
-  // Done once the seat has made its guided decisions (it waits for the others,
-  // or its next decision has come).
+  // The seat is done once it has made its guided decisions (it waits for the
+  // others, or its cover or next decision has come); another person at the
+  // screen may still have theirs to come.
   const int turns = g_turns[size_t(seat)];
-  if (turns > kGuidedTurns || (turns == kGuidedTurns && !can_act)) {
-    Finish();
-    return false;
-  }
-  return true;
+  if (turns > kGuidedTurns || (turns == kGuidedTurns && !can_act)) Done(seat);
+  return Guiding(session);
 }
 
 void Draw(PlaySession& session, ImVec2 min, ImVec2 size, Lang lang, bool can_act) {
-  if (g_session != &session) return;
+  if (!Guiding(session)) return;
   BeginCanvasWindow("##guide", min, size);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 inner_min = min + ImVec2(6, 4), inner_max = min + size - ImVec2(6, 4);
@@ -156,7 +173,7 @@ void Draw(PlaySession& session, ImVec2 min, ImVec2 size, Lang lang, bool can_act
   d::Text(dl, inner_min + ImVec2(pad.x, narrow ? pad.y - 2 : pad.y), line.c_str(), d::palette::kWhite,
           d::FontRole::kBody, d::Align::kLeft, font, text_w);
 
-  if (d::SecondaryButton(skip, skip_at, button)) Finish();
+  if (d::SecondaryButton(skip, skip_at, button)) Done(session.Viewer());  // this person's guide
   d::TestRect("guide:skip", skip_at, skip_at + button);
   ImGui::End();
 }

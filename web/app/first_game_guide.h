@@ -3,10 +3,14 @@
 // of move is for and why the moves that glow are the ones the rules allow. The
 // game's view words the line from the seat's own table (GameView::Guide), so it
 // tells nothing another seat holds. "Skip guide" ends it, and it ends by itself
-// after a seat's first kGuidedTurns decisions; either way the game is remembered
+// after a seat's first kGuidedTurns decisions. Several people at one screen are
+// each guided through their own first decisions, after their own hot-seat cover
+// (nothing of the guide shows under it); one person's Skip or last guided turn
+// ends only their guide. Once no one's is left, the game is remembered
 // as seen in the browser (localStorage "mercato.guideSeen", beside the people's
-// names), and its next game starts without it. The rules page's "Show the guide
-// again" (and mercato.debug.showGuide()) starts it anew for the game on the table.
+// names), and its next game starts without it. Setup's "Show the guide again"
+// guides the next game anyway; the rules page's "Show the guide" (and
+// mercato.debug.showGuide()) starts it anew for the game on the table.
 //
 // Where it goes: on a phone, a strip between the table and the log, whose sheet
 // then rests as its handle alone (pulled up, it covers the strip); at the desk,
@@ -27,13 +31,15 @@ namespace first_game_guide {
 inline constexpr int kGuidedTurns = 4;
 
 // A new game on the table: the guide starts when the person asked for a first
-// game (Setup's Start) and has not seen this game's guide; otherwise none.
-void Begin(const PlaySession& session, bool first_game);
+// game (Setup's Start) and has not seen this game's guide, or asked to see it
+// again (Setup's "Show the guide again"); otherwise none.
+void Begin(const PlaySession& session, bool first_game, bool again = false);
 // Starts it again for the game on the table, seen or not.
 void Restart(const PlaySession& session);
 // Once a frame, before the layout: counts the turns of the seat at the screen
-// (`can_act`: it is to act; `moves`: the moves played so far) and ends the guide
-// after its guided turns. True while the guide takes its place on the screen.
+// (`can_act`: it is to act; `moves`: the moves played so far) and ends its guide
+// after its guided turns. True while the guide takes its place on the screen (the
+// seat at the screen is still guided; under its cover the place stays empty).
 bool Update(const PlaySession& session, bool can_act, int moves);
 // The guide's place (LayoutTable's guide_min / guide_size): the line for the seat
 // at the screen, or what to watch while the others play; which guided turn this
