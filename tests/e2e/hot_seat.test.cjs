@@ -122,13 +122,15 @@ test('with the first-game guide, each person is guided through their own first d
     await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; });
     const turn = await app.api('turn');
     if (turn.over) break;
-    if ((await app.rects())['play:handoff']) {
-      const covered = await shown();
-      assert.equal(covered.texts.guide, undefined, `the guide shows under ${turn.viewer}'s cover`);
+    await app.frames(2);  // a frame after the last move
+    const read = () => app.page.evaluate(() => ({ rects: window.mercato.debug.rects(), texts: window.mercato.debug.texts() }));
+    let frame = await read();
+    if (frame.rects['play:handoff']) {
+      assert.equal(frame.texts.guide, undefined, `the guide shows under ${turn.viewer}'s cover`);
       await app.click('play:handoff');
+      frame = await read();
     }
-    await app.frames(2);
-    const t = await app.page.evaluate(() => window.mercato.debug.texts());
+    const t = frame.texts;
     assert.equal(t['play:table-viewer'], String(turn.viewer), 'the guide is read beside another seat\'s table');
     guided[turn.viewer].push(t['guide:turn'] || 'none');
     const legal = (await app.api('legalActions')).filter((m) => m !== 'loan');
