@@ -57,22 +57,24 @@ Layout ComputeLayout(ImVec2 origin, ImVec2 size, int num_players, int viewer, bo
     return l;
   }
 
-  // A phone in portrait (or a small window): everything stacked, thumb-sized.
+  // A phone in portrait (or a small window): everything stacked, thumb-sized. The
+  // storefront is what a finger places crates on: its cells get the width and height
+  // for 44 px targets on a 390x844 phone, even with the first-game guide's strip below.
   if (!solo) {
-    const float seats_h = 86;
+    const float seats_h = 80;
     PlaceSeats(l, num_players, viewer, x0, y, W, seats_h);
     y += seats_h + 6;
   }
   // Solo: five rows of crates, each a 40 px tap target.
-  const float supply_h = solo ? 5 * 40.0f + 12 : 56.0f;
+  const float supply_h = solo ? 5 * 40.0f + 12 : 52.0f;
   l.supply = Box(x0, y, W, supply_h);
   y += supply_h + 6;
   const float market_h = solo ? 74 : 96;
   l.market = Box(x0, y, W, market_h);
   y += market_h + 6;
-  const float controls_h = solo ? 90 : 104;
+  const float controls_h = solo ? 90 : 86;
   const float store_h = std::max(120.0f, bottom - controls_h - 6 - y);
-  const float store_side = std::min(store_h, W * 0.62f);
+  const float store_side = std::min(store_h, W * 0.70f);
   l.store = Box(x0, y, store_side, store_h);
   const float right_x = x0 + store_side + 6;
   const float right_w = W - store_side - 6;
