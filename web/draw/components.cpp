@@ -222,6 +222,9 @@ void Token(ImDrawList* draw, ImVec2 c, float r, ImU32 color, Shape icon, const c
 }
 
 void Badge(ImDrawList* draw, ImVec2 c, const char* text, ImU32 color) {
+  // A pile's count is not its cards' text: drawn at its own size, unmarked (at 14 px
+  // a hand's count spilled off its badge: contrast.test's end screen).
+  const InkAs as_count(InkRole::kOther);
   const float size = FontSize(FontRole::kSmall);
   const ImVec2 extent = MeasureText(text, FontRole::kSmall, size);
   const float r = std::fmax(size * 0.75f, extent.x * 0.5f + 4);
