@@ -29,14 +29,18 @@ file(GLOB ENGINE_TESTS CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/tests/session/*.cpp
   ${PROJECT_SOURCE_DIR}/tests/registry/*.cpp
   ${PROJECT_SOURCE_DIR}/tests/conformance/*.cpp
-  ${PROJECT_SOURCE_DIR}/tests/lab/*.cpp)
+  ${PROJECT_SOURCE_DIR}/tests/lab/*.cpp
+  ${PROJECT_SOURCE_DIR}/tests/web/*.cpp)
+# The page's pure parts (no ImGui, no browser), tested with the core (tests/web).
+set(WEB_PURE_SOURCES ${PROJECT_SOURCE_DIR}/web/app/scroll_glide.cpp)
 set(REGISTERED_GAME_TESTS)
 foreach(game_id ${MERCATO_REGISTERED_GAMES})
   file(GLOB t CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/games/${game_id}/*.cpp)
   list(APPEND REGISTERED_GAME_TESTS ${t})
 endforeach()
-add_executable(mercato_tests ${ENGINE_TESTS} ${REGISTERED_GAME_TESTS})
+add_executable(mercato_tests ${ENGINE_TESTS} ${REGISTERED_GAME_TESTS} ${WEB_PURE_SOURCES})
 target_link_libraries(mercato_tests PRIVATE mercato_test_main mercato_core)
+target_include_directories(mercato_tests PRIVATE ${PROJECT_SOURCE_DIR}/web)
 mercato_node_flags(mercato_tests)
 
 # Counts heap allocations inside ApplyAction; it replaces the global operator

@@ -81,34 +81,24 @@ bool FollowPageSize() {
 // release that follows its own press in the same frame waits for the next one.
 std::vector<SDL_Event> g_deferred_key_ups;
 
-// SDL reports a finger as the mouse with `which` == SDL_TOUCH_MOUSEID: a drag
-// of it scrolls (app/touch_scroll.h).
+// SDL reports a finger as the mouse with `which` == SDL_TOUCH_MOUSEID: the
+// hints speak of tapping while one is down (its scroll: OnTouch below).
 void WatchTouch(const SDL_Event& event) {
-  namespace ts = mercato::web::touch_scroll;
   namespace draw = mercato::web::draw;
-  // When the browser delivered the touch, not when this frame polls it: the
-  // glide's speed needs the real spacing of the moves.
-  const double now = event.common.timestamp / 1000.0;
   switch (event.type) {
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.which != SDL_TOUCH_MOUSEID) {
         draw::SetPointer(draw::Pointer::kMouse);
       } else if (event.button.button == SDL_BUTTON_LEFT) {
         draw::TouchStarted();
-        ts::TouchDown(float(event.button.x), float(event.button.y), now);
       }
       break;
     case SDL_MOUSEMOTION:
-      if (event.motion.which != SDL_TOUCH_MOUSEID) {
-        draw::SetPointer(draw::Pointer::kMouse);
-      } else {
-        ts::TouchMove(float(event.motion.x), float(event.motion.y), now);
-      }
+      if (event.motion.which != SDL_TOUCH_MOUSEID) draw::SetPointer(draw::Pointer::kMouse);
       break;
     case SDL_MOUSEBUTTONUP:
       if (event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT) {
         draw::TouchEnded();
-        ts::TouchUp(now);
       }
       break;
     case SDL_KEYDOWN:
@@ -125,6 +115,34 @@ void WatchTouch(const SDL_Event& event) {
     default:
       break;
   }
+}
+
+// The finger that may scroll (the first one down; -1: none) goes to
+// app/touch_scroll.h straight from the browser's touch events, with their own
+// times (timeStamp): SDL's events carry when SDL saw them, and a browser hands
+// a frame's moves over together, so their spacing there says nothing of speed.
+long g_scroll_finger = -1;
+
+EM_BOOL OnTouch(int type, const EmscriptenTouchEvent* event, void*) {
+  namespace ts = mercato::web::touch_scroll;
+  const double now = event->timestamp / 1000.0;
+  for (int i = 0; i < event->numTouches; ++i) {
+    const EmscriptenTouchPoint& p = event->touches[i];
+    if (!p.isChanged) continue;
+    if (type == EMSCRIPTEN_EVENT_TOUCHSTART) {
+      if (g_scroll_finger >= 0) continue;
+      g_scroll_finger = p.identifier;
+      ts::TouchDown(float(p.targetX), float(p.targetY), now);
+    } else if (p.identifier != g_scroll_finger) {
+      continue;
+    } else if (type == EMSCRIPTEN_EVENT_TOUCHMOVE) {
+      ts::TouchMove(float(p.targetX), float(p.targetY), now);
+    } else {  // lifted, or cancelled
+      g_scroll_finger = -1;
+      ts::TouchUp(now);
+    }
+  }
+  return EM_FALSE;  // SDL's own listeners still turn the touch into the mouse (a tap clicks)
 }
 
 // Returns true when any input came.
@@ -172,7 +190,7 @@ void Frame() {
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
-  mercato::web::touch_scroll::BeforeNewFrame();
+  mercato::web::touch_scroll::BeforeNewFrame(emscripten_get_now() / 1000.0);
   mercato::web::draw::PointerAfterTouch();
   // Enter activates the focused item as Space does (ImGui 1.86 maps Enter to
   // text input only), so the keyboard alone can play.
@@ -261,6 +279,11 @@ int main() {
   EM_ASM({ Module['mercatoWebGL'] = $0; }, webgl1 ? 1 : 2);
   ImGui_ImplOpenGL3_CreateDeviceObjects();  // so LoadFonts can replace the font texture
   mercato::web::App::Get().Start();
+
+  emscripten_set_touchstart_callback("#canvas", nullptr, EM_FALSE, OnTouch);
+  emscripten_set_touchmove_callback("#canvas", nullptr, EM_FALSE, OnTouch);
+  emscripten_set_touchend_callback("#canvas", nullptr, EM_FALSE, OnTouch);
+  emscripten_set_touchcancel_callback("#canvas", nullptr, EM_FALSE, OnTouch);
 
   FollowPageSize();
   emscripten_set_main_loop(Frame, 0, true);

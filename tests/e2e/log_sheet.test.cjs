@@ -29,8 +29,8 @@ const tap = async (name) => {
 };
 const sheet = async () => (await app.page.evaluate(() => window.mercato.debug.texts()))['log:sheet'];
 
-// A finger from the middle of `name` by dy px, in steps, held still before the lift.
-async function drag(name, dy, steps = 8) {
+// A finger from the middle of `name` by dy px, in steps, then (after `hold` ms still) lifted.
+async function drag(name, dy, steps = 8, hold = 0) {
   const r = await app.waitRect(name);
   const x = r[0] + Math.min(60, r[2] / 2), y = r[1] + r[3] / 2;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
@@ -38,6 +38,7 @@ async function drag(name, dy, steps = 8) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (dy * i) / steps }] });
     await app.frames(1);
   }
+  if (hold) await app.page.waitForTimeout(hold);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await app.frames(3);
 }
@@ -74,6 +75,28 @@ test('a finger drawing the handle up pulls the sheet up; drawing it down lets it
   await drag('log:sheet', 250);
   assert.equal(await sheet(), 'down', 'a drag down did not let the sheet down');
   assert.deepEqual((await app.rects())['panel:log'], resting);
+});
+
+// The log lines' scroll: [y, max] (touch_scroll's "scroll:<window>" record).
+async function linesScroll() {
+  const texts = await app.page.evaluate(() => window.mercato.debug.texts());
+  const key = Object.keys(texts).find((k) => k.startsWith('scroll:') && k.includes('##lines'));
+  return key ? texts[key].split(' ').map(Number) : null;
+}
+
+test('a finger held still before it lifts leaves the log where it is: no glide after', async () => {
+  // (The glide's physics, with times the test sets: tests/web/scroll_glide_test.cpp.)
+  await app.api('setLanguage', 'en');
+  await app.frames(2);
+  const from = await linesScroll();
+  assert.ok(from && from[1] > 100, `the resting log's lines do not scroll (${from})`);
+  await drag('in:log:lines', 90, 6, 250);  // a slow drag down (the lines scroll back), held
+  await app.frames(2);
+  const lifted = await linesScroll();
+  assert.ok(lifted[0] < from[0] - 40, `a 90 px drag moved the lines from ${from[0]} to ${lifted[0]}`);
+  await app.page.waitForTimeout(400);
+  await app.frames(3);
+  assert.deepEqual(await linesScroll(), lifted, 'the lines glided on after a finger held still lifted');
 });
 
 test('the legend opens beside the log, not instead of it', async () => {

@@ -45,7 +45,7 @@ test('the table and its score sheet say the numbers in force, not the printed on
   assert.ok(r.ok, r.error);
   await app.waitFor(() => window.mercato.turn().humanTurn);
   await app.frames(3);
-  const drawn = (await app.page.evaluate(() => window.mercato.debug.inks())).map((ink) => ink[ink.length - 2]);
+  const drawn = (await app.page.evaluate(() => window.mercato.debug.inks())).map((ink) => ink[10]);
   assert.ok(drawn.includes('own free, others 4g'), `the action bar says the fee in force: ${JSON.stringify(drawn)}`);
   assert.ok(!drawn.includes('own free, others 2g'));
   for (const title of ['Level 4', 'Strategy', 'Diagonal', 'Column', 'Row']) {
@@ -66,7 +66,7 @@ test('the table and its score sheet say the numbers in force, not the printed on
 // What is drawn now: each text of the last frame.
 async function drawnTexts() {
   await app.frames(3);
-  return (await app.page.evaluate(() => window.mercato.debug.inks())).map((ink) => ink[ink.length - 2]);
+  return (await app.page.evaluate(() => window.mercato.debug.inks())).map((ink) => ink[10]);
 }
 
 // Rests the mouse on a named UI rectangle and returns the tooltip it shows ('' when none).

@@ -1,7 +1,7 @@
 // Sizes a phone can hold (issue 38, part 2): at 390x844 CSS px, touch, every registered
 // game at its largest player count, at the first turn and a few moves in, in English and
-// Japanese: no text under 12 CSS px, no named target under 44x44, no two labels over each
-// other. Read from the UI's own records of the frame (phone_sizes_check.cjs), not pixels.
+// Japanese: no text under 12 CSS px, the hand, prices and scores not under 14, no named
+// target under 44x44, no two labels over each other. Read from the UI's own records of the frame (phone_sizes_check.cjs), not pixels.
 // With the first-game guide showing (its strip and Skip button under the table), as a
 // person's first game of each game shows it.
 'use strict';
@@ -10,7 +10,28 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { openApp, registeredGames } = require('./support.cjs');
-const { largestTable, phoneFindings } = require('./phone_sizes_check.cjs');
+const { KEY_ROLES, largestTable, phoneFindings } = require('./phone_sizes_check.cjs');
+
+// The key roles each game must be seen to mark where it draws them (draw.h InkAs), so
+// the 14 px check is not met by marking nothing. Market Fresh and Trade Tycoon have no
+// prices (nothing there is bought for money); Market Fresh's hand is crates, drawn
+// without text; Turin Market's prices (the coins on cards for sale) are marked but
+// none is on sale at these tables. Oregano's hand (the viewer's resource cards) says
+// only counts, on badges, which stay unmarked at 13 px (draw::Badge: at 14 a Merchants
+// hand's count failed contrast.test's end screen; not yet resolved).
+const ROLES = {
+  turin_market: ['hand', 'score'],
+  oregano: ['price', 'score'],
+  market_fresh: ['score'],
+  merchants: ['hand', 'price', 'score'],
+  trade_tycoon: ['hand', 'score'],
+};
+const seen = new Map();  // game -> {role: runs}, over both tests of the game
+function noteRoles(game, f) {
+  const s = seen.get(game) || Object.fromEntries(KEY_ROLES.map((k) => [k, 0]));
+  for (const k of KEY_ROLES) s[k] += f.roles[k];
+  seen.set(game, s);
+}
 
 let app;
 before(async () => {
@@ -56,6 +77,7 @@ for (const game of registeredGames()) {
           const f = await phoneFindings(app);
           assert.ok(f.runs > 10, `${game.id}: the frame recorded ${f.runs} text runs`);
           collect(faults, f, `${moves}${lang}`);
+          noteRoles(game.id, f);
         }
       }
       await app.api('setLanguage', 'en');
@@ -75,10 +97,15 @@ for (const game of registeredGames()) {
       for (const lang of ['en', 'ja']) {
         await app.api('setLanguage', lang);
         await app.frames(3);
-        collect(faults, await phoneFindings(app), lang);
+        const f = await phoneFindings(app);
+        collect(faults, f, lang);
+        noteRoles(game.id, f);
       }
       await app.api('setLanguage', 'en');
       const list = listed(faults);
+      const marked = seen.get(game.id);
+      const unmarked = (ROLES[game.id] || KEY_ROLES).filter((k) => !(marked[k] > 0));
+      assert.deepEqual(unmarked, [], `${game.id}: no run marked as ${unmarked.join(', ')} (${JSON.stringify(marked)})`);
       assert.equal(list.length, 0, `${game.id}: ${list.length} findings:\n${list.join('\n')}`);
     });
 }

@@ -1,11 +1,11 @@
 #include "app/touch_scroll.h"
 
-#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <string>
 
+#include "app/scroll_glide.h"
 #include "draw/draw.h"
 #include "imgui.h"
 #include "imgui_internal.h"
@@ -16,19 +16,19 @@ namespace {
 
 // A finger that moves this far (CSS px) is scrolling, not tapping.
 constexpr float kDragStart = 10;
-// Momentum: speed lost per second (exponential), and the speed at which it stops.
-constexpr float kGlideDecay = 3.5f;
-constexpr float kGlideStop = 30;  // px/s
+// The scroll ImGui shows may differ from the one set by its rounding down; more
+// than this, and something else scrolled the window (the wheel, the keyboard).
+constexpr float kOtherScroll = 1.5f;
 
 struct Touch {
   bool down = false;
   bool dragging = false;
   bool release_pending = false;  // the frame after a drag: keep the pointer away
-  ImVec2 start, last;
-  double last_time = 0;
-  float pending = 0;    // scroll to apply at the next frame (px, + = down the page)
-  float velocity = 0;   // px/s of scroll
+  ImVec2 start;
+  double start_time = 0;
   ImGuiID target = 0;   // the window being scrolled
+  ScrollGlide glide;    // the physics: follow the finger, then glide (app/scroll_glide.h)
+  float set_y = -1;     // the scroll set last frame
 };
 Touch g_touch;
 
@@ -55,8 +55,8 @@ ImGuiWindow* ScrollableAt(ImVec2 at) {
 void TouchDown(float x, float y, double now) {
   g_touch = Touch();
   g_touch.down = true;
-  g_touch.start = g_touch.last = ImVec2(x, y);
-  g_touch.last_time = now;
+  g_touch.start = ImVec2(x, y);
+  g_touch.start_time = now;
 }
 
 void TouchMove(float x, float y, double now) {
@@ -72,14 +72,10 @@ void TouchMove(float x, float y, double now) {
     }
     t.dragging = true;
     t.target = window->ID;
+    // The content under the finger where it went down follows it from there.
+    t.glide.Hold(t.start_time, t.start.y, window->Scroll.y);
   }
-  const float moved = t.last.y - y;  // finger up: content moves up, scroll grows
-  const double dt = std::max(1e-3, now - t.last_time);
-  // A smoothed speed, so the glide follows the last few moves, not one jitter.
-  t.velocity = 0.6f * float(moved / dt) + 0.4f * t.velocity;
-  t.pending += moved;
-  t.last = ImVec2(x, y);
-  t.last_time = now;
+  t.glide.Move(now, y);
 }
 
 void TouchUp(double now) {
@@ -88,11 +84,10 @@ void TouchUp(double now) {
   if (!t.dragging) return;
   t.dragging = false;
   t.release_pending = true;
-  // A finger that stopped before lifting does not glide.
-  if (now - t.last_time > 0.3) t.velocity = 0;
+  t.glide.Lift(now);
 }
 
-void BeforeNewFrame() {
+void BeforeNewFrame(double now) {
   Touch& t = g_touch;
   ImGuiIO& io = ImGui::GetIO();
   if (t.dragging || t.release_pending) {
@@ -108,18 +103,16 @@ void BeforeNewFrame() {
     t = Touch();
     return;
   }
-  float scroll = t.pending;
-  t.pending = 0;
-  if (!t.down && !t.dragging) {
-    const float dt = io.DeltaTime > 0 ? io.DeltaTime : 1.0f / 60;
-    scroll += t.velocity * dt;
-    t.velocity *= std::exp(-kGlideDecay * dt);
-    if (std::fabs(t.velocity) < kGlideStop) t.target = 0;
+  // A glide gives way to any other scroll of its window.
+  if (t.glide.Gliding() && t.set_y >= 0 && std::fabs(window->Scroll.y - t.set_y) > kOtherScroll) {
+    t.glide.Stop();
   }
-  const float y = std::clamp(window->Scroll.y + scroll, 0.0f, window->ScrollMax.y);
-  // A glide that hits either end stops there.
-  if (!t.down && (y <= 0 || y >= window->ScrollMax.y)) t.target = 0;
-  ImGui::SetScrollY(window, y);
+  if (!t.glide.Held() && !t.glide.Gliding()) {
+    t.target = 0;
+    return;
+  }
+  t.set_y = t.glide.ScrollAt(now, window->ScrollMax.y);
+  ImGui::SetScrollY(window, t.set_y);
 }
 
 bool Gliding() { return g_touch.target != 0; }

@@ -112,6 +112,7 @@ void Text(ImDrawList* draw, ImVec2 pos, const char* text, ImU32 color, FontRole 
           Align align, float size, float wrap, bool bold) {
   if (text == nullptr || *text == 0) return;
   if (size <= 0) size = FontSize(role);
+  size = std::max(size, LeastTextSize() == kKeyTextSize ? kKeyTextSize : 0.0f);  // the hand, prices, scores
   ImFont* font = Font(role);
   if (align != Align::kLeft) {
     const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text);
@@ -122,7 +123,8 @@ void Text(ImDrawList* draw, ImVec2 pos, const char* text, ImU32 color, FontRole 
   // What is visible of it, for the contrast check (draw.h RecordInk).
   const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text);
   const ImVec2 clip_min = draw->GetClipRectMin(), clip_max = draw->GetClipRectMax();
-  RecordInk(draw, ImMax(pos, clip_min), ImMin(pos + extent, clip_max), color, size, bold, text);
+  RecordInk(draw, ImMax(pos, clip_min), ImMin(pos + extent, clip_max), color, size, bold, text,
+            CurrentInkRole());
   NoteCutText(font, size, pos, extent, wrap, clip_min, clip_max, text);
   if (bold) draw->AddText(font, size, pos + ImVec2(0.6f, 0), color, text, nullptr, wrap);
 }
@@ -131,6 +133,7 @@ void TextCentered(ImDrawList* draw, ImVec2 center, const char* text, ImU32 color
                   float size, bool bold) {
   if (text == nullptr || *text == 0) return;
   if (size <= 0) size = FontSize(role);
+  size = std::max(size, LeastTextSize() == kKeyTextSize ? kKeyTextSize : 0.0f);
   const ImVec2 extent = Font(role)->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
   Text(draw, center - extent * 0.5f, text, color, role, Align::kLeft, size, 0, bold);
 }

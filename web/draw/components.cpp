@@ -7,10 +7,10 @@
 namespace mercato::web::draw {
 
 float CardBandHeight(ImVec2 size, bool titled) {
-  return std::fmax(size.y * 0.2f, titled ? kMinTextSize / 0.8f : 12.0f);
+  return std::fmax(size.y * 0.2f, titled ? LeastTextSize() / 0.8f : 12.0f);
 }
 
-float CardFooterHeight(ImVec2 size) { return std::fmax(kMinTextSize / 0.8f, std::fmin(18.0f, size.y * 0.18f)); }
+float CardFooterHeight(ImVec2 size) { return std::fmax(LeastTextSize() / 0.8f, std::fmin(18.0f, size.y * 0.18f)); }
 
 void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face) {
   const ImVec2 max = min + size;
@@ -32,13 +32,13 @@ void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face) {
   const ImU32 band_ink = InkOn(face.band);
   if (face.title != nullptr) {
     // Smaller type rather than a cut title on a narrow card ("Persia style").
-    float font = std::fmax(kMinTextSize, std::fmin(FontSize(FontRole::kSmall), band_h * 0.8f));
+    float font = std::fmax(LeastTextSize(), std::fmin(FontSize(FontRole::kSmall), band_h * 0.8f));
     const float room = size.x - 6;
     const float wide = MeasureText(face.title, FontRole::kSmall, font).x;
     if (wide > room) font = font * room / wide;
-    // A title that would not be readable at 12 px is left out: the band's colour and
-    // the icon still say what the card is, and a hold or the legend names it.
-    if (font >= kMinTextSize - 0.01f) {
+    // A title that would not be readable at 12 px (14 in a hand) is left out: the band's
+    // colour and the icon still say what the card is, and a hold or the legend names it.
+    if (font >= LeastTextSize() - 0.01f) {
       draw->PushClipRect(min, ImVec2(max.x - 2, min.y + band_h), true);
       TextCentered(draw, ImVec2((min.x + max.x) * 0.5f, min.y + band_h * 0.5f), face.title,
                    Fade(band_ink, alpha), FontRole::kSmall, font, true);
@@ -56,13 +56,16 @@ void Card(ImDrawList* draw, ImVec2 min, ImVec2 size, const CardFace& face) {
     Icon(draw, face.icon, icon_center, icon_r, Fade(color, alpha));
   }
   // The corner's value at a readable size, where the card's body has room for it.
-  const float corner_font = std::fmax(kMinTextSize, std::fmin(FontSize(FontRole::kTitle), size.y * 0.22f));
-  if (face.corner != nullptr && corner_font <= max.y - body_top - 2) {
-    Text(draw, ImVec2(min.x + std::fmin(6.0f, size.x * 0.12f), body_top + std::fmin(3.0f, max.y - body_top - corner_font)),
-         face.corner, Fade(palette::kInk, alpha), FontRole::kTitle, Align::kLeft, corner_font, 0, true);
+  if (face.corner != nullptr) {
+    const InkAs as_corner(face.corner_role != InkRole::kOther ? face.corner_role : CurrentInkRole());
+    const float corner_font = std::fmax(LeastTextSize(), std::fmin(FontSize(FontRole::kTitle), size.y * 0.22f));
+    if (corner_font <= max.y - body_top - 2) {
+      Text(draw, ImVec2(min.x + std::fmin(6.0f, size.x * 0.12f), body_top + std::fmin(3.0f, max.y - body_top - corner_font)),
+           face.corner, Fade(palette::kInk, alpha), FontRole::kTitle, Align::kLeft, corner_font, 0, true);
+    }
   }
   if (face.footer != nullptr) {
-    const float font = std::fmax(kMinTextSize, std::fmin(FontSize(FontRole::kSmall), footer_h * 0.85f));
+    const float font = std::fmax(LeastTextSize(), std::fmin(FontSize(FontRole::kSmall), footer_h * 0.85f));
     TextCentered(draw, ImVec2((min.x + max.x) * 0.5f, max.y - footer_h * 0.6f), face.footer,
                  Fade(palette::kInk, alpha), FontRole::kSmall, font);
   }
@@ -157,7 +160,7 @@ void Coin(ImDrawList* draw, ImVec2 c, float r, int value) {
   char text[16];
   std::snprintf(text, sizeof(text), "%d", value);
   TextCentered(draw, c - ImVec2(0, r * 0.05f), text, Rgba(90, 55, 10), FontRole::kBody,
-               std::fmax(kMinTextSize, r * (value >= 10 ? 0.95f : 1.15f)), true);
+               std::fmax(LeastTextSize(), r * (value >= 10 ? 0.95f : 1.15f)), true);
 }
 
 float Money(ImDrawList* draw, ImVec2 pos, int amount, const char* id, float coin_r) {
@@ -219,6 +222,9 @@ void Token(ImDrawList* draw, ImVec2 c, float r, ImU32 color, Shape icon, const c
 }
 
 void Badge(ImDrawList* draw, ImVec2 c, const char* text, ImU32 color) {
+  // A pile's count is not its cards' text: drawn at its own size, unmarked (at 14 px
+  // a hand's count spilled off its badge: contrast.test's end screen).
+  const InkAs as_count(InkRole::kOther);
   const float size = FontSize(FontRole::kSmall);
   const ImVec2 extent = MeasureText(text, FontRole::kSmall, size);
   const float r = std::fmax(size * 0.75f, extent.x * 0.5f + 4);

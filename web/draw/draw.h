@@ -114,6 +114,28 @@ inline constexpr float kMinTextSize = 12.0f;
 ImFont* Font(FontRole role);
 void SetFonts(ImFont* small, ImFont* body, ImFont* title, ImFont* number);
 
+// What a run of text tells, where a phone's player must read it at a glance (issue 38:
+// the hand, prices and scores at kKeyTextSize or more). The views mark where they draw
+// these (InkAs); the recorded runs carry the mark (TestInksJson), for the size check.
+enum class InkRole { kOther, kHand, kPrice, kScore };
+inline constexpr float kKeyTextSize = 14.0f;
+// Marks every text drawn while it lives as `role` (the innermost one wins).
+class InkAs {
+ public:
+  explicit InkAs(InkRole role);
+  ~InkAs();
+  InkAs(const InkAs&) = delete;
+  InkAs& operator=(const InkAs&) = delete;
+
+ private:
+  InkRole outer_;
+};
+InkRole CurrentInkRole();
+// The least size of the text drawn now: kKeyTextSize inside a hand's, price's or
+// score's InkAs, else kMinTextSize. Text() draws no smaller; where a view fits text
+// into a box (a card's title), what does not fit at this size is left out.
+float LeastTextSize();
+
 enum class Align { kLeft, kCenter, kRight };
 // Size of `text` in a role (size 0 = the role's own size).
 ImVec2 MeasureText(const char* text, FontRole role = FontRole::kBody, float size = 0);
@@ -164,6 +186,7 @@ struct CardFace {
   const char* good_key = nullptr;    // the good's id, for tests (see DrawGood)
   const char* title = nullptr;       // small text in the band
   const char* corner = nullptr;      // large text top-left (a value, a number)
+  InkRole corner_role = InkRole::kOther;  // what the corner tells (a price), for the size check
   const char* footer = nullptr;      // small text at the bottom (a price, a rule)
   bool dimmed = false;               // drawn faded (not available)
 };
@@ -334,12 +357,13 @@ void TestText(const std::string& name, const std::string& text);
 std::string TestTextsJson();  // {"name": "text", ...}
 // Every text Text() drew this frame with its ink, for the contrast check
 // (tests/e2e/contrast.test.cjs): [[x, y, w, h, r, g, b, a, px, bold, "text",
-// covered], ...] in CSS pixels, clipped to what is visible (also of windows
-// drawn later: a dialog over the table); covered = 1 when nothing is. Cleared
+// covered, "role"], ...] in CSS pixels, clipped to what is visible (also of windows
+// drawn later: a dialog over the table); covered = 1 when nothing is; role "hand",
+// "price", "score" or "" (InkAs). Cleared
 // with the rects. Recording starts with the first TestInksJson() call (the first
 // answer is empty).
 void RecordInk(const ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold,
-               const char* text);
+               const char* text, InkRole role = InkRole::kOther);
 std::string TestInksJson();
 
 }  // namespace mercato::web::draw

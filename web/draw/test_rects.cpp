@@ -50,6 +50,7 @@ struct Ink {
   float size;
   bool bold;
   std::string text;
+  InkRole role;
 };
 
 std::vector<Ink>& Inks() {
@@ -67,11 +68,21 @@ void ClearTestRects() {
 bool g_recording_inks = false;
 
 void RecordInk(const ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold,
-               const char* text) {
+               const char* text, InkRole role) {
   if (!g_recording_inks) return;
   if (max.x - min.x < 1 || max.y - min.y < 1) return;  // clipped away
-  Inks().push_back({draw, ImVec4(min.x, min.y, max.x - min.x, max.y - min.y), color, size, bold, text});
+  Inks().push_back({draw, ImVec4(min.x, min.y, max.x - min.x, max.y - min.y), color, size, bold, text, role});
 }
+
+namespace {
+InkRole g_ink_role = InkRole::kOther;
+const char* const kInkRoleNames[] = {"", "hand", "price", "score"};
+}  // namespace
+
+InkAs::InkAs(InkRole role) : outer_(g_ink_role) { g_ink_role = role; }
+InkAs::~InkAs() { g_ink_role = outer_; }
+InkRole CurrentInkRole() { return g_ink_role; }
+float LeastTextSize() { return g_ink_role == InkRole::kOther ? kMinTextSize : kKeyTextSize; }
 
 namespace {
 
@@ -121,7 +132,9 @@ std::string TestInksJson() {
                   (ink.color >> 16) & 0xFF, ink.color >> 24, ink.size, ink.bold ? 1 : 0);
     out += value;
     AppendJsonString(out, ink.text);
-    out += visible ? ",0]" : ",1]";
+    out += visible ? ",0," : ",1,";
+    AppendJsonString(out, kInkRoleNames[int(ink.role)]);
+    out += "]";
   }
   return out + "]";
 }

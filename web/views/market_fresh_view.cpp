@@ -218,8 +218,11 @@ void MarketFreshView::DrawSeat(int seat) {
   d::Text(dl_, r.min + ImVec2(30, compact ? 4 : 7), name.c_str(), d::Rgba(255, 250, 240),
           compact ? d::FontRole::kSmall : d::FontRole::kBody, d::Align::kLeft, 0, 0, true);
   // Score at the top right, vouchers left of it.
-  d::Number(dl_, ImVec2(r.max.x - 10, r.min.y + (compact ? 1 : 2)), p.score, "score",
-            compact ? d::FontRole::kBody : d::FontRole::kTitle, d::palette::kWhite, d::Align::kRight);
+  {
+    const d::InkAs as_score(d::InkRole::kScore);
+    d::Number(dl_, ImVec2(r.max.x - 10, r.min.y + (compact ? 1 : 2)), p.score, "score",
+              compact ? d::FontRole::kBody : d::FontRole::kTitle, d::palette::kWhite, d::Align::kRight);
+  }
   // Vouchers: every lap of the score track gives a 50, flipped to 100 on the next lap.
   const int laps = p.score / mf::kVoucherPoints;
   if (laps > 0 && !compact) {

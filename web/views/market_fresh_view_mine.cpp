@@ -21,8 +21,11 @@ void MarketFreshView::DrawScore() {
           d::FontRole::kBody, d::Align::kLeft, 0, 0, true);
   const float name_w = d::MeasureText(name.c_str()).x;
   ImGui::PushID("me");
-  d::Number(dl_, r.min + ImVec2(40 + name_w, r.Size().y * 0.5f - d::FontSize(d::FontRole::kTitle) * 0.55f),
-            me.score, "score", d::FontRole::kTitle, d::palette::kWhite);
+  {
+    const d::InkAs as_score(d::InkRole::kScore);
+    d::Number(dl_, r.min + ImVec2(40 + name_w, r.Size().y * 0.5f - d::FontSize(d::FontRole::kTitle) * 0.55f),
+              me.score, "score", d::FontRole::kTitle, d::palette::kWhite);
+  }
   ImGui::PopID();
   char pts[16];
   std::snprintf(pts, sizeof(pts), "%d", me.score);
@@ -56,6 +59,7 @@ void MarketFreshView::DrawScore() {
 }
 
 void MarketFreshView::DrawHand() {
+  const d::InkAs as_hand(d::InkRole::kHand);
   const Rect r = layout_.hand;
   if (r.Size().y <= 0) return;
   const mf::SeatObservation& me = obs_->seats[bottom_];

@@ -243,8 +243,11 @@ void MerchantsView::DrawOpponent(int seat) {
   ImGui::PushID(100 + seat);
   d::Coin(dl_, coin_c, coin_r, 1);
   coin_centers_[seat] = coin_c;
-  d::Number(dl_, ImVec2(r.max.x - 10, coin_c.y - d::FontSize(money_role) * 0.55f), p.money, "money",
-            money_role, d::palette::kWhite, d::Align::kRight);
+  {
+    const d::InkAs as_score(d::InkRole::kScore);  // money is the score
+    d::Number(dl_, ImVec2(r.max.x - 10, coin_c.y - d::FontSize(money_role) * 0.55f), p.money, "money",
+              money_role, d::palette::kWhite, d::Align::kRight);
+  }
   // The hand as card backs with a count; face up when the observation shows it
   // (the all-seeing replay): one small card per good held, with its count.
   const float row_y = r.min.y + (layout_.compact ? 30 : 34);
@@ -487,6 +490,7 @@ void MerchantsView::DrawMarket() {
     face.icon = kSpecialStyles[k].shape;
     face.title = SpecialName(k, lang);
     face.corner = price;
+    face.corner_role = d::InkRole::kPrice;
     face.footer = left;
     face.dimmed = obs_->specials_left[k] == 0;
     const ImVec2 lifted = at - ImVec2(0, enabled ? hit.lift : 0);

@@ -21,6 +21,7 @@ void Pill(ImDrawList* dl, ImVec2 center, const char* text) {
 }  // namespace
 
 void MerchantsView::DrawHand() {
+  const d::InkAs as_hand(d::InkRole::kHand);
   const Lang lang = ctx_->lang;
   const mm::PlayerObservation& me = obs_->players[Viewer()];
   const Rect area = layout_.hand;
@@ -271,8 +272,11 @@ void MerchantsView::DrawBottom() {
   const float coin_r = layout_.compact ? 13 : 17;
   d::Coin(dl_, layout_.money + ImVec2(coin_r, coin_r + 2), coin_r, 1);
   coin_centers_[seat] = layout_.money + ImVec2(coin_r, coin_r + 2);
-  d::Number(dl_, layout_.money + ImVec2(2 * coin_r + 8, coin_r + 2 - d::FontSize(d::FontRole::kNumber) * 0.55f),
-            me.money, "my_money", d::FontRole::kNumber, d::palette::kWhite, d::Align::kLeft);
+  {
+    const d::InkAs as_score(d::InkRole::kScore);  // money is the score
+    d::Number(dl_, layout_.money + ImVec2(2 * coin_r + 8, coin_r + 2 - d::FontSize(d::FontRole::kNumber) * 0.55f),
+              me.money, "my_money", d::FontRole::kNumber, d::palette::kWhite, d::Align::kLeft);
+  }
   DrawSpecialsOwned(layout_.specials_owned.min + ImVec2(0, 4), layout_.compact ? 12 : 15, seat);
   DrawShips(layout_.ships, seat, true);
   DrawButtons();

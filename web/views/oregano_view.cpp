@@ -76,8 +76,11 @@ void OreganoView::DrawArea(int seat) {
   if (turn) name += T("  — to play", "  — 手番");
   const std::string score = Format(T("score %d", "得点 %d"), p.score);
   d::Text(dl_, a.name, name.c_str(), kLightText, d::FontRole::kSmall, d::Align::kLeft, 0, 0, true);
-  d::Text(dl_, ImVec2(a.panel.max.x - 8, a.panel.min.y + 4), score.c_str(), d::palette::kGlow,
-          d::FontRole::kSmall, d::Align::kRight);
+  {
+    const d::InkAs as_score(d::InkRole::kScore);
+    d::Text(dl_, ImVec2(a.panel.max.x - 8, a.panel.min.y + 4), score.c_str(), d::palette::kGlow,
+            d::FontRole::kSmall, d::Align::kRight);
+  }
 
   ImGui::PushID(seat);
   if (a.compact && l_.tall) DrawRowTarget(seat);
@@ -99,6 +102,8 @@ void OreganoView::DrawArea(int seat) {
   if (a.compact) d::TestRect("panel:" + panel_name, a.panel.min, a.panel.max);
   for (int r = 0; r < og::kNumResources; ++r) {
     const ImVec2 at = a.resources + ImVec2(float(r) * a.resource_step, 0);
+    // The viewer's own resources are their hand.
+    const d::InkAs as_hand(seat == viewer_ ? d::InkRole::kHand : d::CurrentInkRole());
     ResourceCard(dl_, at, a.resource_card, r, p.resources[r]);
     d::NameSymbol(at, at + a.resource_card, ResourceName(r, L()));
     // The card with its count badge (on the bottom-right corner).

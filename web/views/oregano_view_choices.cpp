@@ -162,7 +162,8 @@ void OreganoView::DrawBar() {
       T("cards + gold", "資源＋金"), fee.c_str(),
       T("gain the price", "売値を得る"), T("price - 1", "売値-1")};
   const bool in_turn = obs_->phase == og::Phase::kAction || obs_->phase == og::Phase::kCasinoChoice;
-  const float chip_h = l_.tall ? 30 : r.Height() - 14;
+  // A phone's chip: the name, and under it the cost at the 14 px of prices (one line).
+  const float chip_h = l_.tall ? 36 : r.Height() - 14;
   const float chip_w = l_.tall ? (r.Width() - 16) / 4 - 4 : std::min(112.0f, (r.Width() * 0.5f) / 4 - 6);
   for (int c = 0; c < og::kNumCategories; ++c) {
     const ImVec2 min = r.min + ImVec2(8 + float(c) * (chip_w + 5), 7);
@@ -179,11 +180,13 @@ void OreganoView::DrawBar() {
     // What it costs, where it fits at a readable size (a phone's chips are narrow: the
     // rules and each shop's explanation say it too).
     const float wrap = chip_w - 6;
-    const ImVec2 cost = d::Font(d::FontRole::kSmall)->CalcTextSizeA(d::kMinTextSize, FLT_MAX, wrap, costs[c]);
+    const d::InkAs as_price(d::InkRole::kPrice);
+    const float size = d::LeastTextSize();
+    const ImVec2 cost = d::Font(d::FontRole::kSmall)->CalcTextSizeA(size, FLT_MAX, wrap, costs[c]);
     if (cost.y <= chip_h - 17) {
       d::Text(dl_, min + ImVec2(chip_w * 0.5f, chip_h - cost.y - 2), costs[c],
               light ? d::palette::kLabelSoft : d::palette::kInkSoft,
-              d::FontRole::kSmall, d::Align::kCenter, d::kMinTextSize, wrap);
+              d::FontRole::kSmall, d::Align::kCenter, size, wrap);
     }
   }
   // The prompt and the buttons.

@@ -138,8 +138,11 @@ void TradeTycoonView::DrawScore(int seat, ImVec2 top_right) {
   const float w = d::MeasureText(T("VP", "ＶＰ"), d::FontRole::kSmall).x;
   d::Text(dl_, top_right + ImVec2(-w, 6), T("VP", "ＶＰ"), d::Rgba(255, 240, 210, 220),
           d::FontRole::kSmall);
-  d::Number(dl_, top_right + ImVec2(-w - 5, -2), score, "score", d::FontRole::kBody,
-            d::palette::kWhite, d::Align::kRight);
+  {
+    const d::InkAs as_score(d::InkRole::kScore);
+    d::Number(dl_, top_right + ImVec2(-w - 5, -2), score, "score", d::FontRole::kBody,
+              d::palette::kWhite, d::Align::kRight);
+  }
   const ImVec2 hit_min = top_right - ImVec2(w + 44, 0);
   const d::Hit hit = d::Interact("score", hit_min, ImVec2(w + 44, 22), true);
   if (hit.hovered) {

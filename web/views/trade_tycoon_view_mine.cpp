@@ -62,6 +62,7 @@ void TradeTycoonView::ClickHandCard(int card) {
 
 // Your hand face up in order, with the balance card at 7.5.
 void TradeTycoonView::DrawMyHand() {
+  const d::InkAs as_hand(d::InkRole::kHand);
   const std::vector<int>& hand = obs_->seats[me_].known_hand;
   const Rect& area = layout_.hand;
   const ImVec2 size = layout_.card;

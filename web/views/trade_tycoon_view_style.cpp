@@ -104,7 +104,7 @@ void MiniCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int card, bool dimmed) {
   dl->AddRect(at, max, d::Fade(d::palette::kCardEdge, alpha), rounding, 0, 1.0f);
   char number[4];
   std::snprintf(number, sizeof(number), "%d", tt::CardNumber(card));
-  const float font = std::max(d::kMinTextSize, std::min(d::FontSize(d::FontRole::kBody), size.y * 0.42f));
+  const float font = std::max(d::LeastTextSize(), std::min(d::FontSize(d::FontRole::kBody), size.y * 0.42f));
   d::TextCentered(dl, ImVec2((at.x + max.x) * 0.5f, at.y + band + font * 0.62f), number,
                   d::Fade(d::palette::kInk, alpha), d::FontRole::kBody, font, true);
   const float r = std::min(size.x * 0.22f, (max.y - at.y - band - font) * 0.36f);
@@ -141,7 +141,7 @@ void BalanceCard(ImDrawList* dl, ImVec2 at, ImVec2 size) {
   }
   dl->AddTriangleFilled(ImVec2(cx - 6, top + size.y * 0.42f), ImVec2(cx + 6, top + size.y * 0.42f),
                         ImVec2(cx, top + size.y * 0.34f), ink);
-  const float font = std::max(d::kMinTextSize, std::min(d::FontSize(d::FontRole::kBody), size.y * 0.2f));
+  const float font = std::max(d::LeastTextSize(), std::min(d::FontSize(d::FontRole::kBody), size.y * 0.2f));
   d::TextCentered(dl, ImVec2(cx, max.y - font * 0.9f), "7.5", ink, d::FontRole::kBody, font, true);
 }
 
@@ -168,7 +168,7 @@ std::string HyphenatedToFit(const char* text, float width, float* font) {
   };
   float widest = 0;
   for (const std::string& w : words) widest = std::max(widest, latin(w) ? wide(w) : 0.0f);
-  if (widest > width) *font = std::max(d::kMinTextSize, *font * width / widest);
+  if (widest > width) *font = std::max(d::LeastTextSize(), *font * width / widest);
   std::string out;
   for (const std::string& w : words) {
     if (!out.empty()) out += ' ';
@@ -211,7 +211,7 @@ void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, boo
   const float wrap = size.x - 6;
   // Small enough that the longest word fits the width (no word split in two);
   // a word too long even at the smallest size is hyphenated ("Caravan-serai").
-  float font = std::min(d::FontSize(d::FontRole::kSmall), std::max(d::kMinTextSize, size.x * 0.2f));
+  float font = std::min(d::FontSize(d::FontRole::kSmall), std::max(d::LeastTextSize(), size.x * 0.2f));
   const std::string name = HyphenatedToFit(SkillName(skill, lang), wrap, &font);
   const float text_h =
       d::Font(d::FontRole::kSmall)->CalcTextSizeA(font, FLT_MAX, wrap, name.c_str()).y;
@@ -229,7 +229,7 @@ void SkillCard(ImDrawList* dl, ImVec2 at, ImVec2 size, int skill, Lang lang, boo
     d::TextCentered(dl, ImVec2((at.x + max.x) * 0.5f, max.y - 9),
                     trade ? Tr(lang, "trade", "取引") : Tr(lang, "value", "得点"),
                     d::Fade(d::Shade(band, 0.45f), alpha), d::FontRole::kSmall,  // 4.5:1 on paper
-                    d::kMinTextSize);
+                    d::LeastTextSize());
   }
   dl->PopClipRect();
   if (face_down_mark) {

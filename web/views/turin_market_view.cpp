@@ -254,8 +254,11 @@ void TurinMarketView::DrawSeat(int seat) {
     float x = r.min.x + 84;
     const float cy = r.min.y + 12;
     d::Coin(dl_, ImVec2(x + 8, cy), 8, 1);
-    d::Text(dl_, ImVec2(x + 20, cy - 10), hidden_money ? "?" : Num(po.money).c_str(), kLight,
-            d::FontRole::kBody, d::Align::kLeft, 0, 0, true);
+    {
+      const d::InkAs as_score(d::InkRole::kScore);  // money is the score
+      d::Text(dl_, ImVec2(x + 20, cy - 10), hidden_money ? "?" : Num(po.money).c_str(), kLight,
+              d::FontRole::kBody, d::Align::kLeft, 0, 0, true);
+    }
     x += 50;
     d::CardBack(dl_, ImVec2(x, cy - 9), ImVec2(13, 18));
     d::Text(dl_, ImVec2(x + 16, cy - 8), Num(po.hand_size).c_str(), kLight, d::FontRole::kSmall);
@@ -274,8 +277,10 @@ void TurinMarketView::DrawSeat(int seat) {
   const ImVec2 money_at(r.max.x - 76, r.min.y + 4);
   d::Coin(dl_, money_at + ImVec2(10, 12), 10, 1);
   if (hidden_money) {
+    const d::InkAs as_score(d::InkRole::kScore);
     d::Text(dl_, money_at + ImVec2(24, 0), "?", kLight, d::FontRole::kTitle, d::Align::kLeft, 24, 0, true);
   } else {
+    const d::InkAs as_score(d::InkRole::kScore);
     d::Number(dl_, money_at + ImVec2(24, 0), po.money, "money", d::FontRole::kTitle, kLight);
   }
   if (ImGui::IsMouseHoveringRect(money_at, money_at + ImVec2(70, 28))) {

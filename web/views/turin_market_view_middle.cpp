@@ -237,7 +237,10 @@ void TurinMarketView::DrawMarket() {
     // The seller's colour along the bottom edge, the price as a coin.
     dl_->AddRectFilled(ImVec2(pos.x + 6, pos.y + card.y - 5), ImVec2(pos.x + card.x - 6, pos.y + card.y - 1),
                        d::palette::kSeat[o.seller % 6], 2);
-    d::Coin(dl_, pos + ImVec2(card.x - 4, card.y - 8), 13, o.price);
+    {
+      const d::InkAs as_price(d::InkRole::kPrice);
+      d::Coin(dl_, pos + ImVec2(card.x - 4, card.y - 8), 13, o.price);
+    }
     if (enabled) d::Glow(dl_, pos, pos + card, d::kCardRounding, chosen ? d::palette::kWhite : d::palette::kGlow);
     if (hit.hovered && enabled) {
       const std::string tip = CardText(o.card, L()) + T(" — seller ", "・売り手 ") + Who(o.seller) +

@@ -38,7 +38,10 @@ void TurinMarketView::DrawHand() {
     if (hit.clicked) selected_ = selected_ == c ? -1 : c;
     const bool chosen = legal && selected_ == c;
     const ImVec2 pos = d::Slide(CardKey(c), at) - ImVec2(0, hit.lift + (chosen ? 12 : 0));
-    GoodsCard(dl_, pos, card, c);
+    {
+      const d::InkAs as_hand(d::InkRole::kHand);
+      GoodsCard(dl_, pos, card, c);
+    }
     if (legal) d::Glow(dl_, pos, pos + card, d::kCardRounding, chosen ? d::palette::kWhite : d::palette::kGlow);
     if (hit.hovered) d::Tooltip(CardText(c, L()).c_str());
     ImGui::PopID();
@@ -65,9 +68,11 @@ void TurinMarketView::DrawMe() {
   float x = money_at.x;
   if (po.money_visible && compact) {
     d::Coin(dl_, money_at + ImVec2(10, 10), 10, 1);
+    const d::InkAs as_score(d::InkRole::kScore);  // money is the score
     d::Number(dl_, money_at + ImVec2(24, -4), po.money, "my_money", d::FontRole::kTitle, d::palette::kWhite);
     x += 24 + d::MeasureText(Num(po.money).c_str(), d::FontRole::kTitle).x + 10;
   } else if (po.money_visible) {
+    const d::InkAs as_score(d::InkRole::kScore);
     x += d::Money(dl_, money_at, po.money, "my_money", 14) + 12;
   }
   // The loan: the card once taken, else a button while it may be taken.
