@@ -4,13 +4,21 @@ ladder's own games (docs/strength/<game>.json) and everything is fitted at
 once by the ladder's Bradley-Terry fit (python/mercato/ladder.py), random = 0,
 with its bootstrap intervals and Wilson intervals per pairing.
 
-    PYTHONPATH=python python3 tools/peer/fit.py docs/strength/merchants.json PEER.jsonl... [--json FILE]
+    python3 tools/peer/fit.py docs/strength/merchants.json PEER.jsonl... [--json FILE]
 """
 import argparse
 import json
+import pathlib
 import sys
+import types
 
-from mercato import ladder
+# The fit needs only python/mercato's ladder.py and ladder_fit.py (scipy), not
+# the package's native core module (build/native), so the package is stood up
+# without running its __init__.
+_package = types.ModuleType("mercato")
+_package.__path__ = [str(pathlib.Path(__file__).resolve().parents[2] / "python" / "mercato")]
+sys.modules.setdefault("mercato", _package)
+from mercato import ladder  # noqa: E402
 
 
 def peer_results(paths, bots, first_index):
@@ -32,6 +40,24 @@ def peer_results(paths, bots, first_index):
     return results
 
 
+def time_per_move(paths):
+    """Per spec, over the peer's games only (one machine, one process, the same
+    clock for both sides): moves, CPU and wall milliseconds per move."""
+    totals = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for game in map(json.loads, filter(None, (line.strip() for line in f))):
+                for spec, m, cpu, wall in zip(game["seats"], game["moves"], game["cpu_us"], game["wall_us"]):
+                    key = (spec, game["mcts"]["iterations"]) if spec == "bgio:mcts" else (spec, None)
+                    t = totals.setdefault(key, [0, 0, 0])
+                    t[0], t[1], t[2] = t[0] + m, t[1] + cpu, t[2] + wall
+    lines = ["Time per move in the peer's games (node, wasm; process CPU and wall clock)"]
+    for (spec, iterations), (m, cpu, wall) in sorted(totals.items(), key=str):
+        name = spec + (f" ({iterations} iterations)" if iterations else "")
+        lines.append(f"  {name:<32} {m:>6} moves {cpu / 1000 / m:>8.1f} ms CPU {wall / 1000 / m:>9.1f} ms wall")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("ladder")
@@ -51,6 +77,8 @@ def main(argv):
     print(f"{len(own)} games of {args.ladder} and {len(added)} of the peer's "
           f"({', '.join(args.peer)}), fitted together")
     sys.stdout.write(ladder.text_report(combined, fit))
+    print("(ms/move above: the ladder's native thread CPU and the peer's games' node CPU mixed.)\n")
+    sys.stdout.write(time_per_move(args.peer))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(dict(combined, fit=fit), f, indent=1)
