@@ -1,6 +1,7 @@
 # Emscripten: the core tests and CLI for node. The web app is added in web_app.cmake.
 include(${PROJECT_SOURCE_DIR}/cmake/cli.cmake)
 include(${PROJECT_SOURCE_DIR}/cmake/server.cmake)
+include(${PROJECT_SOURCE_DIR}/cmake/peer.cmake)
 if(MERCATO_BUILD_TESTS)
   include(${PROJECT_SOURCE_DIR}/cmake/tests.cmake)
 endif()

@@ -9,24 +9,40 @@ const DEFAULT_DIR = path.join(__dirname, '..', 'build', 'wasm', 'bin');
 // The viewer that holds no seat and sees only what is public (core/engine/game.h, kSpectator).
 const SPECTATOR = -3;
 
+// Loads the Emscripten module `name` (.js + .wasm) from `dir`; `howToBuild`
+// completes the error when it is missing. Also tools/peer's core.
+async function loadNodeModule(dir, name, howToBuild) {
+  const script = path.join(dir, `${name}.js`);
+  if (!fs.existsSync(script)) throw new Error(`${script} is missing: ${howToBuild}`);
+  const create = require(script);
+  // The wasm bytes are handed over, so node 20's fetch is never tried on a path.
+  const wasmBinary = fs.readFileSync(path.join(dir, `${name}.wasm`));
+  // Emscripten's node glue adds process-wide handlers that rethrow every
+  // uncaught error and unhandled rejection; the host process keeps its own.
+  const events = ['uncaughtException', 'unhandledRejection'];
+  const before = events.map((e) => process.listeners(e));
+  const module = await create({ wasmBinary });
+  events.forEach((e, i) => process.listeners(e).filter((l) => !before[i].includes(l))
+    .forEach((l) => process.removeListener(e, l)));
+  return module;
+}
+
+// Calls `fn` with each string argument copied into the module's memory.
+function withStrings(m, strings, fn) {
+  const pointers = strings.map((text) => {
+    const size = m.lengthBytesUTF8(text) + 1;
+    const p = m._malloc(size);
+    m.stringToUTF8(text, p, size);
+    return p;
+  });
+  try { return fn(...pointers); } finally { pointers.forEach((p) => m._free(p)); }
+}
+
 class TableCore {
   // Loads the wasm module from `dir` (default build/wasm/bin).
   static async load(dir = DEFAULT_DIR) {
-    const script = path.join(dir, 'mercato_table_core.js');
-    if (!fs.existsSync(script)) {
-      throw new Error(`${script} is missing: build it with ./tools/serve (or cmake --build build/wasm --target mercato_table_core)`);
-    }
-    const create = require(script);
-    // The wasm bytes are handed over, so node 20's fetch is never tried on a path.
-    const wasmBinary = fs.readFileSync(path.join(dir, 'mercato_table_core.wasm'));
-    // Emscripten's node glue adds process-wide handlers that rethrow every
-    // uncaught error and unhandled rejection; the host process keeps its own.
-    const events = ['uncaughtException', 'unhandledRejection'];
-    const before = events.map((e) => process.listeners(e));
-    const module = await create({ wasmBinary });
-    events.forEach((e, i) => process.listeners(e).filter((l) => !before[i].includes(l))
-      .forEach((l) => process.removeListener(e, l)));
-    return new TableCore(module);
+    return new TableCore(await loadNodeModule(dir, 'mercato_table_core',
+      'build it with ./tools/serve (or cmake --build build/wasm --target mercato_table_core)'));
   }
 
   constructor(module) {
@@ -35,17 +51,7 @@ class TableCore {
     if (module._tc_spectator && module._tc_spectator() !== SPECTATOR) throw new Error(`the core's spectator viewer is ${module._tc_spectator()}, not ${SPECTATOR}`);
   }
 
-  // Calls `fn` with each string argument copied into wasm memory.
-  withStrings(strings, fn) {
-    const m = this.m;
-    const pointers = strings.map((text) => {
-      const size = m.lengthBytesUTF8(text) + 1;
-      const p = m._malloc(size);
-      m.stringToUTF8(text, p, size);
-      return p;
-    });
-    try { return fn(...pointers); } finally { pointers.forEach((p) => m._free(p)); }
-  }
+  withStrings(strings, fn) { return withStrings(this.m, strings, fn); }
 
   text(pointer) { return this.m.UTF8ToString(pointer); }
   error() { return this.text(this.m._tc_error()); }
@@ -136,4 +142,4 @@ class TableCore {
   }
 }
 
-module.exports = { TableCore, SPECTATOR };
+module.exports = { TableCore, SPECTATOR, loadNodeModule, withStrings };

@@ -10,7 +10,6 @@ namespace mercato::session {
 namespace {
 
 // Stream ids under the match seed (see seeds.h).
-constexpr uint64_t kChanceStream = 0;
 constexpr uint64_t kBotStream = 1ULL << 40;
 constexpr uint64_t kRevealStream = 2ULL << 40;
 // Re-deals tried per move when deciding whether it revealed hidden information.
@@ -227,7 +226,7 @@ void Match::ApplyAndAdvance(Action action) {
 
 void Match::AdvanceChance() {
   while (state_->IsChanceNode()) {
-    Rng rng(MixSeed(seed_, kChanceStream + state_->History().size()));
+    Rng rng(ChanceSeed(seed_, state_->History().size()));
     const Action outcome = SampleChanceOutcome(*state_, rng);
     log_.push_back({kChancePlayer, outcome, state_->ActionToString(outcome)});
     RecordEvents(outcome);

@@ -20,4 +20,10 @@ inline uint64_t MixSeed(uint64_t seed, uint64_t stream) {
   return rng.Next() & kMaxSeed;
 }
 
+// The seed of a match's chance outcome number k (k = the history length when it
+// is drawn): Match draws every shuffle, card and die from it, and so does a tool
+// that plays the same game outside a Match (tools/peer), card for card.
+inline constexpr uint64_t kChanceStream = 0;
+inline uint64_t ChanceSeed(uint64_t seed, uint64_t k) { return MixSeed(seed, kChanceStream + k); }
+
 }  // namespace mercato::session
