@@ -103,6 +103,12 @@ void SetFonts(ImFont* small, ImFont* body, ImFont* title, ImFont* number) {
   g_fonts[3] = number;
 }
 
+// The least size of a run drawn now: kKeyTextSize inside a hand's, price's or
+// score's mark (InkAs), else none (the 12 px floor is the callers' to keep).
+namespace {
+float KeyTextFloor() { return CurrentInkRole() == InkRole::kOther ? 0.0f : kKeyTextSize; }
+}  // namespace
+
 ImVec2 MeasureText(const char* text, FontRole role, float size) {
   if (size <= 0) size = FontSize(role);
   return Font(role)->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
@@ -112,7 +118,7 @@ void Text(ImDrawList* draw, ImVec2 pos, const char* text, ImU32 color, FontRole 
           Align align, float size, float wrap, bool bold) {
   if (text == nullptr || *text == 0) return;
   if (size <= 0) size = FontSize(role);
-  size = std::max(size, LeastTextSize() == kKeyTextSize ? kKeyTextSize : 0.0f);  // the hand, prices, scores
+  size = std::max(size, KeyTextFloor());
   ImFont* font = Font(role);
   if (align != Align::kLeft) {
     const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text);
@@ -133,7 +139,7 @@ void TextCentered(ImDrawList* draw, ImVec2 center, const char* text, ImU32 color
                   float size, bool bold) {
   if (text == nullptr || *text == 0) return;
   if (size <= 0) size = FontSize(role);
-  size = std::max(size, LeastTextSize() == kKeyTextSize ? kKeyTextSize : 0.0f);
+  size = std::max(size, KeyTextFloor());
   const ImVec2 extent = Font(role)->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
   Text(draw, center - extent * 0.5f, text, color, role, Align::kLeft, size, 0, bold);
 }
