@@ -48,7 +48,10 @@ add_library(mercato_imgui STATIC
   ${MERCATO_IMGUI_DIR}/backends/imgui_impl_sdl.cpp
   ${MERCATO_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(mercato_imgui SYSTEM PUBLIC ${MERCATO_IMGUI_DIR} ${MERCATO_IMGUI_DIR}/backends)
-target_compile_definitions(mercato_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+# 32-bit indices: a big table's frame draws over 65,535 vertices in one list, and WebGL
+# has no base vertex to split it (the end screen's wedge, issue 38; WebGL 1 gets
+# OES_element_index_uint from Emscripten).
+target_compile_definitions(mercato_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_OBSOLETE_FUNCTIONS ImDrawIdx=ImU32)
 target_compile_options(mercato_imgui PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
 target_link_libraries(mercato_imgui PUBLIC mercato_sdl2)
 

@@ -5,6 +5,7 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -271,6 +272,19 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_ui_rects() {
 EMSCRIPTEN_KEEPALIVE const char* mercato_ui_inks() {
   static std::string out;
   out = mercato::web::draw::TestInksJson();
+  return out.c_str();
+}
+
+// The last frame's geometry: {"index_bytes": 2 or 4, "largest_list": most vertices in one
+// draw list}. 16-bit indices reach 65,535 vertices a list: past that, triangles join the
+// wrong vertices (a big table's end screen did: issue 38).
+EMSCRIPTEN_KEEPALIVE const char* mercato_debug_draw_stats() {
+  static std::string out;
+  int largest = 0;
+  if (const ImDrawData* data = ImGui::GetDrawData()) {
+    for (int i = 0; i < data->CmdListsCount; ++i) largest = std::max(largest, data->CmdLists[i]->VtxBuffer.Size);
+  }
+  out = "{\"index_bytes\":" + std::to_string(sizeof(ImDrawIdx)) + ",\"largest_list\":" + std::to_string(largest) + "}";
   return out.c_str();
 }
 

@@ -17,11 +17,10 @@ const { KEY_ROLES, largestTable, phoneFindings } = require('./phone_sizes_check.
 // prices (nothing there is bought for money); Market Fresh's hand is crates, drawn
 // without text; Turin Market's prices (the coins on cards for sale) are marked but
 // none is on sale at these tables. Oregano's hand (the viewer's resource cards) says
-// only counts, on badges, which stay unmarked at 13 px (draw::Badge: at 14 a Merchants
-// hand's count failed contrast.test's end screen; not yet resolved).
+// only counts, on badges: a badge in a hand is the hand's text (draw::Badge).
 const ROLES = {
   turin_market: ['hand', 'score'],
-  oregano: ['price', 'score'],
+  oregano: ['hand', 'price', 'score'],
   market_fresh: ['score'],
   merchants: ['hand', 'price', 'score'],
   trade_tycoon: ['hand', 'score'],

@@ -222,10 +222,9 @@ void Token(ImDrawList* draw, ImVec2 c, float r, ImU32 color, Shape icon, const c
 }
 
 void Badge(ImDrawList* draw, ImVec2 c, const char* text, ImU32 color) {
-  // A pile's count is not its cards' text: drawn at its own size, unmarked (at 14 px
-  // a hand's count spilled off its badge: contrast.test's end screen).
-  const InkAs as_count(InkRole::kOther);
-  const float size = FontSize(FontRole::kSmall);
+  // A count in a hand (how many of a card) reads as the hand does: at the key size
+  // under a hand's mark (draw.h InkAs), else at the small size.
+  const float size = std::fmax(FontSize(FontRole::kSmall), LeastTextSize());
   const ImVec2 extent = MeasureText(text, FontRole::kSmall, size);
   const float r = std::fmax(size * 0.75f, extent.x * 0.5f + 4);
   const ImVec2 half(r, size * 0.75f);
