@@ -92,12 +92,65 @@ void TableBackground(ImDrawList* draw, ImVec2 min, ImVec2 max, Surface surface) 
   draw->PopClipRect();
 }
 
+namespace {
+
+// The outline of a rounded rectangle, kArcPoints per corner, clockwise from the
+// top-left corner's start: two outlines of it line up point for point.
+constexpr int kArcPoints = 6;
+void RoundedOutline(ImVec2 min, ImVec2 max, float radius, ImVec2* out) {
+  radius = std::fmax(0.0f, std::fmin(radius, std::fmin(max.x - min.x, max.y - min.y) * 0.5f));
+  const ImVec2 centres[4] = {ImVec2(min.x + radius, min.y + radius), ImVec2(max.x - radius, min.y + radius),
+                             ImVec2(max.x - radius, max.y - radius), ImVec2(min.x + radius, max.y - radius)};
+  for (int corner = 0; corner < 4; ++corner) {
+    for (int i = 0; i < kArcPoints; ++i) {
+      const float angle = 3.14159265f * (1.0f + 0.5f * (float(corner) + float(i) / float(kArcPoints - 1)));
+      out[corner * kArcPoints + i] = centres[corner] + ImVec2(std::cos(angle), std::sin(angle)) * radius;
+    }
+  }
+}
+
+}  // namespace
+
+// One mesh with the look of four stacked soft layers (each 1.6 px wider and 0.8 px
+// lower than the last): a core as dark as all four, then bands as dark as three,
+// two and one, each edge softened over 0.8 px. It used to be those four rounded
+// rectangles, each filling the whole area under the item: on software WebGL (the
+// test browser, low-end phones) a third of a table's frame.
 void Shadow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, float strength) {
-  for (int i = 4; i >= 1; --i) {
-    const float grow = float(i) * 1.6f;
-    const ImVec2 offset(0, 1.0f + float(i) * 0.8f);
-    draw->AddRectFilled(min - ImVec2(grow, grow) + offset, max + ImVec2(grow, grow) + offset,
-                        Rgba(0, 0, 0, int(16 * strength)), rounding + grow);
+  constexpr int kLayers = 4, kRings = 2 * kLayers, kRing = 4 * kArcPoints;
+  constexpr float kEdge = 0.4f;  // half the soft edge of a layer
+  const float layer = std::fmin(1.0f, 16.0f * strength / 255.0f);
+  // rings[k]: the k-th outline from the core outwards and its darkness.
+  ImVec2 rings[kRings][kRing];
+  ImU32 colors[kRings];
+  for (int i = 1; i <= kLayers; ++i) {
+    const float grow = float(i) * 1.6f, down = 1.0f + float(i) * 0.8f;
+    for (int side = 0; side < 2; ++side) {  // just inside the layer's edge, just outside
+      const float g = grow + (side == 0 ? -kEdge : kEdge);
+      const int k = 2 * (i - 1) + side;
+      RoundedOutline(min + ImVec2(-g, down - g), max + ImVec2(g, down + g), rounding + g, rings[k]);
+      const int over = kLayers - i + 1 - side;  // layers covering this outline
+      colors[k] = Rgba(0, 0, 0, int((1.0f - std::pow(1.0f - layer, float(over))) * 255.0f + 0.5f));
+    }
+  }
+  const ImVec2 uv = draw->_Data->TexUvWhitePixel;
+  draw->PrimReserve(3 * kRing + 6 * kRing * (kRings - 1), 1 + kRings * kRing);
+  const ImDrawIdx base = ImDrawIdx(draw->_VtxCurrentIdx);  // after PrimReserve: it may start a new vertex run
+  draw->PrimWriteVtx((rings[0][0] + rings[0][2 * kArcPoints]) * 0.5f, uv, colors[0]);  // the core's centre
+  for (int k = 0; k < kRings; ++k) {
+    for (int i = 0; i < kRing; ++i) draw->PrimWriteVtx(rings[k][i], uv, colors[k]);
+  }
+  for (int i = 0; i < kRing; ++i) {
+    const int next = (i + 1) % kRing;
+    draw->PrimWriteIdx(base);
+    draw->PrimWriteIdx(ImDrawIdx(base + 1 + i));
+    draw->PrimWriteIdx(ImDrawIdx(base + 1 + next));
+    for (int k = 0; k + 1 < kRings; ++k) {
+      const ImDrawIdx a = ImDrawIdx(base + 1 + k * kRing + i), b = ImDrawIdx(base + 1 + k * kRing + next);
+      const ImDrawIdx c = ImDrawIdx(a + kRing), d = ImDrawIdx(b + kRing);
+      draw->PrimWriteIdx(a); draw->PrimWriteIdx(c); draw->PrimWriteIdx(d);
+      draw->PrimWriteIdx(a); draw->PrimWriteIdx(d); draw->PrimWriteIdx(b);
+    }
   }
 }
 
