@@ -12,6 +12,7 @@
 'use strict';
 const fs = require('fs');
 const { openApp, playwright, registeredTables, CHROMIUM, CHROMIUM_ARGS } = require('../tests/e2e/support.cjs');
+const { findBrowserPid, processTree, cpuByKind } = require('./browser_procs.cjs');
 
 // Marks this run's browser among others on the machine (Chromium ignores unknown switches).
 const MARK = `--mercato-frame-bench=${process.pid}`;
@@ -30,41 +31,14 @@ function parse(argv) {
   return args;
 }
 
-// CPU seconds (utime + stime) of the browser's processes, by kind: gpu, renderer, other.
-function cpuByKind() {
-  const out = { gpu: 0, renderer: 0, other: 0 };
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes(MARK) && !isChildOfMarked(pid)) continue;
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;  // USER_HZ
-      const kind = cmd.includes('--type=gpu-process') ? 'gpu' : cmd.includes('--type=renderer') ? 'renderer' : 'other';
-      out[kind] += seconds;
-    } catch (e) { /* the process ended */ }
-  }
-  return out;
-}
-
-// Chromium's children do not all repeat the browser's switches: walk up to the marked one.
-let markedPid = 0;
-function isChildOfMarked(pid) {
-  for (let p = Number(pid), hops = 0; p > 1 && hops < 6; ++hops) {
-    if (p === markedPid) return true;
-    const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
-    p = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  }
-  return false;
-}
-
-async function measure(app, seconds) {
+async function measure(app, browserPid, seconds) {
   await app.page.evaluate(() => window.mercato.debug.alwaysDraw(true));
   await app.page.waitForTimeout(1500);  // the switch's own wake-up, and the first frames
   const frames = () => app.page.evaluate(() => window.mercato.debug.drawnFrames());
-  const f0 = await frames(), c0 = cpuByKind(), t0 = Date.now();
+  const pids = processTree(browserPid);
+  const f0 = await frames(), c0 = cpuByKind(pids), t0 = Date.now();
   await app.page.waitForTimeout(seconds * 1000);
-  const f1 = await frames(), c1 = cpuByKind(), wall = (Date.now() - t0) / 1000;
+  const f1 = await frames(), c1 = cpuByKind(pids), wall = (Date.now() - t0) / 1000;
   const stats = await app.page.evaluate(() => window.mercato.debug.drawStats());
   await app.page.evaluate(() => window.mercato.debug.alwaysDraw(false));
   const n = Math.max(1, f1 - f0);
@@ -75,23 +49,18 @@ async function measure(app, seconds) {
 async function main() {
   const args = parse(process.argv.slice(2));
   const browser = await playwright().chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, MARK], headless: true });
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmd.includes(MARK) && !cmd.includes('--type=')) markedPid = Number(pid);
-    } catch (e) { /* ended */ }
-  }
+  const pid = findBrowserPid(MARK);
   const app = await openApp({ browser, width: args.width, height: args.height, deviceScaleFactor: args.scale });
   const rows = [];
   const add = (scene, m) => rows.push([scene, m.fps.toFixed(1), (m.gpu + m.renderer + m.other).toFixed(0),
                                        m.gpu.toFixed(0), m.renderer.toFixed(0), m.other.toFixed(0), String(m.vertices)]);
-  add('home', await measure(app, args.seconds));
+  add('home', await measure(app, pid, args.seconds));
   for (const table of registeredTables(3)) {
     const seats = Array.from({ length: table.players }, (_, i) => (i === 0 ? 'human' : 'heuristic'));
     const r = await app.api('newGame', { ...table, seats, seed: 5 });
     if (!r.ok) throw new Error(`${table.game}: ${r.error}`);
     await app.waitFor(() => { const t = window.mercato.turn(); return t && (t.humanTurn || t.over); }, null, 60000);
-    add(table.game, await measure(app, args.seconds));
+    add(table.game, await measure(app, pid, args.seconds));
   }
   await app.close();
   await browser.close();

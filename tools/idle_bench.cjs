@@ -13,6 +13,7 @@
 'use strict';
 const fs = require('fs');
 const { openApp, playwright, CHROMIUM, CHROMIUM_ARGS } = require('../tests/e2e/support.cjs');
+const { findBrowserPid, processTree, cpuSeconds } = require('./browser_procs.cjs');
 
 // Marks this run's browser among others on the machine (Chromium ignores unknown switches).
 const MARK = `--mercato-idle-bench=${process.pid}`;
@@ -33,37 +34,6 @@ function parse(argv) {
   return args;
 }
 
-// Every process under `root` (the browser and its renderer, GPU and utility children).
-function processTree(root) {
-  const children = new Map();
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(pid));
-    } catch (e) { /* the process ended */ }
-  }
-  const out = [];
-  const walk = (pid) => { out.push(pid); for (const c of children.get(pid) || []) walk(c); };
-  walk(root);
-  return out;
-}
-
-// utime + stime of the processes, in seconds.
-function cpuSeconds(pids) {
-  const tick = 100;  // USER_HZ on Linux
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / tick;
-    } catch (e) { /* ended */ }
-  }
-  return total;
-}
-
 async function measure(app, browserPid, seconds) {
   const cdp = await app.page.context().newCDPSession(app.page);
   await cdp.send('Performance.enable');
@@ -81,7 +51,7 @@ async function main() {
   const args = parse(process.argv.slice(2));
   const browser = await playwright().chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, MARK], headless: true });
   const app = await openApp({ browser, width: args.width, height: args.height, deviceScaleFactor: 1, hasTouch: true });
-  const pid = findBrowserPid();
+  const pid = findBrowserPid(MARK);
   const scenes = [
     ['home screen', async () => { await app.api('open', 'home'); }],
     ['Merchants table, your move', async () => {
@@ -107,16 +77,6 @@ async function main() {
   console.log(`idle page, ${args.width}x${args.height}, ${args.seconds} s per measure, load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   console.log(headers.map((h, i) => h.padEnd(widths[i])).join('  '));
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
-}
-
-function findBrowserPid() {
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmd.includes(MARK) && !cmd.includes('--type=')) return Number(pid);
-    } catch (e) { /* ended */ }
-  }
-  throw new Error('the browser process was not found');
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });

@@ -284,7 +284,9 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_debug_draw_stats() {
   if (const ImDrawData* data = ImGui::GetDrawData()) {
     for (int i = 0; i < data->CmdListsCount; ++i) largest = std::max(largest, data->CmdLists[i]->VtxBuffer.Size);
   }
-  out = "{\"index_bytes\":" + std::to_string(sizeof(ImDrawIdx)) + ",\"largest_list\":" + std::to_string(largest) + "}";
+  JsonWriter w;
+  w.BeginObject().Field("index_bytes", int(sizeof(ImDrawIdx))).Field("largest_list", largest).EndObject();
+  out = w.str();
   return out.c_str();
 }
 

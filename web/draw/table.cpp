@@ -100,17 +100,30 @@ namespace {
 
 // The outline of a rounded rectangle, kArcPoints per corner, clockwise from the
 // top-left corner's start: two outlines of it line up point for point.
-constexpr int kArcPoints = 6;
+constexpr int kArcPoints = 6, kOutlinePoints = 4 * kArcPoints;
+
+// The unit directions of those points from their corners' centres, worked out once
+// (a table draws a shadow for every card, eight outlines each, every frame).
+const ImVec2* OutlineDirections() {
+  static ImVec2 directions[kOutlinePoints];
+  static const bool ready = [] {
+    for (int p = 0; p < kOutlinePoints; ++p) {
+      const int corner = p / kArcPoints, i = p % kArcPoints;
+      const float angle = 3.14159265f * (1.0f + 0.5f * (float(corner) + float(i) / float(kArcPoints - 1)));
+      directions[p] = ImVec2(std::cos(angle), std::sin(angle));
+    }
+    return true;
+  }();
+  (void)ready;
+  return directions;
+}
+
 void RoundedOutline(ImVec2 min, ImVec2 max, float radius, ImVec2* out) {
   radius = std::fmax(0.0f, std::fmin(radius, std::fmin(max.x - min.x, max.y - min.y) * 0.5f));
   const ImVec2 centres[4] = {ImVec2(min.x + radius, min.y + radius), ImVec2(max.x - radius, min.y + radius),
                              ImVec2(max.x - radius, max.y - radius), ImVec2(min.x + radius, max.y - radius)};
-  for (int corner = 0; corner < 4; ++corner) {
-    for (int i = 0; i < kArcPoints; ++i) {
-      const float angle = 3.14159265f * (1.0f + 0.5f * (float(corner) + float(i) / float(kArcPoints - 1)));
-      out[corner * kArcPoints + i] = centres[corner] + ImVec2(std::cos(angle), std::sin(angle)) * radius;
-    }
-  }
+  const ImVec2* directions = OutlineDirections();
+  for (int p = 0; p < kOutlinePoints; ++p) out[p] = centres[p / kArcPoints] + directions[p] * radius;
 }
 
 }  // namespace
@@ -121,7 +134,7 @@ void RoundedOutline(ImVec2 min, ImVec2 max, float radius, ImVec2* out) {
 // rectangles, each filling the whole area under the item: on software WebGL (the
 // test browser, low-end phones) a third of a table's frame.
 void Shadow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, float strength) {
-  constexpr int kLayers = 4, kRings = 2 * kLayers, kRing = 4 * kArcPoints;
+  constexpr int kLayers = 4, kRings = 2 * kLayers, kRing = kOutlinePoints;
   constexpr float kEdge = 0.4f;  // half the soft edge of a layer
   const float layer = std::fmin(1.0f, 16.0f * strength / 255.0f);
   // rings[k]: the k-th outline from the core outwards and its darkness.
