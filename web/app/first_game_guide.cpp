@@ -20,9 +20,9 @@ namespace {
 // The games whose guide was seen, comma-separated ("merchants,oregano").
 constexpr char kSeenKey[] = "mercato.guideSeen";
 
-// The guided game: a pointer only compared, never followed (a later game may
-// reuse the address, so any other game on the table ends the guide).
-const PlaySession* g_session = nullptr;
+// The guided game's PlaySession::id() (0: none): any other game on the table ends the
+// guide, even one given the address of the guided game.
+uint64_t g_guided_game = 0;
 std::string g_game;
 std::vector<int> g_turns;   // per seat: the decisions it was shown
 std::vector<bool> g_done;   // per seat: guided enough, skipped, or not a person
@@ -40,8 +40,8 @@ void MarkSeen(const std::string& game) {
 }
 
 void Finish() {
-  if (g_session != nullptr) MarkSeen(g_game);
-  g_session = nullptr;
+  if (g_guided_game != 0) MarkSeen(g_game);
+  g_guided_game = 0;
 }
 
 // A seat's guide is over (its turns guided, or skipped); the guide ends with the last person's.
@@ -53,7 +53,7 @@ void Done(int seat) {
 // The seat at the screen is still being guided.
 bool Guiding(const PlaySession& session) {
   const int seat = session.Viewer();
-  return g_session == &session && seat >= 0 && seat < int(g_done.size()) && !g_done[size_t(seat)];
+  return g_guided_game == session.id() && seat >= 0 && seat < int(g_done.size()) && !g_done[size_t(seat)];
 }
 
 // The line for the seat at the screen: its decision's (the view's words), or any turn's,
@@ -90,7 +90,7 @@ bool Seen(const std::string& game) {
 }
 
 void Begin(const PlaySession& session, bool first_game, bool again) {
-  g_session = nullptr;
+  g_guided_game = 0;
   const bool wanted = again || (first_game && !Seen(session.request().game));
   if (wanted && HumanSeats(session.match()) > 0) Restart(session);
 }
@@ -99,7 +99,7 @@ void Begin(const PlaySession& session, bool first_game, bool again) {
 // screen: each after their own cover); a computer's seat is done from the start.
 void Restart(const PlaySession& session) {
   const session::Match& match = session.match();
-  g_session = &session;
+  g_guided_game = session.id();
   g_game = session.request().game;
   g_turns.assign(size_t(match.NumPlayers()), 0);
   g_done.assign(size_t(match.NumPlayers()), false);
@@ -114,8 +114,8 @@ std::string Line(PlaySession& session, Lang lang) {
 }
 
 bool Update(const PlaySession& session, bool can_act, int moves) {
-  if (g_session != &session) {
-    g_session = nullptr;  // another game is on the table
+  if (g_guided_game != session.id()) {
+    g_guided_game = 0;  // another game is on the table
     return false;
   }
   if (session.Over()) {

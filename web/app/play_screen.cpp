@@ -26,9 +26,9 @@ std::string g_error;          // the last refused move, shown for a few seconds
 double g_error_time = -100;
 bool g_confirm_undo = false;  // hot seat: the "all players agree?" dialog is up
 int g_shown_viewer = -1;      // the seat whose hidden cards the screen last showed
-const PlaySession* g_shown_session = nullptr;
-// The game-over box was closed to study the final table (reopened from the bar).
-const PlaySession* g_over_closed_for = nullptr;
+uint64_t g_shown_game = 0;    // the PlaySession::id() it showed them in (0: none yet)
+// The game (its id) whose game-over box was closed to study the final table (reopened from the bar).
+uint64_t g_over_closed_for = 0;
 
 // Why Undo is greyed out, for its hover tooltip.
 const char* WhyNoUndo(const session::Match& match, Lang lang) {
@@ -80,8 +80,8 @@ bool HandOffCover(App& app, PlaySession& session, ImVec2 min, ImVec2 size) {
   const int humans = HumanSeats(match);
   // A new game: at a shared screen the table starts covered, so no seat's
   // cards show before its person says they are at the screen.
-  if (g_shown_session != &session) {
-    g_shown_session = &session;
+  if (g_shown_game != session.id()) {
+    g_shown_game = session.id();
     g_shown_viewer = humans >= 2 ? -1 : viewer;
   }
   if (humans < 2 || viewer == g_shown_viewer || session.Over()) {
@@ -158,9 +158,9 @@ void DrawBar(App& app, PlaySession& session, ImVec2 display) {
   }
   // After the end the pace no longer matters: a closed game-over box is
   // reopened from that place (so it fits a phone's row of buttons).
-  const bool over_closed = session.Over() && g_over_closed_for == &session;
+  const bool over_closed = session.Over() && g_over_closed_for == session.id();
   if (over_closed) {
-    if (button("over:reopen", Tr(lang, "Scores", "得点"), 96 * scale)) g_over_closed_for = nullptr;
+    if (button("over:reopen", Tr(lang, "Scores", "得点"), 96 * scale)) g_over_closed_for = 0;
   } else if (button("play:faster",
                     session.faster ? Tr(lang, "Faster ✓", "速く ✓") : Tr(lang, "Faster", "速く"),
                     96 * scale)) {
@@ -247,7 +247,7 @@ void DrawGameOver(App& app, PlaySession& session) {
                          mouse.y > box_max.y;
     if (close_clicked || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)) ||
         (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && outside)) {
-      g_over_closed_for = &session;
+      g_over_closed_for = session.id();
     }
   }
   const std::vector<int> scores = state.Scores();
@@ -336,17 +336,17 @@ bool HandOffPending(const PlaySession& session) {
   if (HumanSeats(session.match()) < 2 || session.Over()) return false;
   // A game not drawn yet is covered too (its first frame raises the cover): the page's
   // screen-reader text, asked between newGame and that frame, told the first seat's hand.
-  return g_shown_session != &session || session.Viewer() != g_shown_viewer;
+  return g_shown_game != session.id() || session.Viewer() != g_shown_viewer;
 }
 
 void AcceptHandOff(const PlaySession& session) {
-  if (g_shown_session == &session) g_shown_viewer = session.Viewer();
+  if (g_shown_game == session.id()) g_shown_viewer = session.Viewer();
 }
 
 void DrawPlay(App& app, PlaySession& session) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Lang lang = app.lang();
-  if (g_shown_session != &session) g_confirm_undo = false;  // a new game: no stale dialog
+  if (g_shown_game != session.id()) g_confirm_undo = false;  // a new game: no stale dialog
   SetSeatNames(&session, session.match().Names(), session.SharesScreen());  // this game's people
   SetScreenSeat(session.match().IsHumanSeat(session.Viewer()) ? session.Viewer() : -1);
   // The game waits while the players decide on an undo.
@@ -379,15 +379,8 @@ void DrawPlay(App& app, PlaySession& session) {
   } else {
     // The seat's own table, never the real State: a view cannot draw what its
     // seat may not see. Its choice is applied to the real game (the same ids).
-    // A new game gets new ids, so its table's marks of what changed start afresh
-    // (a pointer could be reused by a later session: a count cannot).
-    static const PlaySession* marked_session = nullptr;
-    static int table_generation = 0;
-    if (marked_session != &session) {
-      marked_session = &session;
-      ++table_generation;
-    }
-    ImGui::PushID(table_generation);
+    // A new game gets new ImGui ids, so its table's marks of what changed start afresh.
+    ImGui::PushID(int(session.id()));
     draw::TestText("play:table-viewer", std::to_string(session.Table().viewer()));
     chosen = session.view().Draw(session.Table(), ctx);
     ImGui::PopID();
@@ -412,7 +405,7 @@ void DrawPlay(App& app, PlaySession& session) {
   DrawLogPanel(session.Log(), covered ? 0 : session.Log().size(), layout, lang,
                session.view().Legend(lang));
   // Under a dialog the guide keeps its place and waits.
-  const bool dialog = app.rules_open() || g_confirm_undo || (session.Over() && g_over_closed_for != &session);
+  const bool dialog = app.rules_open() || g_confirm_undo || (session.Over() && g_over_closed_for != session.id());
   if (guide && !covered && !dialog) {
     first_game_guide::Draw(session, layout.guide_min, layout.guide_size, lang, ctx.can_act);
   }
@@ -422,13 +415,13 @@ void DrawPlay(App& app, PlaySession& session) {
     DrawRulesPage(app, session);
   } else if (g_confirm_undo && match.CanUndo()) {
     DrawUndoConfirm(app, session);
-  } else if (session.Over() && g_over_closed_for != &session) {
+  } else if (session.Over() && g_over_closed_for != session.id()) {
     DrawGameOver(app, session);
   }
   if (!match.CanUndo()) g_confirm_undo = false;
   // No name over a dialog or the hot-seat cover (the symbols lie under them).
   d::ShowSymbolName(!covered && !app.rules_open() && !g_confirm_undo &&
-                    !(session.Over() && g_over_closed_for != &session));
+                    !(session.Over() && g_over_closed_for != session.id()));
 }
 
 }  // namespace mercato::web

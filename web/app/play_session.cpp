@@ -22,6 +22,8 @@ namespace mercato::web {
 
 namespace {
 
+uint64_t g_games_started = 0;  // PlaySession::id()'s counter
+
 // Iterations per StepBots call; several calls fit in a frame's thinking time.
 constexpr int kSliceIterations = 48;
 // Milliseconds of search per frame: the page keeps ~60 fps while a bot thinks.
@@ -176,7 +178,8 @@ StatusOr<std::unique_ptr<PlaySession>> PlaySession::Resume(const std::string& re
 }
 
 PlaySession::PlaySession(session::Match match, std::unique_ptr<GameView> view, NewGameRequest request)
-    : match_(std::move(match)), view_(std::move(view)), request_(std::move(request)) {
+    : match_(std::move(match)), view_(std::move(view)), request_(std::move(request)),
+      id_(++g_games_started) {
   request_.names = match_.Names();
   match_.KeepEvents();  // the log and `moved` are written from every seat's events
   Rebuild();

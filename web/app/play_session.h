@@ -3,6 +3,7 @@
 // paced for people, search run in slices so frames keep coming, and the JS events.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,6 +46,11 @@ class PlaySession {
   // Resumes a saved game (a match record with its seats); errors name the line.
   static StatusOr<std::unique_ptr<PlaySession>> Resume(const std::string& record_text);
   ~PlaySession();
+
+  // This game's number in the page's life (1, 2, ...). The screens remember which game
+  // they last drew by it, not by the address: a later game can be given the address of
+  // one just ended, and would then inherit its lifted cover or closed end box.
+  uint64_t id() const { return id_; }
 
   session::Match& match() { return match_; }
   const session::Match& match() const { return match_; }
@@ -155,6 +161,7 @@ class PlaySession {
   bool saved_over_ = false;  // the last save was of the finished game
   bool save_failing_ = false;  // the last save failed (and the person was told)
   std::string slot_;
+  const uint64_t id_;
   // Per language (English, Japanese): the score breakdown the end screen drew.
   std::optional<draw::ScoreSheet> score_sheets_[2];
 };
