@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 #include "app/app.h"
@@ -34,14 +35,23 @@ int g_frames = 0;     // frames drawn
 double g_awake_until = 0;  // seconds (emscripten_get_now() / 1000): draw every frame until then
 double g_last_draw = 0;
 bool g_woken = false;      // the page called the JS API since the last frame
+int g_call_frames = 0;     // frames still to draw for the last call
+int g_input_frames = 0;    // frames still to draw for the last input
 // Draw every animation frame, as the page did before it learnt to idle (issue
 // 21): only for ./tools/bench --idle, which measures both ways.
 bool g_always_draw = false;
 
-// After input the page draws every frame for this long (hover lifts ease in,
-// buttons answer); then only while App::Busy(), plus a slow heartbeat that
-// keeps pulsing glows and clocks roughly alive.
-constexpr double kAwakeSeconds = 1.5;
+// After input the page draws every frame for this long (buttons answer, a tooltip's
+// window settles); then only while App::Busy() or the drawing asks for frames
+// (draw::KeepDrawingUntil: slides, flights, fading marks, hover lifts easing, a
+// held finger's explanation), plus a slow heartbeat that keeps pulsing glows and
+// clocks roughly alive.
+constexpr double kAwakeSeconds = 0.5;
+// After input, and after a JS API call that changes something, at least this many
+// frames: ImGui acts on a click in one frame and shows what it did in the next, a
+// new screen's layout settles in its second.
+constexpr int kFramesAfterInput = 3;
+constexpr int kFramesAfterCall = 3;
 constexpr double kHeartbeatSeconds = 0.5;
 
 // The size the canvas should have: its parent's box (the page sets it to the
@@ -169,16 +179,45 @@ bool PumpEvents() {
   return any;
 }
 
+// Why a frame was drawn, counted for mercato.debug.frameReasons() (which frames a
+// test or a host page costs): the first frames, input, a JS API call that changes
+// something, the awake time after input, the app's own work (a computer thinking,
+// the Lab, a touch scroll gliding), drawing that asked for it (a slide, a fading
+// mark: draw::KeepDrawingUntil), the heartbeat, or debug.alwaysDraw.
+enum DrawReason { kStartFrame, kInputFrame, kCallFrame, kAwakeFrame, kBusyFrame, kAskedFrame,
+                  kHeartbeatFrame, kAlwaysFrame, kDrawReasons };
+constexpr const char* kDrawReasonNames[kDrawReasons] = {"start", "input", "call", "awake", "busy",
+                                                        "asked", "heartbeat", "always"};
+int g_frames_by_reason[kDrawReasons] = {};
+
 // Draw this frame? Idle means idle: no input, nothing moving, nothing asked.
 bool ShouldDraw(bool input) {
+  namespace web = mercato::web;
   const double now = emscripten_get_now() / 1000.0;
-  if (input || g_woken || mercato::web::App::Get().Busy() ||
-      mercato::web::touch_scroll::Gliding()) {
+  // The drawing's asks are in ImGui's time, which stands still between drawn frames.
+  const double imgui_now = ImGui::GetTime() + (now - g_last_draw);
+  const DrawReason reason = g_frames < 3 ? kStartFrame
+                            : input      ? kInputFrame
+                            : g_woken || g_call_frames > 0 ? kCallFrame
+                            : now < g_awake_until || g_input_frames > 0 ? kAwakeFrame
+                            : web::App::Get().Busy() || web::touch_scroll::Gliding() ? kBusyFrame
+                            : web::draw::FrameAsked(imgui_now) ? kAskedFrame
+                            : g_always_draw ? kAlwaysFrame
+                                            : kHeartbeatFrame;
+  // Input keeps the page awake a while (hover lifts ease in, tooltips open); a call
+  // for the frames that draw what it changed; moving things for as long as they move.
+  if (input) {
     g_awake_until = now + kAwakeSeconds;
+    g_input_frames = kFramesAfterInput;
+  } else if (reason == kAwakeFrame && g_input_frames > 0) {
+    --g_input_frames;
   }
+  if (g_woken) g_call_frames = kFramesAfterCall - 1;  // this one and the next ones
+  else if (reason == kCallFrame) --g_call_frames;
   g_woken = false;
-  if (!g_always_draw && g_frames >= 3 && now >= g_awake_until && now - g_last_draw < kHeartbeatSeconds) return false;
+  if (reason == kHeartbeatFrame && now - g_last_draw < kHeartbeatSeconds) return false;
   g_last_draw = now;
+  ++g_frames_by_reason[reason];
   return true;
 }
 
@@ -199,6 +238,7 @@ void Frame() {
     io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
   }
   ImGui::NewFrame();
+  mercato::web::draw::ForgetFrameAsks();
   mercato::web::draw::SetReducedMotion(EM_ASM_INT({ return Module['mercatoReducedMotion'] ? 1 : 0; }) != 0);
   mercato::web::App::Get().Frame();
   mercato::web::draw::DrawKeptExplanation();
@@ -228,6 +268,18 @@ extern "C" EMSCRIPTEN_KEEPALIVE void mercato_set_always_draw(int on) { g_always_
 
 // Frames drawn so far (tests check that an idle page stops drawing).
 extern "C" EMSCRIPTEN_KEEPALIVE int mercato_drawn_frames() { return g_frames; }
+
+// Frames drawn so far by reason, {"start": n, "input": n, ...} (mercato.debug.frameReasons()).
+extern "C" EMSCRIPTEN_KEEPALIVE const char* mercato_debug_frame_reasons() {
+  static std::string out;
+  out = "{";
+  for (int r = 0; r < kDrawReasons; ++r) {
+    out += (r ? ",\"" : "\"") + std::string(kDrawReasonNames[r]) + "\":" +
+           std::to_string(g_frames_by_reason[r]);
+  }
+  out += "}";
+  return out.c_str();
+}
 
 int main() {
   // Touch becomes mouse (tap = click); keys go to the page, not the whole window.

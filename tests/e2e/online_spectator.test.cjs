@@ -32,8 +32,9 @@ test('a spectator follows Turin Market with private money: no purse or sealed bi
     seats: ['human', 'open', 'easy'], options: { money: 'private' }, name: 'Ann' }));
   const watchLink = (await ann.page.evaluate(() => window.mercato.online.status())).watchLink;
   assert.match(watchLink, new RegExp(`\\?table=${table}&watch=[A-Za-z0-9_-]{16,}$`), 'the host holds the watch link');
-  assert.equal((await ann.page.evaluate(() => window.mercato.debug.texts()))['online:watch_link'], watchLink,
-    'the host\'s lobby shows the watch link');
+  // The canvas draws the lobby a frame after the page learns of it: wait for the drawn text.
+  await waitOnline(ann, (l) => window.mercato.debug.texts()['online:watch_link'] === l, 'the host\'s lobby shows the watch link',
+    undefined, watchLink);
 
   const bo = await fx.person(link, { width: 390, height: 844, hasTouch: true });
   await waitOnline(bo, () => window.mercato.online.status().phase === 'lobby', 'Bo\'s lobby');
@@ -43,7 +44,8 @@ test('a spectator follows Turin Market with private money: no purse or sealed bi
   // Cy opens the watch link as a person would: the page itself, in Japanese, over a line the test can cut.
   const cyLine = await line(fx.server.url);
   const cy = await fx.person(`${watchLink.replace(fx.server.url, cyLine.url)}&lang=ja`, { width: 390, height: 844, hasTouch: true });
-  await waitOnline(cy, () => window.mercato.online.status().phase === 'lobby', 'Cy\'s lobby');
+  await waitOnline(cy, () => window.mercato.online.status().phase === 'lobby' &&
+    !!window.mercato.debug.texts()['online:watching'], 'Cy\'s lobby, drawn');
   const cyStatus = await cy.page.evaluate(() => window.mercato.online.status());
   assert.equal(cyStatus.watching, true);
   assert.equal(cyStatus.seat, -1);
@@ -100,7 +102,8 @@ test('a spectator follows Turin Market with private money: no purse or sealed bi
 
   for (const app of [ann, bo, cy]) await waitOnline(app, () => window.mercato.online.status().over, 'the end of the game', 480000);
 
-  // The end: every score, as the seats see them.
+  // The end: every score, as the seats see them (drawn a frame after the page learns the end).
+  await waitOnline(cy, () => !!window.mercato.debug.texts()['online:score:2'], 'Cy\'s end screen, drawn');
   const end = await cy.page.evaluate(() => window.mercato.debug.texts());
   for (let seat = 0; seat < 3; ++seat) assert.match(end[`online:score:${seat}`], /[:：] ?-?\d+$/, `seat ${seat + 1}'s final score`);
   assert.ok(!('online:rematch' in await cy.rects()) && !('online:record' in await cy.rects()), 'no rematch or record for a spectator');

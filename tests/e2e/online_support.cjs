@@ -17,6 +17,10 @@ const DROP_SECONDS = Number(process.env.MERCATO_DROP_SECONDS || 0);
 // port): cut() lets nothing through either way, as when a phone's network
 // vanishes (the server notices by its unanswered pings); mend() ends the
 // connections that died meanwhile, which the page then notices.
+// Every line still open: onlineFixture closes them after its tests, so a test that
+// fails before its own close() leaves no server that keeps the file's process alive
+// (node --test would wait for it forever).
+const openLines = new Set();
 function line(target) {
   const pairs = [];
   const state = { dead: false };
@@ -32,15 +36,23 @@ function line(target) {
     client.on('error', () => {});
     upstream.on('error', () => {});
   });
-  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve({
-    url: `http://127.0.0.1:${proxy.address().port}`,
-    cut() { state.dead = true; pairs.forEach((p) => { p.died = true; }); },
-    mend() {
-      state.dead = false;
-      for (const p of pairs.splice(0)) if (p.died) { p.client.destroy(); p.upstream.destroy(); }
-    },
-    close() { for (const p of pairs) { p.client.destroy(); p.upstream.destroy(); } proxy.close(); },
-  })));
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => {
+    const opened = {
+      url: `http://127.0.0.1:${proxy.address().port}`,
+      cut() { state.dead = true; pairs.forEach((p) => { p.died = true; }); },
+      mend() {
+        state.dead = false;
+        for (const p of pairs.splice(0)) if (p.died) { p.client.destroy(); p.upstream.destroy(); }
+      },
+      close() {
+        openLines.delete(opened);
+        for (const p of pairs) { p.client.destroy(); p.upstream.destroy(); }
+        proxy.close();
+      },
+    };
+    openLines.add(opened);
+    resolve(opened);
+  }));
 }
 
 // Opens the page in a new context of `browser` and keeps every room message it
@@ -59,9 +71,9 @@ async function person(browser, url, size = {}) {
 }
 
 async function online(app) { return app.page.evaluate(() => window.mercato.online.status()); }
-async function waitOnline(app, test, what, timeout = 30000) {
+async function waitOnline(app, test, what, timeout = 30000, arg = null) {
   try {
-    await app.page.waitForFunction(test, null, { timeout, polling: 100 });
+    await app.page.waitForFunction(test, arg, { timeout, polling: 100 });
   } catch (e) {
     throw new Error(`${what}: ${JSON.stringify(await online(app))}`);
   }
@@ -143,6 +155,7 @@ function onlineFixture({ pace }) {
     fx.browser = await launch();
   });
   after(async () => {
+    for (const open of [...openLines]) open.close();
     for (const app of fx.apps) await app.close();
     if (fx.browser) await fx.browser.close();
     if (fx.server) await fx.server.remove();

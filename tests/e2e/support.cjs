@@ -184,6 +184,18 @@ async function downloadedText(download) {
 // locale (the browser's language list, e.g. 'ja-JP'), reducedMotion ('reduce' | 'no-preference'),
 // initScript (a function run in the page before its own scripts), browser (a launched one to
 // open a new context in, e.g. two people at one table; close() then leaves it open)}.
+// MERCATO_FRAME_LOG=FILE: each page, as it closes, adds a line to FILE with its test
+// file, seconds open and frames drawn by reason (./tools/bench --frames' question:
+// which frames the tests pay for).
+async function logFrameReasons(page, opened) {
+  const file = process.env.MERCATO_FRAME_LOG;
+  if (!file) return;
+  const reasons = await page.evaluate(() => window.mercato.debug.frameReasons()).catch(() => null);
+  if (!reasons) return;
+  fs.appendFileSync(file, JSON.stringify({ test: path.basename(process.argv[1] || ''),
+    seconds: (Date.now() - opened) / 1000, reasons }) + '\n');
+}
+
 async function openApp(options = {}) {
   const server = options.url ? { url: options.url, close: async () => {} } : await serve();
   const browser = options.browser || await launch();
@@ -202,6 +214,7 @@ async function openApp(options = {}) {
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure() && req.failure().errorText})`));
+  const opened = Date.now();
   await page.goto(server.url + (options.query || ''));
   await page.evaluate(() => window.mercato.ready);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -279,6 +292,7 @@ async function openApp(options = {}) {
     stats: async (png, other) => imageStats(png, other),
     // Closes everything; throws if the page logged an error.
     async close() {
+      await logFrameReasons(page, opened);
       await (options.browser ? context.close() : browser.close());
       await server.close();
       if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);

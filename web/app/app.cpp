@@ -10,7 +10,6 @@
 #include "app/replay_viewer.h"
 #include "bridge.h"
 #include "bridge_saves.h"
-#include "draw/change_mark.h"
 #include "draw/draw.h"
 #include "engine/json_writer.h"
 #include "registry/registry.h"
@@ -202,17 +201,10 @@ float DrawLanguageSwitch(App& app, ImVec2 top_right) {
 }
 
 bool App::Busy() const {
-  // Slides, flashes and the fading highlight of a move last about a second.
-  constexpr double kAfterMoveSeconds = 1.5;
+  // What moves on the table after a move (slides, flights, flashes, the marks of
+  // what changed) asks for its own frames (draw::KeepDrawingUntil).
   if (LabRunning()) return true;
-  // The last move's marks fade out smoothly (still under reduced motion: the
-  // heartbeat takes them away).
-  if (draw::ChangeMarksFading() && !draw::ReducedMotion()) return true;
-  if (screen_ == Screen::kPlay && session_ != nullptr) {
-    if (session_->Thinking()) return true;
-    if (ImGui::GetTime() - session_->last_move_time() < kAfterMoveSeconds) return true;
-  }
-  return false;
+  return screen_ == Screen::kPlay && session_ != nullptr && session_->Thinking();
 }
 
 void App::Frame() {

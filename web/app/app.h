@@ -83,9 +83,9 @@ class App {
 
   void Start();
   void Frame();
-  // Something moves without input: a computer thinks or is about to move, a
-  // move is still sliding into place, the Lab runs. Otherwise the page draws
-  // only on input (main.cpp), so a phone left on the table does not drain.
+  // The app works without input: a computer thinks or is about to move, the Lab
+  // runs. Otherwise the page draws only on input, a call, or when the drawing
+  // asks (main.cpp), so a phone left on the table does not drain.
   bool Busy() const;
 
   Lang lang() const { return lang_; }

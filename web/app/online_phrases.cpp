@@ -66,6 +66,7 @@ std::string SeatBubble(const OnlineSnapshot& o, int seat, Lang lang) {
     if (it->seat != seat) continue;
     const auto heard = HeardAt().find(it->n);
     if (heard != HeardAt().end() && ImGui::GetTime() - heard->second.at <= kBubbleSeconds) {
+      draw::DrawAgainAt(heard->second.at + kBubbleSeconds);  // gone then, on an idle page too
       return Words(*it, lang);
     }
     break;  // only the seat's last phrase

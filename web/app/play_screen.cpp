@@ -393,6 +393,7 @@ void DrawPlay(App& app, PlaySession& session) {
     }
   }
   if (ImGui::GetTime() - g_error_time < 4.0 && !g_error.empty()) {
+    d::DrawAgainAt(g_error_time + 4.0);  // gone then, on an idle page too
     const ImVec2 extent = d::MeasureText(g_error.c_str());
     const ImVec2 a = table_min + ImVec2((table_size.x - extent.x) * 0.5f - 14, 14);
     ctx.draw->AddRectFilled(a, a + extent + ImVec2(28, 16), d::Rgba(140, 30, 20, 230), 8.0f);

@@ -16,7 +16,6 @@ std::unordered_map<ImGuiID, Mark>& Marks() {
   static std::unordered_map<ImGuiID, Mark> marks;
   return marks;
 }
-double g_fading_until = 0;
 
 constexpr ImU32 kRing = Rgba(255, 246, 200);
 
@@ -36,18 +35,28 @@ void ChangeMark(ImDrawList* draw, const char* id, ImVec2 min, ImVec2 max, long l
   } else if (m.value != value) {
     m.value = value;
     m.changed = now;
-    g_fading_until = std::max(g_fading_until, now + kChangeSeconds);
   }
-  const float t = float((now - m.changed) / kChangeSeconds);
-  if (t >= 1.0f) return;
-  const float alpha = ReducedMotion() ? 1.0f : 1.0f - t * t;
+  const double age = now - m.changed;
+  if (age >= kChangeSeconds) return;
+  // Held, then faded: the page draws nothing while the ring only shows (an idle
+  // page sleeps), and every frame while it fades (a static ring, gone at the same
+  // time, under reduced motion).
+  const double fade_from = kChangeSeconds - kChangeFadeSeconds;
+  float alpha = 1.0f;
+  if (ReducedMotion()) {
+    DrawAgainAt(m.changed + kChangeSeconds);
+  } else if (age < fade_from) {
+    DrawAgainAt(m.changed + fade_from);
+  } else {
+    KeepDrawingUntil(m.changed + kChangeSeconds);
+    const float u = float((age - fade_from) / kChangeFadeSeconds);
+    alpha = 1.0f - u * u;
+  }
   const ImVec2 pad(3, 3);
   draw->AddRect(min - pad - ImVec2(2, 2), max + pad + ImVec2(2, 2), Fade(Rgba(0, 0, 0, 120), alpha),
                 rounding + 5, 0, 2.0f);
   draw->AddRect(min - pad, max + pad, Fade(kRing, alpha), rounding + 3, 0, 3.0f);
   TestRect("changed:" + (name.empty() ? std::string(id) : name), min, max);
 }
-
-bool ChangeMarksFading() { return ImGui::GetTime() < g_fading_until; }
 
 }  // namespace mercato::web::draw

@@ -336,6 +336,18 @@ void Number(ImDrawList* draw, ImVec2 pos, int value, const char* id,
             Align align = Align::kLeft);
 // Forgets every slide and flash (a new game starts; nothing should fly in).
 void ResetMotion();
+// An idle page draws no frames (web/main.cpp), so drawing that changes with time
+// asks for the frames it needs, in ImGui::GetTime() seconds:
+// KeepDrawingUntil(t): every frame until t, and one at t (a slide, a flight, a fade);
+// DrawAgainAt(t): one frame at t (a mark starts to fade, a message goes away).
+// Asked again each frame while it matters: what a frame asked is forgotten when
+// the next is drawn.
+void KeepDrawingUntil(double time);
+void DrawAgainAt(double time);
+// For the main loop: whether the last drawn frame asked for one at ImGui time `now`.
+bool FrameAsked(double now);
+// The main loop calls this as a frame begins: the asks of the last one are spent.
+void ForgetFrameAsks();
 // prefers-reduced-motion: things jump to their place, numbers do not flash,
 // glows do not pulse and hover lifts are instant (set by the app every frame).
 void SetReducedMotion(bool reduced);

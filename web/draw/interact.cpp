@@ -35,6 +35,7 @@ Hit Interact(const char* id, ImVec2 min, ImVec2 size, bool enabled, const char* 
   const float step = ImGui::GetIO().DeltaTime * 60.0f;
   lift = ReducedMotion() ? target : lift + (target - lift) * std::fmin(1.0f, 0.25f * step);
   storage->SetFloat(key, lift);
+  if (std::fabs(target - lift) > 0.05f) KeepDrawingUntil(ImGui::GetTime() + 0.1);  // still easing
   hit.lift = lift;
   // Why not: on hover, and on keyboard focus. Placed above the item (below it
   // near the top of the screen), never at the finger or mouse, where it would

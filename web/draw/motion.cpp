@@ -1,4 +1,5 @@
 // Slides and number flashes, keyed by ImGui IDs and kept between frames.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <unordered_map>
@@ -33,6 +34,8 @@ std::unordered_map<ImGuiID, FlashState>& Flashes() {
 }
 
 bool g_reduced_motion = false;
+double g_keep_drawing_until = -1;  // ImGui time
+double g_draw_again_at = 1e300;
 
 ImVec2 Lerp(ImVec2 a, ImVec2 b, float t) { return a + (b - a) * t; }
 
@@ -72,6 +75,7 @@ ImVec2 Slide(ImGuiID key, ImVec2 target, float seconds) {
     s.start = now;
     s.seconds = seconds;
   }
+  if (s.start >= 0 && now < s.start + s.seconds) KeepDrawingUntil(s.start + s.seconds);
   return Current(s, now);
 }
 
@@ -95,6 +99,7 @@ float Flash(const char* id, int value, float seconds) {
   f.last_frame = frame;
   if (g_reduced_motion) return 0.0f;
   const float t = float((now - f.changed) / double(seconds));
+  if (t < 1) KeepDrawingUntil(f.changed + seconds);
   return t >= 1 ? 0.0f : 1.0f - t;
 }
 
@@ -123,6 +128,17 @@ void Number(ImDrawList* draw, ImVec2 pos, int value, const char* id, FontRole ro
 
 void SetReducedMotion(bool reduced) { g_reduced_motion = reduced; }
 bool ReducedMotion() { return g_reduced_motion; }
+
+void KeepDrawingUntil(double time) {
+  g_keep_drawing_until = std::max(g_keep_drawing_until, time);
+  DrawAgainAt(time);  // the frame at rest
+}
+void DrawAgainAt(double time) { g_draw_again_at = std::min(g_draw_again_at, time); }
+bool FrameAsked(double now) { return now < g_keep_drawing_until || now >= g_draw_again_at; }
+void ForgetFrameAsks() {
+  g_keep_drawing_until = -1;
+  g_draw_again_at = 1e300;
+}
 
 void ResetMotion() {
   Slides().clear();

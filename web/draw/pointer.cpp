@@ -137,8 +137,15 @@ void PointerAfterTouch() {
 
 bool FingerHeld() {
   const ImGuiIO& io = ImGui::GetIO();
-  return PointerIsTouch() && io.MouseDown[0] && io.MouseDownDuration[0] >= kHoldSeconds &&
-         io.MouseDragMaxDistanceSqr[0] <= kStillPixels * kStillPixels;
+  if (!PointerIsTouch() || !io.MouseDown[0] || io.MouseDragMaxDistanceSqr[0] > kStillPixels * kStillPixels) {
+    return false;
+  }
+  // A finger held still sends no events: the frame that explains is asked for.
+  if (io.MouseDownDuration[0] < kHoldSeconds) {
+    DrawAgainAt(ImGui::GetTime() + (kHoldSeconds - io.MouseDownDuration[0]));
+    return false;
+  }
+  return true;
 }
 
 void HoldExplained() {

@@ -55,6 +55,9 @@ void ShowSymbolName(bool show) {
   if (hit == nullptr) return;
   const bool held = FingerHeld();
   const bool resting = !PointerIsTouch() && !io.MouseDown[0] && now - g_under_since >= kHoverSeconds;
+  if (!PointerIsTouch() && !io.MouseDown[0] && !resting) {
+    DrawAgainAt(g_under_since + kHoverSeconds);  // a mouse come to rest sends nothing more
+  }
   if (!held && !resting) return;
   if (held) HoldExplained();
   const ImVec2 text = MeasureText(hit->name.c_str(), FontRole::kBody);

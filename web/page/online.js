@@ -137,7 +137,7 @@
     // The seat's legal moves, read by the app from the view's seat state.
     function legalMoves() {
       var v = t.view;
-      return v && v.toMove === t.seat && !v.over ? JSON.parse(host.call('mercato_online_legal_moves')) : [];
+      return v && v.toMove === t.seat && !v.over ? JSON.parse(host.peek('mercato_online_legal_moves')) : [];
     }
 
     // ---------------------------------------------------------------- tokens
@@ -331,7 +331,7 @@
     function whole(x) { return typeof x === 'number' && Math.floor(x) === x && Math.abs(x) <= 0x7fffffff; }
     // Whether the app has the seat's table from the view it was last handed.
     function seatTable() {
-      try { return JSON.parse(host.call('mercato_online_observation')) !== null; } catch (e) { return false; }
+      try { return JSON.parse(host.peek('mercato_online_observation')) !== null; } catch (e) { return false; }
     }
     // A bad view: said in status().error, and the last good one stays (the app is
     // handed it again); the next good view clears the error.
@@ -650,11 +650,11 @@
       var local = mercato[name];
       var online = {
         // The seat's observation, from the seat state the server sent (what the seat may know).
-        state: function () { return t.view ? JSON.parse(host.call('mercato_online_observation')) : null; },
+        state: function () { return t.view ? JSON.parse(host.peek('mercato_online_observation')) : null; },
         turn: turn,
         legalActions: legalMoves,
         // From the seat's own table (the seat state the server sent), as the canvas hovers say.
-        blockedMoves: function () { return t.view ? JSON.parse(host.call('mercato_online_blocked_moves')) : []; },
+        blockedMoves: function () { return t.view ? JSON.parse(host.peek('mercato_online_blocked_moves')) : []; },
         act: act }[name];
       mercato[name] = function () { return active() ? online.apply(null, arguments) : local.apply(null, arguments); };
     });

@@ -291,6 +291,7 @@ void MarketFreshView::DrawControls() {
       }
       y += button_h + 6;
       if (ctx_->time - tap_reason_time_ < 4.0 && !tap_reason_.empty()) {
+        d::DrawAgainAt(tap_reason_time_ + 4.0);  // gone then, on an idle page too
         d::Text(dl_, ImVec2(r.min.x + 4, y), tap_reason_.c_str(), d::Rgba(255, 150, 130),
                 d::FontRole::kSmall, d::Align::kLeft, 0, wrap);
       }

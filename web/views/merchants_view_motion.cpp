@@ -103,6 +103,7 @@ void MerchantsView::DrawFlights(double now) {
     const float t = float((now - f.start) / double(f.seconds));
     if (t >= 1.0f) continue;
     alive.push_back(f);
+    d::KeepDrawingUntil(f.start + f.seconds);
     if (t < 0) continue;
     const ImVec2 at = f.from + (f.to - f.from) * d::EaseOut(t);
     switch (f.kind) {

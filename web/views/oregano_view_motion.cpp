@@ -128,6 +128,7 @@ void OreganoView::DrawFlights(double now) {
     const float t = float((now - f.start) / kFlightSeconds);
     if (t >= 1.0f || t < -0.5f) continue;
     alive.push_back(f);
+    d::KeepDrawingUntil(f.start + kFlightSeconds);
     const float e = d::EaseOut(std::max(0.0f, t));
     const ImVec2 at = f.from + (f.to - f.from) * e;
     switch (f.kind) {
@@ -157,6 +158,10 @@ void OreganoView::DrawFlights(double now) {
 void OreganoView::DrawDie() {
   const double age = ctx_->time - die_time_;
   if (age < 0 || age > kDieShowSeconds || die_face_ == 0) return;
+  // It tumbles and pops (every frame), then shows its result until it goes.
+  constexpr double kPopSeconds = 0.25;
+  if (age < kDieTumbleSeconds + kPopSeconds) d::KeepDrawingUntil(die_time_ + kDieTumbleSeconds + kPopSeconds);
+  d::DrawAgainAt(die_time_ + kDieShowSeconds);
   const float size = std::min(72.0f, ctx_->size.x * 0.12f);
   // In the middle of the shared band, over the main street.
   const ImVec2 center = ImVec2((l_.supply.min.x + l_.bonus.max.x) * 0.5f, l_.street.Center().y - 8);
@@ -167,7 +172,7 @@ void OreganoView::DrawDie() {
     DieFace(dl_, center + ImVec2(0, -20 * std::sin(t * 3.14159f)), size, face, (1 - t) * 9.0f);
     return;
   }
-  const float pop = 1.0f + 0.25f * std::max(0.0f, 1.0f - float(age - kDieTumbleSeconds) * 4);
+  const float pop = 1.0f + 0.25f * std::max(0.0f, 1.0f - float((age - kDieTumbleSeconds) / kPopSeconds));
   DieFace(dl_, center, size * pop, die_face_, 0);
   const bool lost = die_face_ <= N().casino_losing_faces;
   const std::string result = lost ? Format(T("lose %d", "-%dゴールド"), N().casino_loss)
