@@ -233,3 +233,20 @@ test('loss 5: opening a record during a game opens it beside; both are saved', a
             `the game that was on screen is still saved: ${JSON.stringify(list)}`);
   assert.ok(list.some((s) => s.game === 'oregano' && !s.over && s.moves >= recordMoves), 'the opened record is saved too');
 });
+
+// A game is in its slot from its start, not from its first drawn frame: one started and
+// replaced before the page drew (a host pressing New game twice; a record opened at once)
+// was lost (loss 5 failed so on a busy machine). One script, so no frame falls between.
+test('loss 6: a game started and replaced before any frame is still saved', async () => {
+  await fresh();
+  const listed = await app.page.evaluate(() => {
+    const m = window.mercato;
+    const first = m.newGame({ game: 'merchants', players: 2, seats: ['human', 'heuristic'], seed: 4 });
+    const second = m.newGame({ game: 'merchants', players: 2, seats: ['human', 'heuristic'], seed: 5 });
+    return { started: [first.ok, second.ok], games: m.saves.list().map((s) => `${s.game} ${s.moves}`) };
+  });
+  assert.deepEqual(listed.started, [true, true]);
+  // Merchants deals before anyone moves: each game holds moves from its start.
+  assert.equal(listed.games.length, 2, `both games are in the saved list at once: ${listed.games}`);
+  for (const game of listed.games) assert.match(game, /^merchants [1-9]/);
+});

@@ -179,6 +179,7 @@ Status App::NewGame(const NewGameRequest& request) {
   rules_open_ = false;
   SetScreen(Screen::kPlay);
   bridge::Emit("gameStarted", session_->TurnJson());
+  session_->SaveNow();
   return Status::Ok();
 }
 

@@ -105,6 +105,10 @@ class PlaySession {
   // The save store's slot this game is saved in after every move ("" = not saved).
   const std::string& slot() const { return slot_; }
   void set_slot(std::string slot) { slot_ = std::move(slot); }
+  // Announces and saves what the game holds now, without waiting for a frame: a game
+  // started and replaced before the page drew (another new game, a record opened
+  // beside it) is still in its slot.
+  void SaveNow() { SyncLog(); }
 
   // The end screen's score breakdown as last drawn in `lang` (nullptr before
   // it was drawn in that language), for the text layer (web/bridge_access.cpp).

@@ -77,6 +77,7 @@ Status App::OpenRecord(const std::string& text) {
   CloseNotice();
   SetScreen(Screen::kPlay);
   bridge::Emit("gameStarted", session_->TurnJson());
+  session_->SaveNow();
   return Status::Ok();
 }
 
