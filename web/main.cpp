@@ -21,6 +21,7 @@
 #include "app/touch_scroll.h"
 #include "bridge.h"
 #include "draw/draw.h"
+#include "engine/json_writer.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -272,12 +273,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE int mercato_drawn_frames() { return g_frames; }
 // Frames drawn so far by reason, {"start": n, "input": n, ...} (mercato.debug.frameReasons()).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* mercato_debug_frame_reasons() {
   static std::string out;
-  out = "{";
-  for (int r = 0; r < kDrawReasons; ++r) {
-    out += (r ? ",\"" : "\"") + std::string(kDrawReasonNames[r]) + "\":" +
-           std::to_string(g_frames_by_reason[r]);
-  }
-  out += "}";
+  mercato::JsonWriter w;
+  w.BeginObject();
+  for (int r = 0; r < kDrawReasons; ++r) w.Field(kDrawReasonNames[r], g_frames_by_reason[r]);
+  w.EndObject();
+  out = w.str();
   return out.c_str();
 }
 

@@ -86,8 +86,6 @@ class PlaySession {
   // embedding pages, mercato.setPace); negative = the normal/faster pace.
   static void SetPaceOverride(double seconds);
   bool Thinking() const { return !Over() && match_.IsBotTurn(); }
-  // When the last move was applied (ImGui time), for the idle page (App::Busy).
-  double last_move_time() const { return last_move_time_; }
   double ThinkingProgress() const { return match_.BotProgress(); }
   const std::vector<LogLine>& Log() const { return log_; }
 
