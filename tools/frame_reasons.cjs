@@ -27,11 +27,14 @@ for (const [n, line] of fs.readFileSync(file, 'utf8').split('\n').entries()) {
     for (const [reason, frames] of Object.entries(entry.reasons)) s.reasons[reason] = (s.reasons[reason] || 0) + frames;
   }
 }
-const reasons = Object.keys(total.reasons);
-const frames = (s) => Object.values(s.reasons).reduce((a, b) => a + b, 0);
+// "unchanged" is not a reason: those frames were built but showed the last
+// picture, so the canvas was not drawn (web/draw/picture_fingerprint.h).
+const reasons = Object.keys(total.reasons).filter((r) => r !== 'unchanged');
+const frames = (s) => reasons.reduce((a, r) => a + (s.reasons[r] || 0), 0);
 const row = (name, s) => [name.padEnd(34), String(s.pages).padStart(5), s.seconds.toFixed(0).padStart(7),
-  String(frames(s)).padStart(7), ...reasons.map((r) => String(s.reasons[r] || 0).padStart(9))].join(' ');
-console.log(['test file'.padEnd(34), 'pages'.padStart(5), 'page-s'.padStart(7), 'frames'.padStart(7),
+  String(frames(s)).padStart(7), String(s.reasons.unchanged || 0).padStart(9),
+  ...reasons.map((r) => String(s.reasons[r] || 0).padStart(9))].join(' ');
+console.log(['test file'.padEnd(34), 'pages'.padStart(5), 'page-s'.padStart(7), 'frames'.padStart(7), 'unchanged'.padStart(9),
   ...reasons.map((r) => r.padStart(9))].join(' '));
 for (const [name, s] of [...byTest].sort((a, b) => frames(b[1]) - frames(a[1]))) console.log(row(name, s));
 console.log(row('all', total));

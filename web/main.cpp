@@ -21,6 +21,7 @@
 #include "app/touch_scroll.h"
 #include "bridge.h"
 #include "draw/draw.h"
+#include "draw/picture_fingerprint.h"
 #include "engine/json_writer.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -54,6 +55,10 @@ constexpr double kAwakeSeconds = 0.5;
 constexpr int kFramesAfterInput = 3;
 constexpr int kFramesAfterCall = 3;
 constexpr double kHeartbeatSeconds = 0.5;
+// A computer searching needs the main thread, not pictures: its progress is
+// drawn this often, and the animation frames between only search (a frame drawn
+// in software costs ~200 ms, which left the search ~9 ms of it).
+constexpr double kSearchDrawSeconds = 0.25;
 
 // The size the canvas should have: its parent's box (the page sets it to the
 // viewport; an embedding page can give it any box).
@@ -190,9 +195,15 @@ enum DrawReason { kStartFrame, kInputFrame, kCallFrame, kAwakeFrame, kBusyFrame,
 constexpr const char* kDrawReasonNames[kDrawReasons] = {"start", "input", "call", "awake", "busy",
                                                         "asked", "heartbeat", "always"};
 int g_frames_by_reason[kDrawReasons] = {};
+// Frames built whose picture was the last one's (draw::PictureFingerprint): not
+// rasterised, the canvas keeps showing what it shows.
+int g_frames_unchanged = 0;
+uint64_t g_last_picture = 0;
 
-// Draw this frame? Idle means idle: no input, nothing moving, nothing asked.
-bool ShouldDraw(bool input) {
+// What an animation frame does: nothing (idle means idle: no input, nothing
+// moving, nothing asked), a slice of a computer's search, or draw.
+enum class FrameWork { kNothing, kSearch, kDraw };
+FrameWork Decide(bool input) {
   namespace web = mercato::web;
   const double now = emscripten_get_now() / 1000.0;
   // The drawing's asks are in ImGui's time, which stands still between drawn frames.
@@ -216,17 +227,29 @@ bool ShouldDraw(bool input) {
   if (g_woken) g_call_frames = kFramesAfterCall - 1;  // this one and the next ones
   else if (reason == kCallFrame) --g_call_frames;
   g_woken = false;
-  if (reason == kHeartbeatFrame && now - g_last_draw < kHeartbeatSeconds) return false;
+  if (reason == kHeartbeatFrame && now - g_last_draw < kHeartbeatSeconds) return FrameWork::kNothing;
+  // Only a computer's search runs between frames; the Lab, a gliding scroll and
+  // anything moving (a slide asks for its frames) draw.
+  if (reason == kBusyFrame && now - g_last_draw < kSearchDrawSeconds && web::App::Get().SearchingAlone() &&
+      !web::draw::FrameAsked(imgui_now)) {
+    if (web::App::Get().ThinkBetweenFrames(imgui_now)) g_woken = true;  // chosen: the next frame plays it
+    return FrameWork::kSearch;
+  }
   g_last_draw = now;
   ++g_frames_by_reason[reason];
-  return true;
+  // Glows pulse a while after something happened (not after frames that only
+  // keep time: the heartbeat, a mark fading).
+  if (reason != kHeartbeatFrame && reason != kAskedFrame && reason != kAlwaysFrame) {
+    web::draw::NoteActivity(imgui_now);
+  }
+  return FrameWork::kDraw;
 }
 
 void Frame() {
   bool input = PumpEvents();
   input |= FollowPageSize();
   input |= mercato::web::LoadNewGlyphs();  // characters the last frame drew as boxes (names)
-  if (!ShouldDraw(input)) return;
+  if (Decide(input) != FrameWork::kDraw) return;
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -248,6 +271,18 @@ void Frame() {
 
   int fb_w = 0, fb_h = 0;
   SDL_GL_GetDrawableSize(g_window, &fb_w, &fb_h);
+  const uint64_t font_atlas = uint64_t(mercato::web::FontBuilds()) << 32 | uint32_t(mercato::web::GlyphAdds());
+  const uint64_t picture = mercato::web::draw::PictureFingerprint(*ImGui::GetDrawData(), fb_w, fb_h, font_atlas);
+  const bool same_picture = picture == g_last_picture && g_frames >= 3;
+  g_last_picture = picture;
+  if (same_picture) ++g_frames_unchanged;
+  // debug.alwaysDraw (./tools/bench --idle): every frame drawn, as before the page idled.
+  if (same_picture && !g_always_draw) {
+    // Nothing drawn into the WebGL canvas this animation frame: the browser keeps
+    // showing the last one, and SwiftShader (or a phone's GPU) rests.
+    ++g_frames;
+    return;
+  }
   glViewport(0, 0, fb_w, fb_h);
   glClearColor(0.36f, 0.24f, 0.15f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
@@ -276,6 +311,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* mercato_debug_frame_reasons() {
   mercato::JsonWriter w;
   w.BeginObject();
   for (int r = 0; r < kDrawReasons; ++r) w.Field(kDrawReasonNames[r], g_frames_by_reason[r]);
+  w.Field("unchanged", g_frames_unchanged);
   w.EndObject();
   out = w.str();
   return out.c_str();

@@ -137,6 +137,60 @@ test('prefers-reduced-motion: the app stops its motion and the page its transiti
   }
 });
 
+// Frames drawn in a while after a person's move that showed a new picture
+// (mercato.debug.frameReasons(): every frame is drawn meanwhile, and those whose
+// picture is the last one's are counted as unchanged), per move. The computers
+// wait (a long pace) and earlier moves' marks are gone, so what changes is the
+// move's own motion, or something going away (Oregano's die, a "+3"): motion is
+// a picture that keeps changing, more than one changed frame.
+async function changedFramesAfterMoves(app, game, moves) {
+  const drawnOf = (r) => Object.entries(r).reduce((n, [k, v]) => (k === 'unchanged' ? n : n + v), 0);
+  const reasons = () => app.page.evaluate(() => window.mercato.debug.frameReasons());
+  assert.deepEqual(await app.api('newGame', { game, players: 3, seats: ['human', 'random', 'random'], seed: 5 }), { ok: true });
+  const changed = [];
+  for (let k = 0; k < moves; ++k) {
+    await app.api('setPace', 0);
+    await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; });
+    if ((await app.api('turn')).over) break;
+    await app.api('setPace', 60);
+    // The marks of earlier moves gone (they go 3 s after a move, a change that is not motion).
+    await app.waitFor(() => !Object.keys(window.mercato.debug.rects()).some((k) => k.startsWith('changed:')), null, 10000);
+    const legal = await app.api('legalActions');
+    assert.deepEqual(await app.page.evaluate((move) => {
+      window.mercato.debug.alwaysDraw(true);
+      return window.mercato.act(move);
+    }, legal[(k * 5) % legal.length]), { ok: true });
+    await app.frames(3);  // the move drawn, the layout settled
+    const before = await reasons();
+    await app.page.waitForTimeout(900);
+    const after = await reasons();
+    await app.page.evaluate(() => window.mercato.debug.alwaysDraw(false));
+    changed.push((drawnOf(after) - drawnOf(before)) - (after.unchanged - before.unchanged));
+  }
+  return changed;
+}
+
+test('prefers-reduced-motion: after a move nothing flies, tumbles or rises; with motion it does', { timeout: 240000 }, async () => {
+  for (const game of ['merchants', 'oregano']) {
+    const calm = await openApp({ reducedMotion: 'reduce' });
+    try {
+      const changed = await changedFramesAfterMoves(calm, game, 8);
+      assert.ok(changed.length >= 4, `${game}: ${changed.length} moves`);
+      assert.ok(changed.every((n) => n <= 1), `${game}, reduced motion: frames kept changing after moves: ${changed}`);
+    } finally {
+      await calm.close();
+    }
+    // The same moves with motion: the measure sees what moves.
+    const moving = await openApp({ reducedMotion: 'no-preference' });
+    try {
+      const changed = await changedFramesAfterMoves(moving, game, 8);
+      assert.ok(changed.some((n) => n > 1), `${game}, with motion: no move's frames kept changing: ${changed}`);
+    } finally {
+      await moving.close();
+    }
+  }
+});
+
 test('"why not" shows on keyboard focus, not only on hover', async () => {
   const app = await openApp();
   try {

@@ -64,10 +64,11 @@ for (const c of CASES) {
     const r = await app.page.evaluate(async ({ game, players, watch }) => {
       const frames = [];
       const moves = [];
+      const searched = [];  // the share of its iterations each computer move searched
       let watching = true;
       const tick = (t) => { if (watching) { frames.push(t); requestAnimationFrame(tick); } };
       const off = window.mercato.on('moved', (detail) => {
-        if (detail.by === 'computer') moves.push(performance.now());
+        if (detail.by === 'computer') { moves.push(performance.now()); searched.push(window.mercato.debug.lastSearch()); }
       });
       const start = performance.now();
       const res = window.mercato.newGame({ game, players, seed: 11, seats: Array(players).fill('hard') });
@@ -75,7 +76,7 @@ for (const c of CASES) {
       await new Promise((resolve) => setTimeout(resolve, watch));
       watching = false;
       if (typeof off === 'function') off();
-      return { res, start, frames, moves };
+      return { res, start, frames, moves, searched };
     }, { game: c.game, players: c.players, watch: WATCH_MS });
     assert.equal(r.res.ok, true, JSON.stringify(r.res));
 
@@ -94,7 +95,9 @@ for (const c of CASES) {
       `think ms max ${f(longest)}, median ${f(percentile(sortedThinks, 0.5) || 0)}; ` +
       `frames ${r.frames.length} (${f(r.frames.length / (WATCH_MS / 1000))} fps), interval ms ` +
       `p50 ${f(percentile(intervals, 0.5))}, p95 ${f(think95)}, max ${f(intervals[intervals.length - 1])}; ` +
-      `idle page: p50 ${f(percentile(idle, 0.5))}, p95 ${f(idle95)}`);
+      `idle page: p50 ${f(percentile(idle, 0.5))}, p95 ${f(idle95)}; ` +
+      `share of the iteration budget searched, median ${f(100 * percentile([...r.searched].sort((a, b) => a - b), 0.5))} %`);
+    assert.ok(r.searched.every((s) => s > 0 && s <= 1), `each move searched a share of its budget: ${r.searched}`);
 
     assert.ok(thinks.length >= 2, `only ${thinks.length} computer moves in ${WATCH_MS} ms`);
     // The median, not the p95: on a machine this busy a single slow frame is

@@ -235,6 +235,7 @@ test('on a phone in portrait the table\'s targets are at least 40 px', async () 
     await phone.api('newGame', { game: 'market_fresh', players: 3, seats: ['human', 'heuristic', 'heuristic'], seed: 5 });
     await phone.api('setFaster', true);
     await humanTurn(phone);
+    await phone.frames(3);  // the person's turn drawn (turn() tells it as the call returns)
     let rects = await phone.rects();
     let names = Object.keys(rects).filter((n) => n.startsWith('move:take'));
     assert.equal(names.length, 5, `four face-up crates and the pile (have ${names.join(', ')})`);

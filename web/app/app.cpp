@@ -8,6 +8,7 @@
 #include "app/online_screens.h"
 #include "app/play_session.h"
 #include "app/replay_viewer.h"
+#include "app/touch_scroll.h"
 #include "bridge.h"
 #include "bridge_saves.h"
 #include "draw/draw.h"
@@ -205,7 +206,17 @@ bool App::Busy() const {
   // What moves on the table after a move (slides, flights, flashes, the marks of
   // what changed) asks for its own frames (draw::KeepDrawingUntil).
   if (LabRunning()) return true;
-  return screen_ == Screen::kPlay && session_ != nullptr && session_->Thinking();
+  return screen_ == Screen::kPlay && session_ != nullptr && session_->Searching();
+}
+
+bool App::SearchingAlone() const {
+  return !LabRunning() && !touch_scroll::Gliding() && screen_ == Screen::kPlay && session_ != nullptr &&
+         session_->Searching();
+}
+
+bool App::ThinkBetweenFrames(double now) {
+  if (!SearchingAlone()) return false;
+  return ThinkOffFrame(*session_, now);
 }
 
 void App::Frame() {

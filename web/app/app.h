@@ -87,6 +87,12 @@ class App {
   // runs. Otherwise the page draws only on input, a call, or when the drawing
   // asks (main.cpp), so a phone left on the table does not drain.
   bool Busy() const;
+  // Between drawn frames while a computer searches (main.cpp draws its progress
+  // now and then): a slice of its search. True once it has chosen its move (the
+  // next frame plays it).
+  bool ThinkBetweenFrames(double now);
+  // Busy only because a computer on the table is searching (not the Lab, not a scroll).
+  bool SearchingAlone() const;
 
   Lang lang() const { return lang_; }
   void SetLanguage(Lang lang);
@@ -183,6 +189,9 @@ void DrawPlay(App& app, PlaySession& session);
 int HumanSeats(const session::Match& match);
 bool HandOffPending(const PlaySession& session);
 void AcceptHandOff(const PlaySession& session);
+// The table's computer searches (PlaySession::Update, no move played) without
+// drawing, unless the people are deciding on an undo. True once it has chosen.
+bool ThinkOffFrame(PlaySession& session, double now);
 void DrawReplay(App& app, ReplayViewer& replay);
 void DrawAbout(App& app);
 void DrawWaiting(App& app);

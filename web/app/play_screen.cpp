@@ -343,6 +343,12 @@ void AcceptHandOff(const PlaySession& session) {
   if (g_shown_game == session.id()) g_shown_viewer = session.Viewer();
 }
 
+bool ThinkOffFrame(PlaySession& session, double now) {
+  if (g_confirm_undo) return false;  // the game waits, as DrawPlay has it
+  session.Update(now, /*play_move=*/false);
+  return !session.Searching();
+}
+
 void DrawPlay(App& app, PlaySession& session) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Lang lang = app.lang();

@@ -269,15 +269,16 @@ void PlaySession::ResetSeen() {
   announced_ = match_.GetState().History().size();
 }
 
-void PlaySession::SyncLog() {
+void PlaySession::SyncLog(double now) {
   SetSeatNames(this, match_.Names(), SharesScreen());
   const std::vector<session::MoveLogEntry>& moves = match_.Log();
   const int viewer = Viewer();
   const bool grew = WordNewEvents();
   if (grew) {
-    last_action_time_ = ImGui::GetTime();
+    last_action_time_ = now;
     fresh_move_ = true;
-    last_move_time_ = ImGui::GetTime();
+    last_move_time_ = now;
+    draw::NoteActivity(now);  // the table changed: its glows pulse again
   }
   // Chance outcomes are not announced (a seat sees its draws in state()); seats'
   // moves only as the viewing person may know them.
@@ -332,11 +333,11 @@ void PlaySession::SaveToSlot() {
   TellSaveProblem(problem);
 }
 
-void PlaySession::Update(double now) {
+void PlaySession::Update(double now, bool play_move) {
   // Hot seat: the log is worded anew from the events of the person now at the
   // screen, so it never shows them another person's hidden draws.
   if (Viewer() != described_for_) Rebuild();
-  SyncLog();
+  SyncLog(now);
   if (Over() || !match_.IsBotTurn()) return;
   // Think in slices until the move is chosen or this frame's share is spent.
   const double start = emscripten_get_now();
@@ -355,9 +356,14 @@ void PlaySession::Update(double now) {
       match_.StopThinking();
       chosen = match_.StepBots(0, /*apply=*/false);
     }
-    if (!chosen || now - last_move_time_ < pause) return;
+    if (!chosen || !play_move) return;
+    if (now - last_move_time_ < pause) {
+      draw::DrawAgainAt(last_move_time_ + pause);  // chosen: only the pace is waited for
+      return;
+    }
+    last_search_ = match_.BotProgress();
     match_.StepBots(0, /*apply=*/true);
-    SyncLog();
+    SyncLog(now);
     // The next computer's time starts now, not a frame later.
     think_position_ = match_.GetState().History().size();
     think_start_ = now;

@@ -59,9 +59,11 @@ class PlaySession {
   // The seat whose view is drawn (the human to move in hot-seat play).
   int Viewer() const { return match_.DefaultViewer(); }
 
-  // Once per frame: lets a computer think for a slice of the frame and plays
-  // its move when the pause since the last move is over.
-  void Update(double now);
+  // Once per frame: lets a computer think for a slice and plays its move when the
+  // pause since the last move is over (asking for the frame that ends the pause).
+  // Between frames (play_move false) it only searches: a move is played in a
+  // drawn frame, so what the page's API tells and what the table shows agree.
+  void Update(double now, bool play_move = true);
   // A person's move. Errors are for people (not legal, not your turn ...).
   Status Act(Action action);
   Status Act(const std::string& notation);
@@ -86,7 +88,12 @@ class PlaySession {
   // embedding pages, mercato.setPace); negative = the normal/faster pace.
   static void SetPaceOverride(double seconds);
   bool Thinking() const { return !Over() && match_.IsBotTurn(); }
+  // A computer is still choosing its move (not just waiting for the pace to play it).
+  bool Searching() const { return Thinking() && match_.PendingBotMove() < 0; }
   double ThinkingProgress() const { return match_.BotProgress(); }
+  // How much of its iteration budget the last computer move searched (1 = all;
+  // less when the page's time box cut it), -1 before any (mercato.debug.lastSearch()).
+  double last_search() const { return last_search_; }
   const std::vector<LogLine>& Log() const { return log_; }
 
   // The table the view draws: the seat view of the position as the viewer may
@@ -122,8 +129,10 @@ class PlaySession {
 
  private:
   PlaySession(session::Match match, std::unique_ptr<GameView> view, NewGameRequest request);
-  // Describes and announces the moves the match made since the last call.
-  void SyncLog();
+  // Describes and announces the moves the match made since the last call (at
+  // ImGui time `now`; Update passes its own, as it may run between frames).
+  void SyncLog() { SyncLog(ImGui::GetTime()); }
+  void SyncLog(double now);
   // Writes the log anew for Viewer() from the kept events (an undo, a new viewer).
   void Rebuild();
   // Words the events of the moves the log does not have yet; true if it grew.
@@ -149,6 +158,7 @@ class PlaySession {
   int last_seen_moves_ = -1, last_seen_viewer_ = -2;
   double last_action_time_ = 0;
   bool fresh_move_ = false;
+  double last_search_ = -1;
   double last_move_time_ = 0;
   size_t think_position_ = size_t(-1);  // the history size a bot began thinking at
   double think_start_ = 0;              // when (Update's clock, seconds)

@@ -222,7 +222,10 @@ void Badge(ImDrawList* draw, ImVec2 center, int value, ImU32 color = palette::kI
 
 // ------------------------------------------------------------------ affordances
 
-// A pulsing glow around a rounded rectangle: "you can do this now".
+// A glow around a rounded rectangle: "you can do this now". It holds still while
+// things happen (a move, a click, a call: NoteActivity); after a pause it pulses
+// a few seconds to call the person, then holds still again, so an idle table
+// asks for no frames (a phone's battery; issue 37's tests).
 void Glow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding = kCardRounding,
           ImU32 color = palette::kGlow);
 
@@ -352,6 +355,9 @@ void ForgetFrameAsks();
 // glows do not pulse and hover lifts are instant (set by the app every frame).
 void SetReducedMotion(bool reduced);
 bool ReducedMotion();
+// For the main loop: something happened at ImGui time `now` (input, a call, a
+// computer's move); glows hold still, and pulse after a pause.
+void NoteActivity(double now);
 
 // ------------------------------------------------------------------ browser tests
 

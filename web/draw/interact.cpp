@@ -1,12 +1,39 @@
 // Glow, hover lift, tooltips and buttons.
+#include <algorithm>
 #include <cmath>
 
 #include "draw/draw.h"
 
 namespace mercato::web::draw {
 
+namespace {
+double g_active_at = -1e9;  // ImGui time of the last NoteActivity
+// A glow holds still while the person is busy at the table; once they have
+// paused a while it pulses for a few seconds ("you can do this"), then holds
+// still again until something happens. Pulse frames come at the rate the
+// page's heartbeat drew them before glows asked for their own.
+constexpr double kPulseAfterSeconds = 2.5;
+constexpr float kPulseSpeed = 4.0f;                      // radians a second
+constexpr double kPulseSeconds = 3 * 6.2831853 / kPulseSpeed;  // three whole pulses, ending at rest
+constexpr double kPulseFrameSeconds = 0.5;
+constexpr float kStillPulse = 0.9f;  // the glow at rest
+}  // namespace
+
+void NoteActivity(double now) { g_active_at = now; }
+
 void Glow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, ImU32 color) {
-  const float pulse = ReducedMotion() ? 1.0f : 0.65f + 0.35f * std::sin(float(ImGui::GetTime()) * 4.0f);
+  const double now = ImGui::GetTime();
+  const double pulse_from = g_active_at + kPulseAfterSeconds;
+  const double pulse_until = pulse_from + kPulseSeconds;
+  float pulse = kStillPulse;
+  if (!ReducedMotion() && now < pulse_until) {
+    if (now >= pulse_from) {
+      // Phase from the pulse's start: it begins at rest, as the glow was.
+      const float phase = float(now - pulse_from) * kPulseSpeed;
+      pulse = kStillPulse - (kStillPulse - 0.3f) * 0.5f * (1.0f - std::cos(phase));
+    }
+    DrawAgainAt(now >= pulse_from ? std::min(now + kPulseFrameSeconds, pulse_until) : pulse_from);
+  }
   for (int i = 5; i >= 1; --i) {
     const float grow = float(i) * 1.8f;
     draw->AddRect(min - ImVec2(grow, grow), max + ImVec2(grow, grow),

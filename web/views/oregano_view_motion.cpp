@@ -124,10 +124,18 @@ void OreganoView::Animate(const og::OreganoSeatView& before, Action action, doub
 
 void OreganoView::DrawFlights(double now) {
   std::vector<Flight> alive;
+  // Reduced motion: things are at their place at once; a flying text stays a
+  // moment, still, where it would have gone.
+  const bool still = d::ReducedMotion();
   for (const Flight& f : flights_) {
     const float t = float((now - f.start) / kFlightSeconds);
-    if (t >= 1.0f || t < -0.5f) continue;
+    if (t >= 1.0f || t < -0.5f || (still && f.kind != Flight::Kind::kText)) continue;
     alive.push_back(f);
+    if (still) {
+      d::DrawAgainAt(f.start + kFlightSeconds);  // the frame it goes
+      d::Text(dl_, f.to, f.text.c_str(), d::palette::kGlow, d::FontRole::kBody, d::Align::kLeft, 0, 0, true);
+      continue;
+    }
     d::KeepDrawingUntil(f.start + kFlightSeconds);
     const float e = d::EaseOut(std::max(0.0f, t));
     const ImVec2 at = f.from + (f.to - f.from) * e;
@@ -160,19 +168,23 @@ void OreganoView::DrawDie() {
   if (age < 0 || age > kDieShowSeconds || die_face_ == 0) return;
   // It tumbles and pops (every frame), then shows its result until it goes.
   constexpr double kPopSeconds = 0.25;
-  if (age < kDieTumbleSeconds + kPopSeconds) d::KeepDrawingUntil(die_time_ + kDieTumbleSeconds + kPopSeconds);
+  // Reduced motion: no tumble and no pop, the result at once.
+  const bool still = d::ReducedMotion();
+  if (age < kDieTumbleSeconds + kPopSeconds && !still) {
+    d::KeepDrawingUntil(die_time_ + kDieTumbleSeconds + kPopSeconds);
+  }
   d::DrawAgainAt(die_time_ + kDieShowSeconds);
   const float size = std::min(72.0f, ctx_->size.x * 0.12f);
   // In the middle of the shared band, over the main street.
   const ImVec2 center = ImVec2((l_.supply.min.x + l_.bonus.max.x) * 0.5f, l_.street.Center().y - 8);
-  if (age < kDieTumbleSeconds) {
+  if (age < kDieTumbleSeconds && !still) {
     // Tumbling: faces change and the die spins, slowing down.
     const float t = float(age / kDieTumbleSeconds);
     const int face = 1 + int(age * 14.0) % 6;
     DieFace(dl_, center + ImVec2(0, -20 * std::sin(t * 3.14159f)), size, face, (1 - t) * 9.0f);
     return;
   }
-  const float pop = 1.0f + 0.25f * std::max(0.0f, 1.0f - float((age - kDieTumbleSeconds) / kPopSeconds));
+  const float pop = still ? 1.0f : 1.0f + 0.25f * std::max(0.0f, 1.0f - float((age - kDieTumbleSeconds) / kPopSeconds));
   DieFace(dl_, center, size * pop, die_face_, 0);
   const bool lost = die_face_ <= N().casino_losing_faces;
   const std::string result = lost ? Format(T("lose %d", "-%dゴールド"), N().casino_loss)
