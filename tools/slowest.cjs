@@ -4,8 +4,10 @@
 //
 //   node tools/slowest.cjs [--top N] LABEL=FILE ...
 //
-// FILE is a Catch2 log written with --durations yes ("1.234 s: name" lines) or
-// a JUnit XML file (node's test runner: <testcase name=".." time="..">).
+// FILE is a Catch2 log written with --durations yes ("1.234 s: name" lines), a
+// JUnit XML file (node's test runner: <testcase name=".." time="..">) or node's
+// spec reporter's log ("✔ name (1234.5ms)" lines: with --test-force-exit the
+// JUnit file is cut off before its test cases are written).
 'use strict';
 const fs = require('node:fs');
 
@@ -27,6 +29,10 @@ for (let i = 0; i < args.length; ++i) {
       if (Number.isFinite(time)) rows.push({ time, label, name: unescape(attr('name')) });
     }
   } else {
+    // A file's own line ("✔ /path/x.test.cjs (..ms)") is its tests' sum: not a test.
+    for (const m of text.matchAll(/^[✔✖] (.+) \(([0-9.]+)ms\)$/gm)) {
+      if (!/\.test\.cjs$/.test(m[1])) rows.push({ time: Number(m[2]) / 1000, label, name: m[1] });
+    }
     for (const m of text.matchAll(/^([0-9]+\.[0-9]+) s: (.+)$/gm)) {
       rows.push({ time: Number(m[1]), label, name: m[2] });
     }

@@ -174,7 +174,7 @@ test('prefers-reduced-motion: after a move nothing flies, tumbles or rises; with
   for (const game of ['merchants', 'oregano']) {
     const calm = await openApp({ reducedMotion: 'reduce' });
     try {
-      const changed = await changedFramesAfterMoves(calm, game, 8);
+      const changed = await changedFramesAfterMoves(calm, game, 5);
       assert.ok(changed.length >= 4, `${game}: ${changed.length} moves`);
       assert.ok(changed.every((n) => n <= 1), `${game}, reduced motion: frames kept changing after moves: ${changed}`);
     } finally {
@@ -183,7 +183,7 @@ test('prefers-reduced-motion: after a move nothing flies, tumbles or rises; with
     // The same moves with motion: the measure sees what moves.
     const moving = await openApp({ reducedMotion: 'no-preference' });
     try {
-      const changed = await changedFramesAfterMoves(moving, game, 8);
+      const changed = await changedFramesAfterMoves(moving, game, 5);
       assert.ok(changed.some((n) => n > 1), `${game}, with motion: no move's frames kept changing: ${changed}`);
     } finally {
       await moving.close();
