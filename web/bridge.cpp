@@ -265,9 +265,13 @@ EMSCRIPTEN_KEEPALIVE void mercato_debug_show_guide() {
 
 // How much of its iteration budget the last computer move on the table searched
 // (1 = all of it; less when the page's 0.9 s time box cut the search), -1 before any.
-EMSCRIPTEN_KEEPALIVE double mercato_debug_last_search() {
+EMSCRIPTEN_KEEPALIVE const char* mercato_debug_last_search() {
+  static std::string out;
   const mercato::web::PlaySession* session = App::Get().session();
-  return session != nullptr ? session->last_search() : -1;
+  JsonWriter w;
+  w.Double(session != nullptr ? session->last_search() : -1);
+  out = w.str();
+  return out.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mercato_ui_rects() {

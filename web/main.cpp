@@ -46,8 +46,8 @@ bool g_always_draw = false;
 // After input the page draws every frame for this long (buttons answer, a tooltip's
 // window settles); then only while App::Busy() or the drawing asks for frames
 // (draw::KeepDrawingUntil: slides, flights, fading marks, hover lifts easing, a
-// held finger's explanation), plus a slow heartbeat that keeps pulsing glows and
-// clocks roughly alive.
+// held finger's explanation, a glow's pulse), plus a slow heartbeat for anything
+// that changes with time and does not ask (cheap: an unchanged picture is not drawn).
 constexpr double kAwakeSeconds = 0.5;
 // After input, and after a JS API call that changes something, at least this many
 // frames: ImGui acts on a click in one frame and shows what it did in the next, a
@@ -237,8 +237,8 @@ FrameWork Decide(bool input) {
   }
   g_last_draw = now;
   ++g_frames_by_reason[reason];
-  // Glows pulse a while after something happened (not after frames that only
-  // keep time: the heartbeat, a mark fading).
+  // Glows hold still while things happen, and pulse after a pause (frames that
+  // only keep time, the heartbeat or a mark fading, are not something happening).
   if (reason != kHeartbeatFrame && reason != kAskedFrame && reason != kAlwaysFrame) {
     web::draw::NoteActivity(imgui_now);
   }
@@ -276,18 +276,16 @@ void Frame() {
   const bool same_picture = picture == g_last_picture && g_frames >= 3;
   g_last_picture = picture;
   if (same_picture) ++g_frames_unchanged;
-  // debug.alwaysDraw (./tools/bench --idle): every frame drawn, as before the page idled.
-  if (same_picture && !g_always_draw) {
-    // Nothing drawn into the WebGL canvas this animation frame: the browser keeps
-    // showing the last one, and SwiftShader (or a phone's GPU) rests.
-    ++g_frames;
-    return;
+  // The same picture is not drawn into the WebGL canvas: the browser keeps showing
+  // the last one, and SwiftShader (or a phone's GPU) rests. debug.alwaysDraw
+  // (./tools/bench --idle) draws every frame, as before the page idled.
+  if (!same_picture || g_always_draw) {
+    glViewport(0, 0, fb_w, fb_h);
+    glClearColor(0.36f, 0.24f, 0.15f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(g_window);
   }
-  glViewport(0, 0, fb_w, fb_h);
-  glClearColor(0.36f, 0.24f, 0.15f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  SDL_GL_SwapWindow(g_window);
 
   // The page's loading screen waits for drawn frames, not just for main().
   if (++g_frames == 3) mercato::web::bridge::NotifyReady();

@@ -205,14 +205,14 @@ float DrawLanguageSwitch(App& app, ImVec2 top_right) {
 bool App::Busy() const {
   // What moves on the table after a move (slides, flights, flashes, the marks of
   // what changed) asks for its own frames (draw::KeepDrawingUntil).
-  if (LabRunning()) return true;
+  return LabRunning() || TableSearching();
+}
+
+bool App::TableSearching() const {
   return screen_ == Screen::kPlay && session_ != nullptr && session_->Searching();
 }
 
-bool App::SearchingAlone() const {
-  return !LabRunning() && !touch_scroll::Gliding() && screen_ == Screen::kPlay && session_ != nullptr &&
-         session_->Searching();
-}
+bool App::SearchingAlone() const { return TableSearching() && !LabRunning() && !touch_scroll::Gliding(); }
 
 bool App::ThinkBetweenFrames(double now) {
   if (!SearchingAlone()) return false;

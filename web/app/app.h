@@ -163,6 +163,8 @@ class App {
   }
 
  private:
+  // A computer on the table is choosing its move.
+  bool TableSearching() const;
   void ApplyStyle();
   void SetScreen(Screen screen);
 

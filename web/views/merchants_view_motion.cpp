@@ -97,13 +97,6 @@ void MerchantsView::Animate(const MerchantsSeatView& before, Action action, doub
   }
 }
 
-void MerchantsView::DrawEarned(ImVec2 at, const std::string& text, float alpha) {
-  d::Text(dl_, at + ImVec2(1, 1), text.c_str(), d::Fade(d::palette::kInk, alpha * 0.6f), d::FontRole::kTitle,
-          d::Align::kCenter, 0, 0, true);
-  d::Text(dl_, at, text.c_str(), d::Fade(d::palette::kGold, alpha), d::FontRole::kTitle, d::Align::kCenter, 0,
-          0, true);
-}
-
 void MerchantsView::DrawFlights(double now) {
   std::vector<Flight> alive;
   // Reduced motion: things are at their place at once; only what a play earned
@@ -113,14 +106,10 @@ void MerchantsView::DrawFlights(double now) {
     const float t = float((now - f.start) / double(f.seconds));
     if (t >= 1.0f || (still && f.kind != Flight::Kind::kText)) continue;
     alive.push_back(f);
-    if (still) {
-      d::DrawAgainAt(f.start + f.seconds);  // the frame it goes
-      DrawEarned(f.to, f.text, 1.0f);
-      continue;
-    }
-    d::KeepDrawingUntil(f.start + f.seconds);
-    if (t < 0) continue;
-    const ImVec2 at = f.from + (f.to - f.from) * d::EaseOut(t);
+    if (still) d::DrawAgainAt(f.start + f.seconds);  // the frame it goes
+    else d::KeepDrawingUntil(f.start + f.seconds);
+    if (t < 0 && !still) continue;
+    const ImVec2 at = still ? f.to : f.from + (f.to - f.from) * d::EaseOut(t);
     switch (f.kind) {
       case Flight::Kind::kCard:
         d::Card(dl_, at, f.size, GoodFace(f.what, ctx_->lang));
@@ -139,9 +128,14 @@ void MerchantsView::DrawFlights(double now) {
         SpecialCard(dl_, at, f.size, face, f.what);
         break;
       }
-      case Flight::Kind::kText:
-        DrawEarned(at, f.text, t < 0.7f ? 1.0f : (1.0f - t) / 0.3f);
+      case Flight::Kind::kText: {
+        const float alpha = still || t < 0.7f ? 1.0f : (1.0f - t) / 0.3f;
+        d::Text(dl_, at + ImVec2(1, 1), f.text.c_str(), d::Fade(d::palette::kInk, alpha * 0.6f),
+                d::FontRole::kTitle, d::Align::kCenter, 0, 0, true);
+        d::Text(dl_, at, f.text.c_str(), d::Fade(d::palette::kGold, alpha), d::FontRole::kTitle,
+                d::Align::kCenter, 0, 0, true);
         break;
+      }
     }
   }
   flights_.swap(alive);

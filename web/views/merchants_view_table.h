@@ -112,8 +112,6 @@ class MerchantsView : public TableView<MerchantsSeatView> {
   ImVec2 ShipAnchor(int seat) const;
   ImVec2 MoneyAnchor(int seat) const;
   void DrawFlights(double now);
-  // What a play earned ("+3"), in gold, at `at`.
-  void DrawEarned(ImVec2 at, const std::string& text, float alpha);
 
   // This frame.
   const MerchantsObservation* obs_ = nullptr;  // table_->observation()

@@ -131,13 +131,9 @@ void OreganoView::DrawFlights(double now) {
     const float t = float((now - f.start) / kFlightSeconds);
     if (t >= 1.0f || t < -0.5f || (still && f.kind != Flight::Kind::kText)) continue;
     alive.push_back(f);
-    if (still) {
-      d::DrawAgainAt(f.start + kFlightSeconds);  // the frame it goes
-      d::Text(dl_, f.to, f.text.c_str(), d::palette::kGlow, d::FontRole::kBody, d::Align::kLeft, 0, 0, true);
-      continue;
-    }
-    d::KeepDrawingUntil(f.start + kFlightSeconds);
-    const float e = d::EaseOut(std::max(0.0f, t));
+    if (still) d::DrawAgainAt(f.start + kFlightSeconds);  // the frame it goes
+    else d::KeepDrawingUntil(f.start + kFlightSeconds);
+    const float e = still ? 1.0f : d::EaseOut(std::max(0.0f, t));
     const ImVec2 at = f.from + (f.to - f.from) * e;
     switch (f.kind) {
       case Flight::Kind::kShop:
@@ -155,8 +151,8 @@ void OreganoView::DrawFlights(double now) {
         break;
       }
       case Flight::Kind::kText:
-        d::Text(dl_, at, f.text.c_str(), d::Fade(d::palette::kGlow, 1.0f - e * 0.5f), d::FontRole::kBody,
-                d::Align::kLeft, 0, 0, true);
+        d::Text(dl_, at, f.text.c_str(), d::Fade(d::palette::kGlow, still ? 1.0f : 1.0f - e * 0.5f),
+                d::FontRole::kBody, d::Align::kLeft, 0, 0, true);
         break;
     }
   }
