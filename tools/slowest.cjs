@@ -5,14 +5,15 @@
 //   node tools/slowest.cjs [--top N] LABEL=FILE ...
 //
 // FILE is a Catch2 log written with --durations yes ("1.234 s: name" lines), a
-// JUnit XML file (node's test runner: <testcase name=".." time="..">) or node's
-// spec reporter's log ("✔ name (1234.5ms)" lines: with --test-force-exit the
-// JUnit file is cut off before its test cases are written).
+// JUnit XML file (tools/junit_reporter.mjs: <testcase classname="file" name=".."
+// time="..">; its files are also summed, the slowest listed) or node's spec
+// reporter's log ("✔ name (1234.5ms)" lines).
 'use strict';
 const fs = require('node:fs');
 
 let top = 10;
 const rows = [];
+const files = new Map();  // JUnit classname (a test file) -> seconds of its tests
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; ++i) {
   if (args[i] === '--top') { top = Number(args[++i]); continue; }
@@ -26,7 +27,10 @@ for (let i = 0; i < args.length; ++i) {
     for (let m; (m = re.exec(text));) {
       const attr = (k) => { const a = new RegExp(`\\b${k}="([^"]*)"`).exec(m[1]); return a ? a[1] : ''; };
       const time = Number(attr('time'));
-      if (Number.isFinite(time)) rows.push({ time, label, name: unescape(attr('name')) });
+      if (!Number.isFinite(time)) continue;
+      rows.push({ time, label, name: unescape(attr('name')) });
+      const file = unescape(attr('classname'));
+      if (file) files.set(file, (files.get(file) || 0) + time);
     }
   } else {
     // A file's own line ("✔ /path/x.test.cjs (..ms)") is its tests' sum: not a test.
@@ -50,4 +54,10 @@ console.log(`slowest ${Math.min(top, rows.length)} tests:`);
 for (const r of rows.slice(0, top)) {
   const name = r.name.length > 100 ? `${r.name.slice(0, 97)}...` : r.name;
   console.log(`${r.time.toFixed(1).padStart(7)} s  ${r.label}: ${name}`);
+}
+
+if (files.size) {
+  const slowFiles = [...files].sort((a, b) => b[1] - a[1]).slice(0, top);
+  console.log(`slowest ${slowFiles.length} test files (their tests' time):`);
+  for (const [file, time] of slowFiles) console.log(`${time.toFixed(1).padStart(7)} s  ${file}`);
 }
