@@ -15,7 +15,9 @@ const MOVES = 40;
 
 for (const { game, players } of GAMES) {
   test(`${game}: blocked moves come with the rules' reason, worded in English and Japanese`, { timeout: 240000 }, async () => {
-    const app = await openApp();
+    // Reduced motion: what is checked is the words, and a frame after a move is drawn
+    // once, not again for every step of its flight (the moves come at full speed).
+    const app = await openApp({ reducedMotion: 'reduce' });
     try {
       const seats = ['human', ...Array(players - 1).fill('random')];
       assert.deepEqual(await app.api('newGame', { game, players, seats, seed: 21 }), { ok: true });
