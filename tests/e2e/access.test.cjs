@@ -6,7 +6,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { ROOT, openApp } = require('./support.cjs');
+const { ROOT, openApp, NO_MOTION } = require('./support.cjs');
 
 const AXE = path.join(ROOT, '.cache', 'npm', 'node_modules', 'axe-core', 'axe.min.js');
 const untilMineOrOver = () => {
@@ -20,9 +20,7 @@ const untilMineOrOver = () => {
 
 test('a whole Merchants game played only through the hidden move buttons; every log line is read out',
      { timeout: 300000 }, async () => {
-  // Reduced motion, as many who use a screen reader set: the buttons and the log are what
-  // is checked, and each move's frames are then drawn once (issue 37).
-  const app = await openApp({ reducedMotion: 'reduce' });
+  const app = await openApp(NO_MOTION);
   try {
     const { page } = app;
     assert.equal(await page.getAttribute('#access-log', 'role'), 'log');

@@ -8,16 +8,14 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp, registeredTables } = require('./support.cjs');
+const { openApp, registeredTables, NO_MOTION } = require('./support.cjs');
 
 const GAMES = registeredTables(3);  // every registered game, 3 seats where it allows
 const MOVES = 40;
 
 for (const { game, players } of GAMES) {
   test(`${game}: blocked moves come with the rules' reason, worded in English and Japanese`, { timeout: 240000 }, async () => {
-    // Reduced motion: what is checked is the words, and a frame after a move is drawn
-    // once, not again for every step of its flight (the moves come at full speed).
-    const app = await openApp({ reducedMotion: 'reduce' });
+    const app = await openApp(NO_MOTION);
     try {
       const seats = ['human', ...Array(players - 1).fill('random')];
       assert.deepEqual(await app.api('newGame', { game, players, seats, seed: 21 }), { ok: true });

@@ -14,17 +14,15 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp, launch, registeredGames } = require('./support.cjs');
+const { openApp, launch, registeredGames, NO_MOTION } = require('./support.cjs');
 const { phoneFindings } = require('./phone_sizes_check.cjs');
 
 let browser, phone, desk;
 before(async () => {
   browser = await launch();
   // CSS pixels are what the sizes are checked in; 1x keeps each frame cheap (issue 37).
-  // Reduced motion: the guide's words, sizes and taps are what is checked, and a move's
-  // frames are then drawn once, not for each step of a flight (issue 37).
-  phone = await openApp({ browser, width: 390, height: 844, hasTouch: true, reducedMotion: 'reduce' });
-  desk = await openApp({ browser, width: 1280, height: 800, reducedMotion: 'reduce' });
+  phone = await openApp({ browser, width: 390, height: 844, hasTouch: true, ...NO_MOTION });
+  desk = await openApp({ browser, width: 1280, height: 800, ...NO_MOTION });
   for (const app of [phone, desk]) {
     await app.page.evaluate(() => window.mercato.debug.inks());  // starts the recording
     await app.api('setPace', 0);

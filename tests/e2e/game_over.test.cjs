@@ -5,12 +5,10 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp } = require('./support.cjs');
+const { openApp, NO_MOTION } = require('./support.cjs');
 
 let app;
-// Under reduced motion: what this file checks is not motion, and a frame after a move is
-// drawn once, not again for each step of a flight (issue 37).
-before(async () => { app = await openApp({ reducedMotion: 'reduce' }); });
+before(async () => { app = await openApp(NO_MOTION); });
 after(async () => { if (app) await app.close(); });
 
 async function playToEnd(game, names, lang) {

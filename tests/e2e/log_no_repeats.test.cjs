@@ -6,12 +6,10 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { openApp, registeredGames } = require('./support.cjs');
+const { openApp, registeredGames, NO_MOTION } = require('./support.cjs');
 
 let app;
-// Under reduced motion: what this file checks is not motion, and a frame after a move is
-// drawn once, not again for each step of a flight (issue 37).
-before(async () => { app = await openApp({ reducedMotion: 'reduce' }); await app.api('setPace', 0); });
+before(async () => { app = await openApp(NO_MOTION); await app.api('setPace', 0); });
 after(async () => { await app.close(); });
 
 function repeats(lines) {

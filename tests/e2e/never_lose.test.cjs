@@ -6,12 +6,10 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const { openApp, downloadedText } = require('./support.cjs');
+const { openApp, downloadedText, NO_MOTION } = require('./support.cjs');
 
 let app;
-// Under reduced motion: what this file checks is not motion, and a frame after a move is
-// drawn once, not again for each step of a flight (issue 37).
-before(async () => { app = await openApp({ width: 1280, height: 800, reducedMotion: 'reduce' }); });
+before(async () => { app = await openApp({ width: 1280, height: 800, ...NO_MOTION }); });
 after(async () => { if (app) await app.close(); });
 
 const LINK = '?game=merchants&players=2&seats=human,heuristic&seed=5';

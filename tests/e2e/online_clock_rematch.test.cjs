@@ -8,17 +8,15 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
+const { NO_MOTION } = require('./support.cjs');
 const { onlineFixture, annAndBo, startAnnAndBo, waitOnline, autoPlay } = require('./online_support.cjs');
 
 const fx = onlineFixture({ pace: 300 });
-// Both pages under reduced motion: what is checked is the clocks, the hand-over and the
-// rematch, and a move is then drawn once, not for each step of a flight (issue 37).
-const CALM = { reducedMotion: 'reduce' };
 const texts = (app) => app.page.evaluate(() => window.mercato.debug.texts());
 const logLines = async (app) => Object.entries(await texts(app)).filter(([k]) => k.startsWith('online:log:')).map(([, v]) => v);
 
 test('a person who stops playing: the clock runs out and the computer moves for them; both logs say so', { timeout: 180000 }, async () => {
-  const { ann, bo } = await annAndBo(fx, { create: { clock: { mode: 'move', seconds: 3, onTimeout: 'move' }, handOverLevel: 'heuristic' }, options: CALM });
+  const { ann, bo } = await annAndBo(fx, { create: { clock: { mode: 'move', seconds: 3, onTimeout: 'move' }, handOverLevel: 'heuristic' }, options: NO_MOTION });
   await startAnnAndBo({ ann, bo });
   const clock = await ann.page.evaluate(() => window.mercato.online.status().clock);
   assert.deepEqual([clock.mode, clock.seconds, clock.onTimeout], ['move', 3, 'move']);
@@ -44,7 +42,7 @@ test('a person who stops playing: the clock runs out and the computer moves for 
 
 test('play again, same seats: Ann offers on the canvas, Bo accepts with a tap, both move to the new table, seats rotated', { timeout: 300000 }, async () => {
   // Turin Market: a whole two-person game is some 40 moves.
-  const { ann, bo, link } = await annAndBo(fx, { game: 'turin_market', options: CALM });
+  const { ann, bo, link } = await annAndBo(fx, { game: 'turin_market', options: NO_MOTION });
   await startAnnAndBo({ ann, bo });
   const first = new URL(link).searchParams.get('table');
   await autoPlay(ann);

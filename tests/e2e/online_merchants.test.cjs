@@ -13,12 +13,10 @@
 const { test, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { checkSeatFrames } = require('../online/support.cjs');
+const { NO_MOTION } = require('./support.cjs');
 const { onlineFixture, line, online, waitOnline, clickOneMove, autoPlay, moves, DROP_SECONDS } = require('./online_support.cjs');
 
 const CLICKED_MOVES = 4;  // moves made by canvas clicks; the rest through the API
-// Both pages under reduced motion: what is checked is the seats' frames and the game's
-// course, and a whole game's moves each draw once, not for each step of a flight (issue 37).
-const CALM = { reducedMotion: 'reduce' };
 
 const fx = onlineFixture({ pace: 100 });
 const person = fx.person;
@@ -26,7 +24,7 @@ let boLine;
 after(() => { if (boLine) boLine.close(); });
 
 test('two people and a computer play a whole Merchants game online through the invite link', { timeout: 600000 }, async () => {
-  const ann = await person(`${fx.server.url}/`, CALM);
+  const ann = await person(`${fx.server.url}/`, NO_MOTION);
   assert.equal(await ann.page.evaluate(() => window.mercato.online.available()), true);
 
   // The host: Setup, seats person / person / computer (easy), "Create an online table".
@@ -56,7 +54,7 @@ test('two people and a computer play a whole Merchants game online through the i
   // The friend opens the link, types a name, takes seat 2 (index 1) on the canvas.
   // The friend is on a phone, reaching the server over a line the test can cut.
   boLine = await line(fx.server.url);
-  const bo = await person(link.replace(fx.server.url, boLine.url), { width: 390, height: 844, ...CALM });
+  const bo = await person(link.replace(fx.server.url, boLine.url), { width: 390, height: 844, ...NO_MOTION });
   await bo.waitScreen('online');
   await bo.click('online:name');
   await bo.page.keyboard.type('Bo');

@@ -9,7 +9,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { openApp, registeredGames } = require('./support.cjs');
+const { openApp, registeredGames, NO_MOTION } = require('./support.cjs');
 const { KEY_ROLES, largestTable, phoneFindings } = require('./phone_sizes_check.cjs');
 
 // The key roles each game must be seen to mark where it draws them (draw.h InkAs), so
@@ -34,9 +34,7 @@ function noteRoles(game, f) {
 
 let app;
 before(async () => {
-  // Reduced motion: sizes are what is checked, and a move's frames are then drawn once,
-  // not for each step of a flight, at 3x pixels (issue 37).
-  app = await openApp({ width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true, reducedMotion: 'reduce' });
+  app = await openApp({ width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true, ...NO_MOTION });
   await app.page.evaluate(() => window.mercato.debug.inks());  // starts the recording
   await app.api('setPace', 0);
 });

@@ -28,6 +28,11 @@ const ARTIFACTS = process.env.MERCATO_ARTIFACTS || path.join(ROOT, 'build', 'tes
 // own rects and text runs), and SwiftShader's cost grows with the canvas: log_sheet's
 // three tests took 124 s at 3x and 58 s at 2x (issue 37). name_glyphs and phone_sizes
 // keep 3x, the ratio of the largest phones (glyphs drawn at the pixel ratio, sizes).
+// openApp's option for a file whose checks are not about motion (words, sizes, saves,
+// clocks, what a seat receives): under prefers-reduced-motion a move's frames are drawn
+// once, not again for each step of a flight (issue 37). Motion stays checked where it is
+// the subject and on every page that keeps the default.
+const NO_MOTION = { reducedMotion: 'reduce' };
 const PHONE_PIXEL_RATIO = 2;
 const CHROMIUM = process.env.MERCATO_CHROMIUM || '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -319,4 +324,4 @@ function registeredTables(players = 3) {
   return registeredGames().map((g) => ({ game: g.id, players: Math.max(g.min_players, Math.min(players, g.max_players)) }));
 }
 
-module.exports = { ROOT, PHONE_PIXEL_RATIO, downloadedText, registeredGames, registeredTables, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };
+module.exports = { ROOT, PHONE_PIXEL_RATIO, NO_MOTION, downloadedText, registeredGames, registeredTables, WEB_DIR, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, playwright, serve, launch, openApp, pixels, imageStats };
