@@ -4,10 +4,9 @@
 //
 //   node tools/slowest.cjs [--top N] LABEL=FILE ...
 //
-// FILE is a Catch2 log written with --durations yes ("1.234 s: name" lines), a
+// FILE is a Catch2 log written with --durations yes ("1.234 s: name" lines) or a
 // JUnit XML file (tools/junit_reporter.mjs: <testcase classname="file" name=".."
-// time="..">; its files are also summed, the slowest listed) or node's spec
-// reporter's log ("✔ name (1234.5ms)" lines).
+// time="..">; its files are also summed, the slowest listed).
 'use strict';
 const fs = require('node:fs');
 
@@ -33,10 +32,6 @@ for (let i = 0; i < args.length; ++i) {
       if (file) files.set(file, (files.get(file) || 0) + time);
     }
   } else {
-    // A file's own line ("✔ /path/x.test.cjs (..ms)") is its tests' sum: not a test.
-    for (const m of text.matchAll(/^[✔✖] (.+) \(([0-9.]+)ms\)$/gm)) {
-      if (!/\.test\.cjs$/.test(m[1])) rows.push({ time: Number(m[2]) / 1000, label, name: m[1] });
-    }
     for (const m of text.matchAll(/^([0-9]+\.[0-9]+) s: (.+)$/gm)) {
       rows.push({ time: Number(m[1]), label, name: m[2] });
     }

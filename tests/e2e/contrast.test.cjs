@@ -168,27 +168,19 @@ test('a big table is drawn whole: every vertex is addressable', async () => {
 // reach (CI's run of d79d7c5 caught its shadow, dark ink at 0.6, on the end screen's
 // dark plate at 1.41:1: the game had ended a moment after a sale). Returns the "+N"
 // texts drawn after the person's first sale; the computer then waits (a long pace).
+// A play of a good some seat carries (so it pays), among the legal moves; runs in the page too.
+const paidSale = (state, legal) =>
+  legal.find((a) => /^play /.test(a) && state.seats.some((s) => s.cubes[a.split(' ')[1]] > 0));
 async function sell({ thenResign = false } = {}) {
   await app.api('setLanguage', 'en');
   await app.api('setPace', 0);
   const r = await app.api('newGame', { game: 'merchants', players: 2, seed: 3, seats: ['human', 'heuristic'] });
   assert.equal(r.ok, true, JSON.stringify(r));
-  // The person plays on until a sale that pays someone (a seat carries its good) is legal.
-  const sale = await app.page.evaluate(async () => {
-    const m = window.mercato, end = Date.now() + 60000;
-    while (Date.now() < end) {
-      const t = m.turn();
-      if (t.over) return null;
-      if (!t.humanTurn) { await new Promise((done) => setTimeout(done, 10)); continue; }
-      const legal = m.legalActions(), seats = m.state().seats;
-      const pays = (a) => /^play /.test(a) && seats.some((s) => s.cubes[a.split(' ')[1]] > 0);
-      const sale = legal.find(pays);
-      if (sale) return sale;
-      m.act(legal.find((a) => !/^play /.test(a)) || legal[0]);
-    }
-    return null;
-  });
-  assert.ok(sale, 'no sale came to the person');
+  // The person plays on until a sale that pays someone is legal.
+  const played = await app.playOut((legal) => legal.find((a) => !/^play /.test(a)) || legal[0],
+                                   { until: paidSale, timeout: 60000 });
+  assert.ok(played.stopped, `no sale came to the person (${played.moves.length} moves)`);
+  const sale = paidSale(await app.api('state'), await app.api('legalActions'));
   await app.api('setPace', 60);
   assert.deepEqual(await app.api('act', sale), { ok: true });
   if (thenResign) {

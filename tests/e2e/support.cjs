@@ -265,7 +265,7 @@ async function openApp(options = {}) {
     // call, where a move by api() took four round trips, each waiting for a frame (~0.15 s
     // of CPU under SwiftShader). pick(legal, state, n) runs in the page (its source is sent:
     // no closure); state is mercato.state() when {state: true} or `until` is given: at the
-    // person's turn until(state) true stops before a move. Returns {moves: [{move, legal,
+    // person's turn until(state, legal) true stops before a move. Returns {moves: [{move, legal,
     // result}], turn, timedOut, stopped}; the caller asserts on each move (issue 37).
     async playOut(pick, { limit = 1000, timeout = 120000, state = false, until = null } = {}) {
       return page.evaluate(`(async () => {
@@ -278,8 +278,8 @@ async function openApp(options = {}) {
           if (Date.now() > end) return { moves, turn, timedOut: true, stopped: false };
           if (!turn.humanTurn) { await new Promise((r) => setTimeout(r, 10)); continue; }
           const state = ${state || until ? 'm.state()' : 'undefined'};
-          if (until && until(state)) return { moves, turn, timedOut: false, stopped: true };
           const legal = m.legalActions();
+          if (until && until(state, legal)) return { moves, turn, timedOut: false, stopped: true };
           const move = pick(legal, state, moves.length);
           const result = m.act(move);
           moves.push({ move, legal, result });

@@ -130,9 +130,10 @@ void MerchantsView::DrawFlights(double now) {
       }
       case Flight::Kind::kText: {
         const float alpha = still || t < 0.7f ? 1.0f : (1.0f - t) / 0.3f;
-        // The shadow is decoration, not a text to read: faded (under kFadedAlpha), so
-        // the contrast check does not measure it (dark ink at 0.6 on a seat's dark
-        // plate measured 1.42:1; contrast.test's sale cases).
+        // The shadow is decoration, not a text to read: faded, so the contrast check
+        // does not measure it (dark ink at 0.6 on a seat's dark plate measured 1.42:1;
+        // contrast.test's sale cases). Just under kFadedAlpha: 0.5 itself is stored
+        // as 128/255, over the half the check exempts.
         d::Text(dl_, at + ImVec2(1, 1), f.text.c_str(),
                 d::Fade(d::palette::kInk, alpha * 0.9f * d::palette::kFadedAlpha),
                 d::FontRole::kTitle, d::Align::kCenter, 0, 0, true);
