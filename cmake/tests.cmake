@@ -33,10 +33,19 @@ file(GLOB ENGINE_TESTS CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/tests/web/*.cpp)
 # The page's pure parts (no ImGui, no browser), tested with the core (tests/web).
 set(WEB_PURE_SOURCES ${PROJECT_SOURCE_DIR}/web/app/scroll_glide.cpp)
+# Each game folder's rule tests are compiled once, as objects both test binaries link:
+# tests_<id> and, for a registered game, mercato_tests (compiling them twice cost a
+# cold build ~60 Catch2 files, issue 37).
 set(REGISTERED_GAME_TESTS)
-foreach(game_id ${MERCATO_REGISTERED_GAMES})
+foreach(game_id ${MERCATO_ALL_GAMES})
   file(GLOB t CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/games/${game_id}/*.cpp)
-  list(APPEND REGISTERED_GAME_TESTS ${t})
+  if(t)
+    add_library(tests_${game_id}_cases OBJECT ${t})
+    target_link_libraries(tests_${game_id}_cases PUBLIC mercato_test_main mercato_core)
+    if(game_id IN_LIST MERCATO_REGISTERED_GAMES)
+      list(APPEND REGISTERED_GAME_TESTS $<TARGET_OBJECTS:tests_${game_id}_cases>)
+    endif()
+  endif()
 endforeach()
 add_executable(mercato_tests ${ENGINE_TESTS} ${REGISTERED_GAME_TESTS} ${WEB_PURE_SOURCES})
 target_link_libraries(mercato_tests PRIVATE mercato_test_main mercato_core)
@@ -51,9 +60,8 @@ if(NOT EMSCRIPTEN)
 endif()
 
 foreach(game_id ${MERCATO_ALL_GAMES})
-  file(GLOB t CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/games/${game_id}/*.cpp)
-  if(t)
-    add_executable(tests_${game_id} ${t})
+  if(TARGET tests_${game_id}_cases)
+    add_executable(tests_${game_id} $<TARGET_OBJECTS:tests_${game_id}_cases>)
     target_link_libraries(tests_${game_id} PRIVATE mercato_test_main mercato_core mercato_game_${game_id})
     mercato_node_flags(tests_${game_id})
   endif()

@@ -91,7 +91,7 @@ function measure(png, inks, viewportWidth) {
 
 let app;
 before(async () => {
-  app = await openApp({ width: 1280, height: 800, reducedMotion: 'reduce' });
+  app = await openApp({ width: 1280, height: 800, reducedMotion: 'reduce', deviceScaleFactor: 1 });
   await app.page.evaluate(() => window.mercato.debug.inks());  // starts the recording
 });
 after(async () => { if (app) await app.close(); });

@@ -19,7 +19,7 @@ const SHAPES = ['circle', 'square', 'triangle', 'diamond', 'pentagon', 'hexagon'
 const SNAPSHOTS = 6;
 
 let app;
-before(async () => { app = await openApp({ width: 1280, height: 800 }); });
+before(async () => { app = await openApp({ width: 1280, height: 800, deviceScaleFactor: 1 }); });
 after(async () => { if (app) await app.close(); });
 
 // This frame's records: {table: {id: picture}, legend: {id: picture}}.

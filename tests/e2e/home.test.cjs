@@ -5,7 +5,7 @@ const assert = require('node:assert/strict');
 const { openApp, registeredGames } = require('./support.cjs');
 
 let app;
-before(async () => { app = await openApp(); });
+before(async () => { app = await openApp({ deviceScaleFactor: 1 }); });
 after(async () => { if (app) await app.close(); });
 
 test('mercato.ready resolves with the API and the version', async () => {

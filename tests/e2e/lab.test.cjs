@@ -6,7 +6,7 @@ const assert = require('node:assert/strict');
 const { openApp, downloadedText } = require('./support.cjs');
 
 let app;
-before(async () => { app = await openApp(); });
+before(async () => { app = await openApp({ deviceScaleFactor: 1 }); });
 after(async () => { if (app) await app.close(); });
 
 // A screenshot of one named UI rectangle.

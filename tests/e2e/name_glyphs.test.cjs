@@ -62,7 +62,7 @@ async function settle(app, names) {
 }
 
 test('the common Japanese names and names of other scripts are drawn with glyphs of their own, in both languages', async () => {
-  const app = await open();
+  const app = await open({ deviceScaleFactor: 1 });
   // The UI font alone lacks them: these characters take the browser's path.
   for (const g of await glyphsOf(app, '斎藤김Д')) {
     assert.ok(!g.fonts.includes('font'), `${g.char} is in the UI font: the test would not test the browser's glyphs`);
@@ -114,7 +114,7 @@ test('on a 3x phone: a kanji name is drawn at its pixel ratio; emoji and scripts
 });
 
 test("Setup's field: what is typed is composed, cut at 20 characters as drawn, and drawn on the table", async () => {
-  const app = await open();
+  const app = await open({ deviceScaleFactor: 1 });
   await app.api('open', 'setup', 'merchants');
   await app.waitScreen('setup');
   await app.click('setup:players:2');
