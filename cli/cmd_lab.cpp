@@ -58,7 +58,7 @@ int Report(const Args& args, const lab::LabResult& result) {
   return kExitOk;
 }
 
-int RunMerge(const std::vector<std::string>& argv) {
+int RunLabMerge(const std::vector<std::string>& argv) {
   StatusOr<Args> args = Args::Parse(argv, {"json", "html"});
   if (!args.ok()) return UsageError(args.message());
   if (args->Positional().empty()) return UsageError("lab merge needs the JSON files of the shards");
@@ -81,7 +81,7 @@ int RunMerge(const std::vector<std::string>& argv) {
 
 int RunLab(const std::vector<std::string>& argv) {
   if (!argv.empty() && argv[0] == "merge") {
-    return RunMerge(std::vector<std::string>(argv.begin() + 1, argv.end()));
+    return RunLabMerge(std::vector<std::string>(argv.begin() + 1, argv.end()));
   }
   std::vector<std::string> flags = kGameFlags;
   flags.insert(flags.end(),

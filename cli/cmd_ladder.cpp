@@ -68,7 +68,7 @@ Status CheckWritable(const Args& args) {
   return Status::Ok();
 }
 
-int RunMerge(const std::vector<std::string>& argv) {
+int RunLadderMerge(const std::vector<std::string>& argv) {
   StatusOr<Args> args = Args::Parse(argv, {"json", "html", "bootstrap"});
   if (!args.ok()) return UsageError(args.message());
   if (args->Positional().empty()) return UsageError("ladder merge needs the shards' JSON files");
@@ -85,7 +85,7 @@ int RunMerge(const std::vector<std::string>& argv) {
 
 int RunLadder(const std::vector<std::string>& argv) {
   if (!argv.empty() && argv[0] == "merge") {
-    return RunMerge(std::vector<std::string>(argv.begin() + 1, argv.end()));
+    return RunLadderMerge(std::vector<std::string>(argv.begin() + 1, argv.end()));
   }
   std::vector<std::string> flags = kGameFlags;
   flags.insert(flags.end(), {"bots", "games", "seed", "jobs", "json", "html", "shard", "bootstrap"});

@@ -13,7 +13,7 @@ namespace {
 constexpr char kBots[] =
     "bots: random, heuristic, ismcts:easy, ismcts:normal, ismcts:hard, ismcts:iters=N\n";
 constexpr char kExitCodes[] = "exit codes: 0 done, 1 failed, 2 bad arguments or bad record\n";
-constexpr char kGameFlags[] =
+constexpr char kGameFlagsHelp[] =
     "  --game G          a game id (mercato list)\n"
     "  --players N       number of players (default: the game's minimum)\n"
     "  --option k=v      a game option, repeatable (mercato list shows each game's)\n"
@@ -158,7 +158,7 @@ std::string CommandUsage(const CommandHelp& command) {
   text += "\n";
   const std::string name = command.name;
   const bool game_flags = name != "list" && name != "replay";
-  if (game_flags) text += kGameFlags;
+  if (game_flags) text += kGameFlagsHelp;
   text += command.details;
   if (name == "sim" || name == "lab" || name == "play" || name == "ladder") text += std::string("\n") + kBots;
   return text + kExitCodes;

@@ -54,6 +54,8 @@ target_include_directories(mercato_imgui SYSTEM PUBLIC ${MERCATO_IMGUI_DIR} ${ME
 target_compile_definitions(mercato_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_OBSOLETE_FUNCTIONS ImDrawIdx=ImU32)
 target_compile_options(mercato_imgui PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
 target_link_libraries(mercato_imgui PUBLIC mercato_sdl2)
+# Dear ImGui's files as they ship, each on its own (their static helpers share names).
+set_target_properties(mercato_imgui PROPERTIES UNITY_BUILD OFF)
 
 # ---------------------------------------------------------------- the drawing kit
 file(GLOB DRAW_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/draw/*.cpp)
@@ -100,6 +102,10 @@ target_include_directories(mercato_app PRIVATE ${PROJECT_SOURCE_DIR}/web ${PROJE
 target_compile_definitions(mercato_app PRIVATE MERCATO_VERSION="${PROJECT_VERSION}")
 target_compile_options(mercato_app PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
 target_link_libraries(mercato_app PRIVATE mercato_core mercato_draw mercato_imgui mercato_sdl2)
+# Each file on its own: a view is compiled alone with MERCATO_VIEW_TU, so the guard
+# above sees what that one file includes (a unity batch would hide it), and the
+# screens' layout constants are file-local by name (kMargin, kGap, ...).
+set_target_properties(mercato_app PROPERTIES UNITY_BUILD OFF)
 
 add_executable(mercato_web $<TARGET_OBJECTS:mercato_app>)
 set_target_properties(mercato_web PROPERTIES

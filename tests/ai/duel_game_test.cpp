@@ -4,47 +4,35 @@
 #include "registry/record.h"
 #include "support/conformance.h"
 #include "support/duel_game.h"
+#include "support/play_moves.h"
 
+using mercato::testing::PlayMoves;
 using namespace mercato;
 using mercato::testing::DuelGame;
 using mercato::testing::DuelState;
 
-namespace {
-
-// Applies moves by notation; REQUIREs each is legal.
-void Play(State& s, const std::vector<std::string>& moves) {
-  for (const std::string& m : moves) {
-    StatusOr<Action> a = s.StringToAction(m);
-    INFO(m << ": " << a.message());
-    REQUIRE(a.ok());
-    s.ApplyAction(*a);
-  }
-}
-
-}  // namespace
-
 TEST_CASE("duel: conformance with 2 and 3 players") {
   for (int n = 2; n <= 3; ++n) {
-    testing::ConformanceOptions options;
+    mercato::testing::ConformanceOptions options;
     options.games = 150;
     options.resample_every = 1;
-    CHECK(testing::RunRandomSimTest(std::make_shared<DuelGame>(n), options) > 0);
+    CHECK(mercato::testing::RunRandomSimTest(std::make_shared<DuelGame>(n), options) > 0);
   }
 }
 
 TEST_CASE("duel: a trick, its stake and the winner's draw") {
   auto game = std::make_shared<DuelGame>(2);
   std::unique_ptr<State> s = game->NewInitialState();
-  Play(*s, {"deal p0 8", "deal p1 9", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6"});
+  PlayMoves(*s, {"deal p0 8", "deal p1 9", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6"});
   CHECK(s->CurrentPlayer() == 0);
-  Play(*s, {"stake 2", "play 2", "play 6"});
+  PlayMoves(*s, {"stake 2", "play 2", "play 6"});
   // Seat 1 won 2 points and draws from the deck {1, 4, 5}.
   CHECK(s->Scores() == std::vector<int>{0, 2});
   CHECK(s->IsChanceNode());
   CHECK(s->ChanceOutcomes().size() == 3);
-  Play(*s, {"draw p1 1", "stake 1", "play 1", "play 3", "draw p0 4"});
+  PlayMoves(*s, {"draw p1 1", "stake 1", "play 1", "play 3", "draw p0 4"});
   CHECK(s->Scores() == std::vector<int>{1, 2});
-  Play(*s, {"stake 2", "play 8", "play 9"});
+  PlayMoves(*s, {"stake 2", "play 8", "play 9"});
   CHECK(s->IsTerminal());
   CHECK(s->Scores() == std::vector<int>{1, 4});
   CHECK(s->Returns() == std::vector<double>{0.0, 1.0});
@@ -54,7 +42,7 @@ TEST_CASE("duel: a resample keeps what the observer knows, deals the rest anew, 
           "and its history replays to it") {
   auto game = std::make_shared<DuelGame>(2);
   std::unique_ptr<State> s = game->NewInitialState();
-  Play(*s, {"deal p0 8", "deal p1 9", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6",
+  PlayMoves(*s, {"deal p0 8", "deal p1 9", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6",
             "stake 2", "play 2", "play 6", "draw p1 1", "stake 1", "play 1"});
   const auto& real = static_cast<const DuelState&>(*s);
   Rng rng(5);

@@ -10,7 +10,9 @@
 #include "games/merchants/merchants_scenario.h"
 #include "registry/registry.h"
 #include "support/duel_game.h"
+#include "support/play_moves.h"
 
+using mercato::testing::PlayMoves;
 using namespace mercato;
 using namespace mercato::ai;
 
@@ -22,15 +24,6 @@ std::vector<std::pair<Action, int>> Search(const State& state, const std::string
   bot.Start(state);
   while (!bot.Done()) bot.Step(64);
   return bot.RootVisits();
-}
-
-void Play(State& s, const std::vector<std::string>& moves) {
-  for (const std::string& m : moves) {
-    StatusOr<Action> a = s.StringToAction(m);
-    INFO(m << ": " << a.message());
-    REQUIRE(a.ok());
-    s.ApplyAction(*a);
-  }
 }
 
 // Merchants after setup, p0 to move; p1 holds `p1_hand` (which p0 cannot see).
@@ -48,12 +41,12 @@ std::unique_ptr<merchants::MerchantsState> MerchantsWithP1Hand(
 
 TEST_CASE("hidden information: duel search ignores the opponent's real cards") {
   // Seat 1 holds {7, 9} in one world and {5, 7} in the other; seat 0 cannot tell.
-  auto game = std::make_shared<testing::DuelGame>(2);
+  auto game = std::make_shared<mercato::testing::DuelGame>(2);
   std::unique_ptr<State> worlds[2];
   const char* seat1_first_card[2] = {"deal p1 9", "deal p1 5"};
   for (int w = 0; w < 2; ++w) {
     worlds[w] = game->NewInitialState();
-    Play(*worlds[w], {"deal p0 8", seat1_first_card[w], "deal p0 3", "deal p1 7", "deal p0 2",
+    PlayMoves(*worlds[w], {"deal p0 8", seat1_first_card[w], "deal p0 3", "deal p1 7", "deal p0 2",
                       "deal p1 6", "stake 2", "play 2", "play 6", "draw p1 1", "stake 1",
                       "play 1", "play 3", "draw p0 4"});
   }

@@ -7,22 +7,15 @@
 #include "ai/ismcts.h"
 #include "session/play.h"
 #include "support/duel_game.h"
+#include "support/play_moves.h"
 
+using mercato::testing::PlayMoves;
 using namespace mercato;
 using namespace mercato::ai;
 using mercato::testing::DuelGame;
 using mercato::testing::DuelState;
 
 namespace {
-
-void Play(State& s, const std::vector<std::string>& moves) {
-  for (const std::string& m : moves) {
-    StatusOr<Action> a = s.StringToAction(m);
-    INFO(m << ": " << a.message());
-    REQUIRE(a.ok());
-    s.ApplyAction(*a);
-  }
-}
 
 // The last trick of a 2-player duel, seat 0 to name the stake holding {8, 4},
 // points 1 to 2. Seat 0 has seen 2, 6, 1, 3 played; of {5, 7, 9} seat 1 holds
@@ -31,11 +24,11 @@ std::unique_ptr<State> LastTrick(bool seat1_beatable) {
   auto game = std::make_shared<DuelGame>(2);
   std::unique_ptr<State> s = game->NewInitialState();
   if (seat1_beatable) {
-    Play(*s, {"deal p0 8", "deal p1 5", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6"});
+    PlayMoves(*s, {"deal p0 8", "deal p1 5", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6"});
   } else {
-    Play(*s, {"deal p0 8", "deal p1 9", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6"});
+    PlayMoves(*s, {"deal p0 8", "deal p1 9", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6"});
   }
-  Play(*s, {"stake 2", "play 2", "play 6", "draw p1 1", "stake 1", "play 1", "play 3",
+  PlayMoves(*s, {"stake 2", "play 2", "play 6", "draw p1 1", "stake 1", "play 1", "play 3",
             "draw p0 4"});
   REQUIRE(s->CurrentPlayer() == 0);
   return s;
@@ -46,7 +39,7 @@ std::unique_ptr<State> LastTrick(bool seat1_beatable) {
 std::unique_ptr<State> FirstTrick() {
   auto game = std::make_shared<DuelGame>(2);
   std::unique_ptr<State> s = game->NewInitialState();
-  Play(*s, {"deal p0 8", "deal p1 9", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6"});
+  PlayMoves(*s, {"deal p0 8", "deal p1 9", "deal p0 3", "deal p1 7", "deal p0 2", "deal p1 6"});
   REQUIRE(s->CurrentPlayer() == 0);
   return s;
 }
@@ -95,7 +88,7 @@ TEST_CASE("ismcts: anytime steps add up to the budget, Best is legal throughout"
   // follower holds one card.
   auto game3 = std::make_shared<DuelGame>(3);
   std::unique_ptr<State> forced = game3->NewInitialState();
-  Play(*forced, {"deal p0 1", "deal p1 2", "deal p2 3", "deal p0 4", "deal p1 5", "deal p2 6",
+  PlayMoves(*forced, {"deal p0 1", "deal p1 2", "deal p2 3", "deal p0 4", "deal p1 5", "deal p2 6",
                  "deal p0 7", "deal p1 8", "deal p2 9", "stake 1", "play 1", "play 2",
                  "play 3", "stake 1", "play 6", "play 4", "play 5", "stake 1", "play 9",
                  "play 7"});

@@ -30,7 +30,7 @@ std::string KnownAfter(const State& before, Action action, int viewer) {
   return after->InformationStateString(viewer);
 }
 
-struct Tally {
+struct SeenTally {
   int checked = 0, hidden = 0, shown_to_others = 0, differ = 0;
 };
 
@@ -39,7 +39,7 @@ struct Tally {
 // knowing (which cell was used is not in that seat's information state), and in
 // Market Fresh "score onion" what "score lemon" does. Counted and reported
 // (WARN), not failed, until those games' information states say it.
-void CheckGame(const std::string& id, int players, uint64_t seed, Tally& tally) {
+void CheckGame(const std::string& id, int players, uint64_t seed, SeenTally& tally) {
   StatusOr<std::shared_ptr<const Game>> game = LoadGame(id, players, "");
   REQUIRE(game.ok());
   std::unique_ptr<State> state = (*game)->NewInitialState();
@@ -87,7 +87,7 @@ TEST_CASE("the last move a view is told says no more than its seat knows",
           "[seat_state][secrets]") {
   for (const GameEntry& entry : RegisteredGames()) {
     const GameInfo& info = entry.info();
-    Tally tally;
+    SeenTally tally;
     CheckGame(info.id, std::max(info.min_players, std::min(3, info.max_players)), 11, tally);
     INFO(info.id << ": " << tally.checked << " checked");
     CHECK(tally.differ == 0);
@@ -98,7 +98,7 @@ TEST_CASE("the last move a view is told says no more than its seat knows",
 
 TEST_CASE("a sealed bid and another seat's draw are told only as made", "[seat_state][secrets]") {
   for (const char* id : {"turin_market", "merchants"}) {
-    Tally tally;
+    SeenTally tally;
     CheckGame(id, 3, 4, tally);
     INFO(id);
     CHECK(tally.hidden > 0);

@@ -20,12 +20,12 @@ using namespace mercato;
 
 namespace {
 
-struct Tally {
+struct BlockedTally {
   int positions = 0, blocked_to_mover = 0, blocked_to_others = 0;
   std::set<std::string> reasons;
 };
 
-void CheckBlocked(const State& state, const Game& game, Tally& tally) {
+void CheckBlocked(const State& state, const Game& game, BlockedTally& tally) {
   const std::vector<std::string> known = game.BlockReasons();
   const std::vector<Action> legal = state.LegalActions();
   const int mover = state.CurrentPlayer();
@@ -53,7 +53,7 @@ void CheckBlocked(const State& state, const Game& game, Tally& tally) {
   ++tally.positions;
 }
 
-void PlayAndCheck(const Game& game, uint64_t seed, Tally& tally) {
+void PlayAndCheck(const Game& game, uint64_t seed, BlockedTally& tally) {
   std::unique_ptr<State> state = game.NewInitialState();
   Rng rng(seed);
   for (int step = 0; !state->IsTerminal(); ++step) {
@@ -74,7 +74,7 @@ void PlayAndCheck(const Game& game, uint64_t seed, Tally& tally) {
 TEST_CASE("blocked moves agree with the legal moves, in every game and player count", "[blocked]") {
   for (const GameEntry& entry : RegisteredGames()) {
     const GameInfo& info = entry.info();
-    Tally tally;
+    BlockedTally tally;
     for (int players = info.min_players; players <= info.max_players; ++players) {
       StatusOr<std::shared_ptr<const Game>> game = LoadGame(info.id, players, "");
       REQUIRE(game.ok());

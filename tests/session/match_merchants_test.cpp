@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/text.h"
 #include "registry/registry.h"
 #include "session/match.h"
 #include "support/merchants_match.h"
@@ -10,14 +11,6 @@
 using namespace mercato;
 using namespace mercato::session;
 using mercato::testing::NewMerchants;
-
-namespace {
-
-bool StartsWith(const std::string& text, const std::string& prefix) {
-  return text.rfind(prefix, 0) == 0;
-}
-
-}  // namespace
 
 TEST_CASE("match on merchants: undo over loads, never over a draw or a played hand") {
   Match m = NewMerchants({"human", "heuristic"}, 7);

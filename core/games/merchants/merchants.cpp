@@ -10,16 +10,6 @@
 
 namespace mercato::merchants {
 
-namespace {
-
-int Sum(const GoodCounts& counts) {
-  int total = 0;
-  for (int c : counts) total += c;
-  return total;
-}
-
-}  // namespace
-
 const GameInfo& Info() {
   static const GameInfo kInfo = {
       "merchants",

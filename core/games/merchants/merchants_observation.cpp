@@ -34,12 +34,6 @@ std::string Counts(const GoodCounts& counts) {
   return out.empty() ? "-" : out;
 }
 
-int Sum(const GoodCounts& counts) {
-  int total = 0;
-  for (int c : counts) total += c;
-  return total;
-}
-
 }  // namespace
 
 MerchantsObservation MerchantsState::Observe(int viewer) const {

@@ -14,6 +14,13 @@ namespace mercato::merchants {
 
 using GoodCounts = std::array<int, kNumGoods>;
 
+// How many goods a count holds (a hand's size, a deck's).
+inline int Sum(const GoodCounts& counts) {
+  int total = 0;
+  for (int c : counts) total += c;
+  return total;
+}
+
 inline std::string GoodId(int good) { return kGoods[good].id; }
 inline std::string SpecialId(int kind) { return kSpecials[kind].id; }
 

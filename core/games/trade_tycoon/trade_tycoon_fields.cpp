@@ -9,8 +9,8 @@ namespace mercato::trade_tycoon {
 
 namespace {
 
-constexpr Bounds kCard{.lo = 0, .hi = kNumCards - 1};
-constexpr Bounds kCardOrNone{.lo = -1, .hi = kNumCards - 1};
+constexpr Bounds kCardBounds{.lo = 0, .hi = kNumCards - 1};
+constexpr Bounds kCardOrNoneBounds{.lo = -1, .hi = kNumCards - 1};
 constexpr Bounds kSkillOrNone{.lo = -1, .hi = kNumSkills - 1};
 constexpr Bounds kSeatOrNone{.lo = -1, .hi = kNumPlayers - 1};
 constexpr Bounds kSeats{.lo = 0, .hi = (1 << kNumPlayers) - 1};  // a bit per seat
@@ -35,11 +35,11 @@ template <class Archive>
 void PendingOrder::Fields(Archive& ar) {
   ar("index", index, {.lo = 0, .hi = 1});
   ar("partner", partner, kSeatOrNone);
-  ar("hand_card", hand_card, kCardOrNone);
-  ar("given_card", given_card, kCardOrNone);
+  ar("hand_card", hand_card, kCardOrNoneBounds);
+  ar("given_card", given_card, kCardOrNoneBounds);
   ar("relayed", relayed);
   ar("type", type, {.lo = 0, .hi = int(OrderType::kNone)});
-  ar("named_card", named_card, kCardOrNone);
+  ar("named_card", named_card, kCardOrNoneBounds);
 }
 
 template <class Archive>
@@ -51,11 +51,11 @@ void TradeTycoonState::Fields(Archive& ar) {
   ar("location", location_);
   ar("known_by", known_by_, kSeats);
   ar("deal_index", deal_index_, kIndex);
-  ar("hands", hands_, kCard);
-  ar("warehouses", warehouses_, kCard);
-  ar("style_card", style_card_, kCardOrNone);
-  ar("oasis", oasis_, kCard);
-  ar("burned_card", burned_card_, kCardOrNone);
+  ar("hands", hands_, kCardBounds);
+  ar("warehouses", warehouses_, kCardBounds);
+  ar("style_card", style_card_, kCardOrNoneBounds);
+  ar("oasis", oasis_, kCardBounds);
+  ar("burned_card", burned_card_, kCardOrNoneBounds);
   ar("skill_owner", skill_owner_, kSeatOrNone);
   ar("skill_known_by", skill_known_by_, kSeats);
   ar("skill_revealed", skill_revealed_);
@@ -70,8 +70,8 @@ void TradeTycoonState::Fields(Archive& ar) {
   ar("turns_taken", turns_taken_, {.lo = 0, .hi = kTurnsEach});
   ar("reveal_queue", reveal_queue_, {.lo = 0, .hi = kNumPlayers - 1});
   ar("order", order_);
-  ar("caravan_card", caravan_card_, kCardOrNone);
-  ar("warehouseman_card", warehouseman_card_, kCardOrNone);
+  ar("caravan_card", caravan_card_, kCardOrNoneBounds);
+  ar("warehouseman_card", warehouseman_card_, kCardOrNoneBounds);
   ar("hand_constraints", hand_constraints_);
   ar("last_draw_index", last_draw_index_, kIndex);
   ar("public_log", public_log_, {.lo = 0, .hi = (kNumPlayers + 2) * 1000 + kNumActions});

@@ -65,7 +65,7 @@ const char* OrderTypeKey(OrderType type) {
 std::string Card(int card) { return CardName(card); }
 std::string Skill(int skill) { return SkillKey(skill); }
 // A card or a skill, or null for none / not known.
-constexpr JsonAs kCard{.name = Card, .null_below_zero = true};
+constexpr JsonAs kCardAsName{.name = Card, .null_below_zero = true};
 constexpr JsonAs kSkill{.name = Skill, .null_below_zero = true};
 
 }  // namespace
@@ -143,9 +143,9 @@ void SeatObservation::Fields(Json& ar) const {
   ar("hand_size", hand_size);
   ar("below_balance", below_balance);
   ar("above_balance", above_balance);
-  ar("known_hand", known_hand, kCard);
-  ar("warehouse", warehouse, kCard);
-  ar("style_card", style_card, kCard);
+  ar("known_hand", known_hand, kCardAsName);
+  ar("warehouse", warehouse, kCardAsName);
+  ar("style_card", style_card, kCardAsName);
   ar("skills", skills);
   ar("turns_taken", turns_taken);
   ar("draft_passed", draft_passed);
@@ -164,22 +164,22 @@ void TradeTycoonObservation::Fields(Json& ar) const {
   ar("deck_size", deck_size);
   ar("burned_cards", burned_cards);
   ar("removed_skills", removed_skills);
-  ar("oasis", oasis, kCard);
+  ar("oasis", oasis, kCardAsName);
   ar("seats", seats);
   ar("draft_hand", draft_hand, kSkill);
   ar("draft_pass", draft_pass, kSkill);
   ar.Object("order", [&] {
     ar("index", order.index);
     ar("partner", order.partner);
-    ar("hand_card", order.hand_card, kCard);
-    ar("given_card", order.given_card, kCard);
+    ar("hand_card", order.hand_card, kCardAsName);
+    ar("given_card", order.given_card, kCardAsName);
     ar("relayed", order.relayed);
     ar("type", order.type, {.name = [](int t) -> std::string { return OrderTypeKey(OrderType(t)); }});
-    ar("named_card", order.named_card, kCard);
+    ar("named_card", order.named_card, kCardAsName);
   });
   ar("reveal_queue", reveal_queue);
-  ar("caravan_card", caravan_card, kCard);
-  ar("warehouseman_card", warehouseman_card, kCard);
+  ar("caravan_card", caravan_card, kCardAsName);
+  ar("warehouseman_card", warehouseman_card, kCardAsName);
 }
 
 std::string TradeTycoonState::ObservationJson(int player) const {

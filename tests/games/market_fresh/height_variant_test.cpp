@@ -10,17 +10,9 @@ using namespace mercato::market_fresh;
 using test::Apply;
 using test::ApplyAll;
 using test::Crate;
+using test::FindChoice;
 
 namespace {
-
-// A copy: the choices are often a temporary.
-std::optional<ScoreChoice> Find(const std::vector<ScoreChoice>& choices, int produce,
-                                bool height) {
-  for (const ScoreChoice& c : choices) {
-    if (c.produce == produce && c.height == height) return c;
-  }
-  return std::nullopt;
-}
 
 int Id(const char* a, const char* b) {
   return CrateOf(test::ProduceIndex(a), test::ProduceIndex(b));
@@ -66,13 +58,13 @@ TEST_CASE("market_fresh height example: pear 4 x 3 = 12 on row 3, then dragon fr
   ApplyAll(*state, {"take facedown", "draw p0 " + Crate("tomato", "pumpkin"),
                     "place pear@d1 dragonfruit@d2"});
   std::vector<ScoreChoice> choices = state->PendingScoreChoices();
-  const std::optional<ScoreChoice> pear_height = Find(choices, kPear, true);
+  const std::optional<ScoreChoice> pear_height = FindChoice(choices, kPear, true);
   REQUIRE(pear_height.has_value());
   CHECK(pear_height->count == 4);
   CHECK(pear_height->multiplier == 3);
   CHECK(pear_height->points == 12);
   CHECK_FALSE(pear_height->perfect);
-  CHECK(Find(choices, kPear, false)->points == 4);
+  CHECK(FindChoice(choices, kPear, false)->points == 4);
   const int before = state->Scores()[0];
   Apply(*state, "height pear");
   CHECK(state->Scores()[0] == before + 12);
@@ -84,7 +76,7 @@ TEST_CASE("market_fresh height example: pear 4 x 3 = 12 on row 3, then dragon fr
   ApplyAll(*state, {"take facedown", "draw p0 " + Crate("onion", "tomato"),
                     "place dragonfruit@b2 plum@c2"});
   choices = state->PendingScoreChoices();
-  const std::optional<ScoreChoice> dragon_height = Find(choices, kDragonFruit, true);
+  const std::optional<ScoreChoice> dragon_height = FindChoice(choices, kDragonFruit, true);
   REQUIRE(dragon_height.has_value());
   CHECK(dragon_height->count == 3);
   CHECK(dragon_height->multiplier == 3);
@@ -120,7 +112,7 @@ TEST_CASE("market_fresh height example: Ina is pushed to row 2 and scores double
   // Michael: height 3, row 3.
   ApplyAll(*state, {"take facedown", "draw p0 " + Crate("tomato", "tomato"),
                     "place onion@a3 carrot@b3"});
-  const std::optional<ScoreChoice> michael = Find(state->PendingScoreChoices(), kOnion, true);
+  const std::optional<ScoreChoice> michael = FindChoice(state->PendingScoreChoices(), kOnion, true);
   REQUIRE(michael.has_value());
   CHECK(michael->multiplier == 3);
   CHECK(michael->points == 1 * 3);
@@ -130,7 +122,7 @@ TEST_CASE("market_fresh height example: Ina is pushed to row 2 and scores double
   ApplyAll(*state, {"take facedown", "draw p1 " + Crate("lemon", "pear"),
                     "place onion@a3 onion@b3"});
   REQUIRE(state->StorefrontOf(1).Height(test::Cell("a3")) == 3);
-  const std::optional<ScoreChoice> ina = Find(state->PendingScoreChoices(), kOnion, true);
+  const std::optional<ScoreChoice> ina = FindChoice(state->PendingScoreChoices(), kOnion, true);
   REQUIRE(ina.has_value());
   CHECK(ina->count == 2);
   CHECK(ina->tile_row == 2);
@@ -144,9 +136,9 @@ TEST_CASE("market_fresh height example: Ina is pushed to row 2 and scores double
   // Michael's next onion crate offers no second height scoring of onion.
   ApplyAll(*state, {"take facedown", "draw p0 " + Crate("onion", "broccoli"),
                     "place onion@a3 broccoli@b3"});
-  CHECK(Find(state->PendingScoreChoices(), kOnion, true) == std::nullopt);
-  CHECK(Find(state->PendingScoreChoices(), kOnion, false).has_value());
-  const std::optional<ScoreChoice> broccoli = Find(state->PendingScoreChoices(), kBroccoli, true);
+  CHECK(FindChoice(state->PendingScoreChoices(), kOnion, true) == std::nullopt);
+  CHECK(FindChoice(state->PendingScoreChoices(), kOnion, false).has_value());
+  const std::optional<ScoreChoice> broccoli = FindChoice(state->PendingScoreChoices(), kBroccoli, true);
   REQUIRE(broccoli.has_value());
   CHECK(broccoli->multiplier == 4);
   CHECK(broccoli->count == 2);  // the crate's broccoli and the picture on d4

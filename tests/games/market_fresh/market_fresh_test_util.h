@@ -6,6 +6,7 @@
 
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -69,6 +70,16 @@ inline void FillerTurn(MarketFreshState& state, const std::set<int>& reserved) {
   REQUIRE(state.GetPhase() == Phase::kPlace);
   state.ApplyAction(state.LegalActions().front());
   if (state.GetPhase() == Phase::kScore) state.ApplyAction(state.LegalActions().front());
+}
+
+// The scoring choice for a produce and height, if offered (a copy: the choices
+// are often a temporary).
+inline std::optional<ScoreChoice> FindChoice(const std::vector<ScoreChoice>& choices, int produce,
+                                             bool height) {
+  for (const ScoreChoice& c : choices) {
+    if (c.produce == produce && c.height == height) return c;
+  }
+  return std::nullopt;
 }
 
 }  // namespace mercato::market_fresh::test

@@ -10,17 +10,9 @@ using namespace mercato::market_fresh;
 using test::Apply;
 using test::ApplyAll;
 using test::Crate;
+using test::FindChoice;
 
 namespace {
-
-// A copy: the choices are often a temporary.
-std::optional<ScoreChoice> Find(const std::vector<ScoreChoice>& choices, int produce,
-                                bool height) {
-  for (const ScoreChoice& c : choices) {
-    if (c.produce == produce && c.height == height) return c;
-  }
-  return std::nullopt;
-}
 
 // Reveals 25 crates: the named ones first, then the lowest ids not yet out.
 void DealSolo(MarketFreshState& state, const std::vector<std::string>& first) {
@@ -55,7 +47,7 @@ TEST_CASE("market_fresh solo: height scoring at row 3 needs a tile in row 2") {
   DealSolo(*state, {Crate("onion", "lemon"), Crate("onion", "pear"), Crate("onion", "carrot")});
   ApplyAll(*state, {"place onion@a3 lemon@b3", "score onion"});
   Apply(*state, "place onion@a3 pear@b3");
-  const std::optional<ScoreChoice> pear_height = Find(state->PendingScoreChoices(), kPear, true);
+  const std::optional<ScoreChoice> pear_height = FindChoice(state->PendingScoreChoices(), kPear, true);
   REQUIRE(pear_height.has_value());  // row 2 has no prerequisite
   CHECK(pear_height->count == 2);   // the crate's pear and the pear picture on c1
   CHECK(pear_height->points == 4);
@@ -64,8 +56,8 @@ TEST_CASE("market_fresh solo: height scoring at row 3 needs a tile in row 2") {
     Apply(*state, "score onion");
     Apply(*state, "place onion@a3 carrot@b3");
     REQUIRE(state->StorefrontOf(0).Height(test::Cell("a3")) == 3);
-    CHECK(Find(state->PendingScoreChoices(), kOnion, true) == std::nullopt);
-    CHECK(Find(state->PendingScoreChoices(), kCarrot, true) == std::nullopt);
+    CHECK(FindChoice(state->PendingScoreChoices(), kOnion, true) == std::nullopt);
+    CHECK(FindChoice(state->PendingScoreChoices(), kCarrot, true) == std::nullopt);
     CHECK(state->PendingScoreChoices().size() == 2);
   }
   SECTION("with the pear tile in row 2, height 3 is open") {
@@ -74,7 +66,7 @@ TEST_CASE("market_fresh solo: height scoring at row 3 needs a tile in row 2") {
     CHECK(state->Scores()[0] == before + 4);
     CHECK(state->Market().Owner(kPear, 2) == 0);
     Apply(*state, "place onion@a3 carrot@b3");
-    const std::optional<ScoreChoice> onion_height = Find(state->PendingScoreChoices(), kOnion, true);
+    const std::optional<ScoreChoice> onion_height = FindChoice(state->PendingScoreChoices(), kOnion, true);
     REQUIRE(onion_height.has_value());
     CHECK(onion_height->multiplier == 3);
     CHECK(onion_height->points == 3);

@@ -12,7 +12,7 @@ using namespace mercato::merchants;
 TEST_CASE("merchants: a spectator sees no hand", "[merchants][spectator]") {
   for (int players = Info().min_players; players <= Info().max_players; ++players) {
     int held = 0;  // hands with cards in them, as the spectator counts them
-    testing::PlayAlong("merchants", players, "", 3 + uint64_t(players), [&](const State& state) {
+    mercato::testing::PlayAlong("merchants", players, "", 3 + uint64_t(players), [&](const State& state) {
       const MerchantsObservation o = static_cast<const MerchantsState&>(state).Observe(kSpectator);
       for (const PlayerObservation& p : o.players) {
         CHECK_FALSE(p.hand_visible);

@@ -13,7 +13,6 @@ using namespace mercato::trade_tycoon::testing;
 
 namespace {
 
-bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // p0 gave 9C to p1 (number order, p1 returned 10C) and drew 8C; p1 to move.
 //   p1 hand: 2C 4J 6R | 8P 9C 12J    (9C seen by all)

@@ -10,12 +10,6 @@ using namespace mercato;
 using namespace mercato::trade_tycoon;
 using namespace mercato::trade_tycoon::testing;
 
-namespace {
-
-bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
-}  // namespace
-
 TEST_CASE(
     "trade_tycoon: setup: 6 sorted cards each, 3 skills after the pass, one burned, 3 in the oasis",
     "[trade_tycoon]") {

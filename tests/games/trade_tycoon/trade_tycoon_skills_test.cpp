@@ -15,12 +15,6 @@ using namespace mercato;
 using namespace mercato::trade_tycoon;
 using namespace mercato::trade_tycoon::testing;
 
-namespace {
-
-bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
-}  // namespace
-
 TEST_CASE("trade_tycoon: skills: a face-down trade skill cannot be used", "[trade_tycoon]") {
   std::unique_ptr<State> state = SetUp(StandardSetup());
   Play(*state, "style 7P");

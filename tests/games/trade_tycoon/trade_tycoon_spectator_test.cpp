@@ -14,7 +14,7 @@ using namespace mercato::trade_tycoon;
 TEST_CASE("trade_tycoon: a spectator sees no hidden card or skill", "[trade_tycoon][spectator]") {
   for (uint64_t seed : {1, 2, 3}) {
     int unknown = 0;  // hand cards the spectator does not know
-    testing::PlayAlong("trade_tycoon", kNumPlayers, "", seed, [&](const State& state) {
+    mercato::testing::PlayAlong("trade_tycoon", kNumPlayers, "", seed, [&](const State& state) {
       const auto& s = static_cast<const TradeTycoonState&>(state);
       const TradeTycoonObservation o = s.Observe(kSpectator);
       CHECK(o.draft_hand.empty());

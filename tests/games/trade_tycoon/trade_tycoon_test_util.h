@@ -3,6 +3,7 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -10,6 +11,9 @@
 #include "games/trade_tycoon/trade_tycoon.h"
 
 namespace mercato::trade_tycoon::testing {
+
+// Whether a list of cards holds x.
+inline bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 inline int Card(const std::string& name) {
   const char letter = name.back();
