@@ -102,10 +102,9 @@ target_include_directories(mercato_app PRIVATE ${PROJECT_SOURCE_DIR}/web ${PROJE
 target_compile_definitions(mercato_app PRIVATE MERCATO_VERSION="${PROJECT_VERSION}")
 target_compile_options(mercato_app PRIVATE ${MERCATO_WEB_COMPILE_OPTIONS} ${web_codegen})
 target_link_libraries(mercato_app PRIVATE mercato_core mercato_draw mercato_imgui mercato_sdl2)
-# Each file on its own: a view is compiled alone with MERCATO_VIEW_TU, so the guard
-# above sees what that one file includes (a unity batch would hide it), and the
-# screens' layout constants are file-local by name (kMargin, kGap, ...).
-set_target_properties(mercato_app PROPERTIES UNITY_BUILD OFF)
+# The views stay out of the unity batches (CMake leaves out a source with its own
+# COMPILE_DEFINITIONS): each is compiled alone with MERCATO_VIEW_TU, so the guard
+# above sees what that one file includes. The app's other files are batched.
 
 add_executable(mercato_web $<TARGET_OBJECTS:mercato_app>)
 set_target_properties(mercato_web PROPERTIES

@@ -98,7 +98,7 @@ using mercato::web::App;
 using mercato::web::ReplayViewer;
 namespace bridge = mercato::web::bridge;
 
-const char* Result(const Status& status) { return bridge::ResultJson(status); }
+const char* ResultText(const Status& status) { return bridge::ResultJson(status); }
 
 // The page's text, or the refusal (with its notice) of a text too large to
 // be a record, which is then never copied into the app.
@@ -140,15 +140,15 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_export_record() {
 EMSCRIPTEN_KEEPALIVE const char* mercato_import_record() {
   std::string text;
   const Status taken = TakeRecordText(&text);
-  if (!taken.ok()) return Result(taken);
-  return Result(App::Get().OpenRecord(text));
+  if (!taken.ok()) return ResultText(taken);
+  return ResultText(App::Get().OpenRecord(text));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mercato_replay_open() {
   std::string text;
   const Status taken = TakeRecordText(&text);
-  if (!taken.ok()) return Result(taken);
-  return Result(App::Get().OpenReplay(text));
+  if (!taken.ok()) return ResultText(taken);
+  return ResultText(App::Get().OpenReplay(text));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mercato_replay_step(int delta) {
@@ -168,19 +168,19 @@ EMSCRIPTEN_KEEPALIVE const char* mercato_replay_position() { return Position(App
 // "all" or a seat number.
 EMSCRIPTEN_KEEPALIVE const char* mercato_replay_view(const char* who) {
   ReplayViewer* replay = App::Get().replay();
-  if (replay == nullptr) return Result(Status::Error("no replay is open"));
+  if (replay == nullptr) return ResultText(Status::Error("no replay is open"));
   const std::string text = who;
   if (text == "all") {
     replay->SetViewer(mercato::web::kAllSeeing);
-    return Result(Status::Ok());
+    return ResultText(Status::Ok());
   }
   const std::optional<int64_t> seat = mercato::ParseInt(text);
   if (!seat || *seat < 0 || *seat >= replay->replay().NumPlayers()) {
-    return Result(Status::Error("no seat '" + text + "' (use 0-" +
+    return ResultText(Status::Error("no seat '" + text + "' (use 0-" +
                                 std::to_string(replay->replay().NumPlayers() - 1) + " or 'all')"));
   }
   replay->SetViewer(int(*seat));
-  return Result(Status::Ok());
+  return ResultText(Status::Ok());
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mercato_replay_state() {

@@ -17,8 +17,8 @@ namespace d = draw;
 
 namespace {
 
-constexpr float kMargin = 24.0f;
-constexpr float kGap = 10.0f;
+constexpr float kTablesMargin = 24.0f;
+constexpr float kTablesGap = 10.0f;
 constexpr double kAskEverySeconds = 15.0;  // while Home stays open
 
 std::string TurnWords(const OnlineTableRow& t, Lang lang) {
@@ -47,7 +47,7 @@ float DrawOnlineTables(App& app, ImVec2 origin, float top, float width) {
   const std::vector<OnlineTableRow> rows = OnlineTables();  // a copy: Open changes the screen
   if (rows.empty()) return 0;
   const Lang lang = app.lang();
-  const float w = std::min(width - 2 * kMargin, 760.0f);
+  const float w = std::min(width - 2 * kTablesMargin, 760.0f);
   const float x = (width - w) * 0.5f;
   float y = top;
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -76,7 +76,7 @@ float DrawOnlineTables(App& app, ImVec2 origin, float top, float width) {
     }
     ImGui::PopID();
     d::TestRect("home:online-open:" + t.table, at, at + size);
-    y += 64 + kGap;
+    y += 64 + kTablesGap;
     if (app.screen() != Screen::kHome) break;
   }
   return y - top + 10;

@@ -13,8 +13,8 @@ namespace d = draw;
 
 namespace {
 
-constexpr float kMargin = 24.0f;
-constexpr float kGap = 10.0f;
+constexpr float kSavesMargin = 24.0f;
+constexpr float kSavesGap = 10.0f;
 
 // The save whose Delete was pressed: its row asks before anything is deleted.
 std::string g_confirming;
@@ -144,7 +144,7 @@ float DrawSavedGames(App& app, ImVec2 origin, float top, float width) {
   const std::vector<SavedGame> saves = app.SavedGames();
   if (saves.empty()) return 0;
   const Lang lang = app.lang();
-  const float w = std::min(width - 2 * kMargin, 760.0f);
+  const float w = std::min(width - 2 * kSavesMargin, 760.0f);
   const float x = (width - w) * 0.5f;
   float y = top;
   bool first = true;
@@ -154,7 +154,7 @@ float DrawSavedGames(App& app, ImVec2 origin, float top, float width) {
     y += Heading(Tr(lang, "Games in progress", "進行中のゲーム"), origin + ImVec2(x + 4, y));
     for (const SavedGame& g : saves) {
       if (g.over) continue;
-      y += Row(app, g, origin + ImVec2(x, y), w, first && g.damaged.empty()) + kGap;
+      y += Row(app, g, origin + ImVec2(x, y), w, first && g.damaged.empty()) + kSavesGap;
       if (g.damaged.empty()) first = false;
       if (app.screen() != Screen::kHome) return y - top;  // Continue was clicked
     }
@@ -163,7 +163,7 @@ float DrawSavedGames(App& app, ImVec2 origin, float top, float width) {
     y += Heading(Tr(lang, "Recent games", "最近のゲーム"), origin + ImVec2(x + 4, y));
     for (const SavedGame& g : saves) {
       if (!g.over) continue;
-      y += Row(app, g, origin + ImVec2(x, y), w, false) + kGap;
+      y += Row(app, g, origin + ImVec2(x, y), w, false) + kSavesGap;
       if (app.screen() != Screen::kHome) return y - top;
     }
   }

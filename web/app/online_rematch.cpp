@@ -17,7 +17,6 @@ namespace d = draw;
 
 namespace {
 
-bool Has(const std::vector<int>& seats, int seat) { return std::find(seats.begin(), seats.end(), seat) != seats.end(); }
 
 bool RematchButton(const char* label) {
   const ImVec2 size(ImGui::CalcTextSize(label).x + 32, 44);  // a fingertip
@@ -49,14 +48,14 @@ void DrawRematch(const OnlineSnapshot& o, Lang lang) {
     }
     return;
   }
-  if (!Has(o.rematch_accepted, o.me)) {
+  if (!HasSeat(o.rematch_accepted, o.me)) {
     if (RematchButton(Tr(lang, "Accept the rematch", "再戦を受ける"))) OnlineRequest("rematch");
     Note(Tr(lang, "The host offers to play again with the same seats.", "ホストが同じ席での再戦を申し込んでいます。"));
     return;
   }
   std::string waiting;
   for (const OnlineSeat& s : o.seats) {
-    if (!s.person || !s.connected || s.seat == o.me || Has(o.rematch_accepted, s.seat)) continue;
+    if (!s.person || !s.connected || s.seat == o.me || HasSeat(o.rematch_accepted, s.seat)) continue;
     if (!waiting.empty()) waiting += Tr(lang, ", ", "、");
     waiting += OnlineSeatName(s, lang);
   }

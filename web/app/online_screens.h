@@ -3,6 +3,7 @@
 // Online() (online_session.h) and ask page/online.js for everything else.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -55,5 +56,10 @@ void DrawSpectatorCount(const OnlineSnapshot& o, Lang lang);
 void DrawWatchingLine(const OnlineSnapshot& o, Lang lang);
 void DrawSpectators(const OnlineSnapshot& o, Lang lang, bool with_link);
 void DrawQrCode(ImDrawList* draw, ImVec2 min, float side);
+
+// Whether a list of seats (votes, seats asking for a rematch) holds `seat`.
+inline bool HasSeat(const std::vector<int>& seats, int seat) {
+  return std::find(seats.begin(), seats.end(), seat) != seats.end();
+}
 
 }  // namespace mercato::web

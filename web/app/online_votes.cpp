@@ -23,8 +23,6 @@ const ImVec4 kAsk(1.0f, 0.85f, 0.55f, 1.0f);
 const ImVec4 kOutcome(0.78f, 0.90f, 0.80f, 1.0f);
 constexpr float kButtonHeight = 44.0f;  // a fingertip
 
-bool Has(const std::vector<int>& seats, int seat) { return std::find(seats.begin(), seats.end(), seat) != seats.end(); }
-
 // "Seat 2 (Bo)": the seat's number, with a person's name.
 std::string SeatLabel(const OnlineSnapshot& o, int seat, Lang lang) {
   std::string name;
@@ -74,7 +72,7 @@ void UndoAsked(const OnlineSnapshot& o, Lang lang) {
   }
   Line(SeatLabel(o, o.undo_by, lang) + Tr(lang, " asks to undo their last move", "が直前の手を戻したいと言っています"),
        "online:undo:asked", kAsk);
-  if (Has(o.undo_agreed, o.me)) {
+  if (HasSeat(o.undo_agreed, o.me)) {
     Line(Tr(lang, "You agreed: waiting for the others.", "同意しました。ほかの人を待っています。"), "online:undo:waiting", kOutcome);
     return;
   }
@@ -107,7 +105,7 @@ void HandOverVotes(const OnlineSnapshot& o, Lang lang) {
     const std::string seat = std::to_string(s.seat);
     Line(SeatLabel(o, s.seat, lang) + Tr(lang, " left — hand it to a computer?", "が抜けました。コンピュータに任せますか？"),
          "online:handover:" + seat, kAsk);
-    if (Has(s.hand_over_votes, o.me)) {
+    if (HasSeat(s.hand_over_votes, o.me)) {
       Line(Tr(lang, "You voted: waiting for the others.", "投票しました。ほかの人を待っています。"), "online:handover:voted:" + seat, kOutcome);
     } else if (VoteButton(Tr(lang, "Vote to hand it over", "任せる票を入れる"), "online:handover:vote:" + seat)) {
       JsonWriter w;
