@@ -1,7 +1,8 @@
 // Counts the assertions a node test process makes, for tools/test's summary
 // (the browser tests have no runner that counts them; issue 37 asks that the
 // count never goes down). Loaded with NODE_OPTIONS="--require <this file>";
-// each process adds one line "<count>" to $MERCATO_ASSERT_COUNT_FILE at exit.
+// each process adds one line "<count> <test file>" to $MERCATO_ASSERT_COUNT_FILE at exit
+// (tools/test sums the first column; the second says which file moved a total).
 'use strict';
 const fs = require('node:fs');
 
@@ -16,5 +17,5 @@ if (file) {
     if (typeof fn !== 'function' || name === 'strict' || name === 'AssertionError' || name === 'CallTracker') continue;
     assert[name] = function counted(...args) { count++; return fn.apply(this, args); };
   }
-  process.on('exit', () => { if (count > 0) fs.appendFileSync(file, `${count}\n`); });
+  process.on('exit', () => { if (count > 0) fs.appendFileSync(file, `${count} ${require('node:path').relative(process.cwd(), process.argv[1] || '?')}\n`); });
 }
