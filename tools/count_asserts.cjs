@@ -5,6 +5,7 @@
 // (tools/test sums the first column; the second says which file moved a total).
 'use strict';
 const fs = require('node:fs');
+const path = require('node:path');
 
 const file = process.env.MERCATO_ASSERT_COUNT_FILE;
 if (file) {
@@ -17,5 +18,5 @@ if (file) {
     if (typeof fn !== 'function' || name === 'strict' || name === 'AssertionError' || name === 'CallTracker') continue;
     assert[name] = function counted(...args) { count++; return fn.apply(this, args); };
   }
-  process.on('exit', () => { if (count > 0) fs.appendFileSync(file, `${count} ${require('node:path').relative(process.cwd(), process.argv[1] || '?')}\n`); });
+  process.on('exit', () => { if (count > 0) fs.appendFileSync(file, `${count} ${path.relative(process.cwd(), process.argv[1] || '?')}\n`); });
 }
