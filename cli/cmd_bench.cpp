@@ -175,9 +175,16 @@ int RunBench(const std::vector<std::string>& argv) {
   w.Field("ismcts_iterations_per_second", rate);
   w.Field("ismcts_positions", int(positions.size()));
   if (rate > 0) {
-    w.Field("ismcts_easy_move_seconds", ai::kEasyIterations / rate);
-    w.Field("ismcts_normal_move_seconds", ai::kNormalIterations / rate);
-    w.Field("ismcts_hard_move_seconds", ai::kHardIterations / rate);
+    // This game's levels (GameInfo::levels).
+    const std::pair<const char*, ai::IsmctsLevel> kLevels[] = {
+        {"ismcts_easy_move_seconds", ai::IsmctsLevel::kEasy},
+        {"ismcts_normal_move_seconds", ai::IsmctsLevel::kNormal},
+        {"ismcts_hard_move_seconds", ai::IsmctsLevel::kHard}};
+    for (const auto& [field, level] : kLevels) {
+      ai::IsmctsConfig named;
+      named.level = level;
+      w.Field(field, ai::ResolveLevel(named, (*game)->Info())->iterations / rate);
+    }
   }
   if (tables > 0) w.Field("seat_view_ms", 1000 * table_elapsed / double(tables));
   if (told > 0) w.Field("last_move_seen_ms", 1000 * told_elapsed / double(told));

@@ -9,9 +9,9 @@
 // Bot specs (the text used on the command line, in records and by the page):
 //   random               a uniformly random legal move
 //   heuristic            the game's HeuristicAction (cheap, sensible)
-//   ismcts:easy          ISMCTS, small budget        (see ismcts.h for the numbers)
-//   ismcts:normal        ISMCTS, the default level
-//   ismcts:hard          ISMCTS, large budget
+//   ismcts:easy          ISMCTS as the game's easy level (GameInfo::levels: each
+//   ismcts:normal        game names its own settings for the three, spaced about
+//   ismcts:hard          200 Elo apart on its ladder, docs/strength.md)
 //   ismcts:iters=N       ISMCTS with N iterations per move
 // ISMCTS specs may add tuning after more colons: ismcts:normal:uct=0.5:eps=0.1,
 // and the tree's shape: ismcts:hard:trees=4 (four trees, one vote),

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <tuple>
 
 #include "engine/check.h"
 #include "engine/text.h"
@@ -53,6 +54,28 @@ double PortableLog(double x) {
 
 }  // namespace
 
+const char* LevelSpec(const LevelSpecs& levels, IsmctsLevel level) {
+  switch (level) {
+    case IsmctsLevel::kEasy: return levels.easy;
+    case IsmctsLevel::kNormal: return levels.normal;
+    case IsmctsLevel::kHard: return levels.hard;
+    case IsmctsLevel::kNone: break;
+  }
+  MERCATO_CHECK(false, "a level's settings asked without a level");
+  return "";
+}
+
+StatusOr<IsmctsConfig> ResolveLevel(const IsmctsConfig& config, const GameInfo& game) {
+  if (config.level == IsmctsLevel::kNone) return config;
+  std::string text = LevelSpec(game.levels, config.level);
+  if (!config.level_tail.empty()) text += ":" + config.level_tail;
+  StatusOr<IsmctsConfig> resolved = ParseIsmctsConfig(text);
+  if (!resolved.ok()) {
+    return Status::Error(game.id + "'s level '" + text + "': " + resolved.message());
+  }
+  return resolved;
+}
+
 StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text) {
   IsmctsConfig config;
   const std::string kAllowed =
@@ -62,9 +85,21 @@ StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text) {
   for (size_t i = 0; i < parts.size(); ++i) {
     const std::string& part = parts[i];
     if (i == 0) {
-      if (part == "easy") { config.iterations = kEasyIterations; continue; }
-      if (part == "normal") { config.iterations = kNormalIterations; continue; }
-      if (part == "hard") { config.iterations = kHardIterations; continue; }
+      const std::tuple<const char*, IsmctsLevel, int> kLevels[] = {
+          {"easy", IsmctsLevel::kEasy, kEasyIterations},
+          {"normal", IsmctsLevel::kNormal, kNormalIterations},
+          {"hard", IsmctsLevel::kHard, kHardIterations}};
+      bool named = false;
+      for (const auto& [name, level, iterations] : kLevels) {
+        if (part != name) continue;
+        config.level = level;
+        config.iterations = iterations;
+        named = true;
+      }
+      if (named) {
+        if (parts.size() > 1) config.level_tail = text.substr(part.size() + 1);
+        continue;
+      }
     }
     const size_t eq = part.find('=');
     if (eq == std::string::npos) {
@@ -126,11 +161,15 @@ StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text) {
 }
 
 IsmctsBot::IsmctsBot(std::string spec, const IsmctsConfig& config, uint64_t seed)
-    : Bot(std::move(spec)), config_(config), rng_(seed) {}
+    : Bot(std::move(spec)), spec_config_(config), config_(config), rng_(seed) {}
 
 void IsmctsBot::Start(const State& state) {
   MERCATO_CHECK(!state.IsTerminal() && !state.IsChanceNode(),
                 "a bot starts on a seat's turn");
+  // A level means the game's settings (so the same bot could move in another game).
+  StatusOr<IsmctsConfig> resolved = ResolveLevel(spec_config_, state.GetGame().Info());
+  MERCATO_CHECK(resolved.ok(), resolved.message().c_str());  // tests check every game's
+  config_ = *resolved;
   root_ = state.Clone();
   observer_ = state.CurrentPlayer();
   root_legal_ = state.LegalActions();

@@ -33,17 +33,24 @@
 
 namespace mercato::ai {
 
-// The levels: iteration budgets per move. Merchants runs about 23 000
-// iterations per CPU second in wasm (node) and 25 000 natively on the
-// development machine, so a normal move costs about 0.2 s of search in the
-// browser (about twice that in wall time at the page's 9 ms slice per frame),
-// a hard one about 0.7 s.
+// The levels' budgets before a game is known (ParseIsmctsConfig, and a game
+// that names no levels: GameInfo::levels' defaults). Start replaces a level's
+// settings with the game's own, chosen from its ladder (docs/strength.md).
+// A hard move stays under the page's 0.9 s of wasm search in every game
+// (docs/performance.md).
 inline constexpr int kEasyIterations = 300;
 inline constexpr int kNormalIterations = 4000;
 inline constexpr int kHardIterations = 16000;
 
+enum class IsmctsLevel { kNone, kEasy, kNormal, kHard };
+
 struct IsmctsConfig {
   int iterations = kNormalIterations;  // per move
+  // A named level: Start takes its settings from the game (GameInfo::levels),
+  // then applies `level_tail`, the settings the spec gave after the level
+  // ("uct=0.7" of "ismcts:hard:uct=0.7"). kNone: the settings as given.
+  IsmctsLevel level = IsmctsLevel::kNone;
+  std::string level_tail;
   // Defaults tuned on Merchants, 2 players, 1000 iterations against the
   // heuristic (60 games each): uct 0.5 / score 0.3 won 71%, uct 0.4 / score 0.5
   // 61%, uct 0.7 / score 0.5 68% (40 games); random rollout moves (eps 0.1)
@@ -64,6 +71,11 @@ struct IsmctsConfig {
   // all of them together, a vote that steadies a choice one tree makes by luck.
   int trees = 1;
 };
+
+// A level's settings in `levels` (a game's), as spec text.
+const char* LevelSpec(const LevelSpecs& levels, IsmctsLevel level);
+// The settings `config` plays with in `game`: its level's there, then its tail.
+StatusOr<IsmctsConfig> ResolveLevel(const IsmctsConfig& config, const GameInfo& game);
 
 // Parses the part of a spec after "ismcts:", e.g. "normal" or "iters=500:uct=0.5".
 StatusOr<IsmctsConfig> ParseIsmctsConfig(const std::string& text);
@@ -117,7 +129,8 @@ class IsmctsBot : public Bot {
   void Rollout(State& state);
   void Reward(const State& state, std::vector<double>& out) const;
 
-  IsmctsConfig config_;
+  IsmctsConfig spec_config_;  // as the spec says (a level unresolved)
+  IsmctsConfig config_;       // as this move plays: the level resolved for its game
   Rng rng_;
   std::unique_ptr<State> root_;
   int observer_ = -1;

@@ -49,6 +49,18 @@ struct ChanceOutcome {
   double probability;
 };
 
+// What the computer levels are in a game: the ISMCTS settings of easy, normal
+// and hard, in the spec language after "ismcts:" (core/ai/bot.h), e.g.
+// "iters=50" or "iters=8:eps=0.5". Each game sets its own from its ladder
+// (docs/strength.md), so that in every game each level finishes ahead of the
+// one below about three games in four (+200 Elo): where a larger search stops
+// paying, the lower levels search less.
+struct LevelSpecs {
+  const char* easy = "iters=300";
+  const char* normal = "iters=4000";
+  const char* hard = "iters=16000";
+};
+
 struct GameInfo {
   std::string id;          // folder, namespace, registry key, CLI flag, URL parameter
   std::string name_en;
@@ -62,6 +74,7 @@ struct GameInfo {
   std::vector<ParamSpec> params;
   // Checks across parameters that ranges cannot express (may be null).
   Status (*check_params)(const GameParams& params, int num_players) = nullptr;
+  LevelSpecs levels;  // what ismcts:easy, :normal and :hard are in this game
 };
 
 class State;

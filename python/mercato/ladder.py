@@ -21,6 +21,7 @@ from . import ladder_fit
 FORMAT = "mercato-ladder 1"
 SAME_LADDER = ("game", "players", "options", "bots", "games", "seed", "shard_count")
 ANCHOR = "random"
+LEVELS = ("ismcts:easy", "ismcts:normal", "ismcts:hard")
 
 
 class UsageError(Exception):
@@ -78,7 +79,10 @@ def anchor_of(bots):
 def analyse(ladder, samples):
     bots, results = ladder["bots"], ladder["results"]
     anchor = anchor_of(bots)
-    ratings = ladder_fit.rate(results, len(bots), anchor, samples=samples, seed=ladder["seed"])
+    # The gaps between adjacent ISMCTS levels on this ladder (hard - normal, normal - easy).
+    present = [bots.index(level) for level in LEVELS if level in bots]
+    ratings = ladder_fit.rate(results, len(bots), anchor, samples=samples, seed=ladder["seed"],
+                              gaps=list(zip(present, present[1:])))
     cpu = ladder_fit.cpu_per_move(results, len(bots))
     seat_games = [sum(game["seat_bots"].count(b) for game in results) for b in range(len(bots))]
     return {
@@ -93,6 +97,8 @@ def analyse(ladder, samples):
                     for b, bot in enumerate(bots)],
         "pairings": [dict(p, a=bots[p["a"]], b=bots[p["b"]])
                      for p in ladder_fit.pairings(results, len(bots))],
+        "gaps": [dict(g, lower=bots[g["lower"]], upper=bots[g["upper"]])
+                 for g in ratings["gaps"]],
     }
 
 
@@ -118,6 +124,11 @@ def text_report(ladder, fit):
     for r in sorted(fit["ratings"], key=lambda r: -r["elo"]):
         lines.append(f"  {r['bot']:<24} {r['elo']:>7.0f}  [{r['low']:>5.0f}, {r['high']:>5.0f}] "
                      f"{r['seat_games']:>6} {_ms(r['ms_per_move']):>9}")
+    if fit.get("gaps"):
+        lines += ["", "Level gaps (upper minus lower; 95% interval: the same bootstrap's differences)"]
+        for g in fit["gaps"]:
+            lines.append(f"  {g['upper'] + ' - ' + g['lower']:<32} {g['elo']:>+7.0f}  "
+                         f"[{g['low']:>+5.0f}, {g['high']:>+5.0f}]")
     lines += ["", "Pairings (how often A finished ahead of B, ties half; 95% Wilson interval)",
               f"  {'A':<16} {'B':<16} {'games':>6} {'A ahead':>8}  95% interval"]
     for p in fit["pairings"]:
@@ -181,7 +192,6 @@ def report(ladder, args):
 
 
 # ----------------------------------------------------------------- the page's numbers
-LEVELS = ("ismcts:easy", "ismcts:normal", "ismcts:hard")
 
 
 def levels_header(ladders):
@@ -220,6 +230,9 @@ def summary_table(ladders):
                  if n in by_bot else "–" for n in names]
 
         def gap(lower, upper):
+            for g in fit.get("gaps", []):
+                if (g["lower"], g["upper"]) == (lower, upper):
+                    return f"{g['elo']:+.0f} [{g['low']:+.0f}, {g['high']:+.0f}]"
             if lower not in by_bot or upper not in by_bot:
                 return "–"
             return f"{by_bot[upper]['elo'] - by_bot[lower]['elo']:+.0f}"

@@ -88,17 +88,29 @@ def bootstrap_samples(rows, num_games, samples, seed):
         yield counts[rows].astype(float)
 
 
-def rate(results, num_bots, anchor, samples=1000, seed=1):
+def rate(results, num_bots, anchor, samples=1000, seed=1, gaps=()):
     """{"elo": [...], "low": [...], "high": [...]} per bot: the fit on all
-    games and the 2.5% and 97.5% points of the bootstrap's fits."""
+    games and the 2.5% and 97.5% points of the bootstrap's fits; and per pair
+    (lower, upper) in `gaps`, upper's rating minus lower's with the 2.5% and
+    97.5% points of that difference over the same fits (an interval of a gap
+    is not the distance between two ratings' intervals: they move together)."""
     rows, first, second, result = pair_outcomes(results)
     if len(rows) == 0:
         raise ValueError("no game has two different bots: nothing to rate")
     elo = fit(first, second, result, numpy.ones(len(rows)), num_bots, anchor)
-    draws = [fit(first, second, result, w, num_bots, anchor)
-             for w in bootstrap_samples(rows, len(results), samples, seed)]
-    low, high = numpy.percentile(numpy.array(draws), [2.5, 97.5], axis=0) if draws else (elo, elo)
-    return {"elo": elo.tolist(), "low": list(map(float, low)), "high": list(map(float, high))}
+    draws = numpy.array([fit(first, second, result, w, num_bots, anchor)
+                         for w in bootstrap_samples(rows, len(results), samples, seed)])
+    low, high = numpy.percentile(draws, [2.5, 97.5], axis=0) if len(draws) else (elo, elo)
+    gap_rows = []
+    for lower, upper in gaps:
+        differences = draws[:, upper] - draws[:, lower] if len(draws) else None
+        gap = float(elo[upper] - elo[lower])
+        gap_low, gap_high = (numpy.percentile(differences, [2.5, 97.5]) if differences is not None
+                             else (gap, gap))
+        gap_rows.append({"lower": lower, "upper": upper, "elo": gap,
+                         "low": float(gap_low), "high": float(gap_high)})
+    return {"elo": elo.tolist(), "low": list(map(float, low)), "high": list(map(float, high)),
+            "gaps": gap_rows}
 
 
 def wilson(wins, n, z=1.959964):

@@ -2,6 +2,7 @@
 
 #include "ai/bot.h"
 #include "ai/ismcts.h"
+#include "registry/registry.h"
 
 using namespace mercato;
 using namespace mercato::ai;
@@ -36,6 +37,86 @@ TEST_CASE("bot specs: levels are iteration budgets") {
   CHECK_FALSE(shaped->past_chance);
   CHECK(ParseIsmctsConfig("normal")->max_depth == 0);
   CHECK(ParseIsmctsConfig("normal")->past_chance);
+}
+
+namespace {
+
+// The game's first position with a seat to move (the deal played).
+std::unique_ptr<State> FirstTurn(const Game& game) {
+  std::unique_ptr<State> state = game.NewInitialState();
+  Rng rng(5);
+  while (state->IsChanceNode()) state->ApplyLegalAction(SampleChanceOutcome(*state, rng));
+  return state;
+}
+
+// The iterations an ISMCTS bot plays with after starting on `state`.
+int IterationsAfterStart(Bot& bot, const State& state) {
+  bot.Start(state);
+  return dynamic_cast<IsmctsBot&>(bot).Config().iterations;
+}
+
+// The iterations a spec's bot spends on the first seat's turn of `game`.
+int IterationsAtStart(const std::string& spec, const Game& game) {
+  StatusOr<std::unique_ptr<Bot>> bot = MakeBot(spec, 1);
+  REQUIRE(bot.ok());
+  return IterationsAfterStart(**bot, *FirstTurn(game));
+}
+
+}  // namespace
+
+TEST_CASE("bot specs: a level plays its game's settings") {
+  for (const GameEntry& entry : RegisteredGames()) {
+    const GameInfo& info = entry.info();
+    INFO(info.id);
+    StatusOr<std::shared_ptr<const Game>> game = LoadGame(info.id, info.max_players);
+    REQUIRE(game.ok());
+    const int easy = IterationsAtStart("ismcts:easy", **game);
+    const int normal = IterationsAtStart("ismcts:normal", **game);
+    const int hard = IterationsAtStart("ismcts:hard:uct=0.7", **game);
+    // Each level its game's spec, a larger search than the one below, hard
+    // within the page's budget (play_session.cpp's kPageMaxIterations).
+    CHECK(easy == ParseIsmctsConfig(info.levels.easy)->iterations);
+    CHECK(normal == ParseIsmctsConfig(info.levels.normal)->iterations);
+    CHECK(hard == ParseIsmctsConfig(info.levels.hard)->iterations);
+    CHECK(0 < easy);
+    CHECK(easy < normal);
+    CHECK(normal < hard);
+    CHECK(hard <= 100000);
+    // A setting given after the level wins; a number alone is kept.
+    CHECK(IterationsAtStart("ismcts:hard:iters=77", **game) == 77);
+    CHECK(IterationsAtStart("ismcts:iters=123", **game) == 123);
+  }
+}
+
+TEST_CASE("bot specs: one bot moving in two games plays each game's level") {
+  StatusOr<std::unique_ptr<Bot>> bot = MakeBot("ismcts:normal", 1);
+  REQUIRE(bot.ok());
+  for (const char* id : {"turin_market", "merchants", "turin_market"}) {
+    INFO(id);
+    StatusOr<std::shared_ptr<const Game>> game = LoadGame(id, 2);
+    REQUIRE(game.ok());
+    CHECK(IterationsAfterStart(**bot, *FirstTurn(**game)) ==
+          ParseIsmctsConfig((*game)->Info().levels.normal)->iterations);
+  }
+}
+
+TEST_CASE("bot specs: a level's tail applies over the game's settings") {
+  GameInfo info;
+  info.id = "made_up";
+  info.levels.hard = "iters=900:uct=0.9";
+  IsmctsConfig tuned = *ParseIsmctsConfig("hard:score=0.1");
+  StatusOr<IsmctsConfig> resolved = ResolveLevel(tuned, info);
+  REQUIRE(resolved.ok());
+  CHECK(resolved->iterations == 900);
+  CHECK(resolved->uct_c == 0.9);
+  CHECK(resolved->score_weight == 0.1);
+  CHECK(resolved->level == IsmctsLevel::kNone);
+  info.levels.hard = "iters=lots";
+  CHECK(ResolveLevel(tuned, info).message() ==
+        "made_up's level 'iters=lots:score=0.1': iters must be a whole number from 1 to "
+        "10000000, not 'lots'");
+  // A spec without a level is played as it is.
+  CHECK(ResolveLevel(*ParseIsmctsConfig("iters=5"), info)->iterations == 5);
 }
 
 TEST_CASE("bot specs: bad specs get clear errors") {

@@ -46,6 +46,23 @@ class FitTest(unittest.TestCase):
             self.assertLessEqual(rated["low"][b], want + 1e-9)  # 95% intervals: each should hold
             self.assertGreaterEqual(rated["high"][b], want - 1e-9)
 
+    def test_a_gap_has_its_own_interval_from_the_same_resamples(self):
+        truth = [0, 150, 400, 650]
+        rated = ladder_fit.rate(synthetic_games(truth, 3000, 2, seed=3), 4, 0, samples=100, seed=1,
+                                gaps=[(1, 2), (2, 3)])
+        self.assertEqual([(g["lower"], g["upper"]) for g in rated["gaps"]], [(1, 2), (2, 3)])
+        for g in rated["gaps"]:
+            want = truth[g["upper"]] - truth[g["lower"]]
+            self.assertAlmostEqual(g["elo"], rated["elo"][g["upper"]] - rated["elo"][g["lower"]])
+            self.assertAlmostEqual(g["elo"], want, delta=60)
+            self.assertLess(g["low"], g["elo"])
+            self.assertGreater(g["high"], g["elo"])
+            # The two ratings move together across resamples, so the gap is known
+            # better than the two intervals' widths added.
+            upper, lower = g["upper"], g["lower"]
+            widths = (rated["high"][upper] - rated["low"][upper]) + (rated["high"][lower] - rated["low"][lower])
+            self.assertLess(g["high"] - g["low"], widths)
+
     def test_three_player_finishing_order_keeps_the_ranking_and_the_gaps(self):
         truth = [0, 300, 600]
         rated = ladder_fit.rate(synthetic_games(truth, 2000, 3, seed=4), 3, 0, samples=0)

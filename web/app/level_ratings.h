@@ -12,11 +12,11 @@ struct LevelRatings {
 };
 
 inline constexpr LevelRatings kLevelRatings[] = {
-    {"turin_market", 2, {470, 570, 710}},
-    {"oregano", 2, {620, 690, 690}},
-    {"market_fresh", 2, {590, 960, 940}},
-    {"merchants", 2, {440, 760, 710}},
-    {"trade_tycoon", 3, {270, 420, 500}},
+    {"turin_market", 2, {300, 500, 790}},
+    {"oregano", 2, {390, 820, 1240}},
+    {"market_fresh", 2, {530, 850, 1220}},
+    {"merchants", 2, {550, 970, 1330}},
+    {"trade_tycoon", 3, {190, 350, 670}},
 };
 
 }  // namespace mercato::web

@@ -48,6 +48,7 @@ const GameInfo& Info() {
       },
       ParamSpecs(),
       nullptr,
+      {"iters=50", "iters=300", "iters=16000"},  // levels: docs/strength.md
   };
   return info;
 }

@@ -22,6 +22,7 @@ const GameInfo& Info() {
       {},  // no variants: merchants.md marks no decision as an option
       ParamSpecs(),
       CheckParams,
+      {"iters=30", "iters=200", "iters=16000"},  // levels: docs/strength.md
   };
   return kInfo;
 }

@@ -29,6 +29,7 @@ const GameInfo kInfo = {
     },
     ParamSpecs(),
     nullptr,
+    {"iters=8:eps=0.3", "iters=30", "iters=16000"},  // levels: docs/strength.md
 };
 
 }  // namespace

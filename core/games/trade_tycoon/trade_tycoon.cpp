@@ -26,6 +26,7 @@ const GameInfo kInfo = {
     {},
     ParamSpecs(),
     nullptr,
+    {"iters=4", "iters=200", "iters=16000"},  // levels: docs/strength.md
 };
 
 }  // namespace

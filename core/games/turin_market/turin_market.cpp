@@ -61,7 +61,8 @@ const GameInfo& Info() {
           {"series", {"1", "3"}, "games in a match (3: money summed over three games)"},
       },
       ParamSpecs(),
-      CheckParams};
+      CheckParams,
+      {"iters=1", "iters=4", "iters=16000"}};  // levels: docs/strength.md
   return *info;
 }
 
