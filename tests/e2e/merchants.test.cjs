@@ -79,10 +79,14 @@ test('a whole 3-player game: the human plays by clicking the table, then by the 
   await app.click(`merchants:hand:${held}`);
   await app.click('merchants:pile1');
   await app.shot('merchants-play-chosen');
+  // The computers wait while the play is read: a quick one (easy is a small search)
+  // would otherwise play onto the same pile in the frame the play lands.
+  await app.api('setPace', 30);
   await app.click('merchants:primary');
   await app.waitFor(() => window.mercato.state().phase !== 'step2' ||
                           window.mercato.state().acting_seat !== 0);
   s = await state();
+  await app.api('setPace', 0);
   assert.equal(handTotal(s.seats[0]), handBefore - 1);
   assert.equal(s.piles[0][s.piles[0].length - 1], held, 'the card lies on the first pile');
 

@@ -52,8 +52,9 @@ test('a cancelled job is dropped from the queue and never thought', { timeout: 3
     assert.ok(await busy.promise);
     assert.ok(await kept.promise);
     assert.equal(pool.thought, 2, 'the cancelled job was never thought');
-    // Cancelled while thought: its answer is thrown away.
-    const late = pool.think(position('ismcts:normal', 14).record);
+    // Cancelled while thought: its answer is thrown away. (Hard: a search that
+    // outlasts the 20 ms below; the lower levels are the game's small searches.)
+    const late = pool.think(position('ismcts:hard', 14).record);
     await new Promise((r) => setTimeout(r, 20));
     late.cancel();
     assert.equal(await late.promise, null);
