@@ -175,15 +175,13 @@ int RunBench(const std::vector<std::string>& argv) {
   w.Field("ismcts_iterations_per_second", rate);
   w.Field("ismcts_positions", int(positions.size()));
   if (rate > 0) {
-    // This game's levels (GameInfo::levels).
-    const std::pair<const char*, ai::IsmctsLevel> kLevels[] = {
-        {"ismcts_easy_move_seconds", ai::IsmctsLevel::kEasy},
-        {"ismcts_normal_move_seconds", ai::IsmctsLevel::kNormal},
-        {"ismcts_hard_move_seconds", ai::IsmctsLevel::kHard}};
-    for (const auto& [field, level] : kLevels) {
-      ai::IsmctsConfig named;
-      named.level = level;
-      w.Field(field, ai::ResolveLevel(named, (*game)->Info())->iterations / rate);
+    const LevelSpecs& levels = (*game)->Info().levels;  // this game's own
+    const std::pair<const char*, const char*> kLevels[] = {
+        {"ismcts_easy_move_seconds", levels.easy},
+        {"ismcts_normal_move_seconds", levels.normal},
+        {"ismcts_hard_move_seconds", levels.hard}};
+    for (const auto& [field, spec] : kLevels) {
+      w.Field(field, ai::ParseIsmctsConfig(spec)->iterations / rate);
     }
   }
   if (tables > 0) w.Field("seat_view_ms", 1000 * table_elapsed / double(tables));

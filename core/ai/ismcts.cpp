@@ -166,10 +166,15 @@ IsmctsBot::IsmctsBot(std::string spec, const IsmctsConfig& config, uint64_t seed
 void IsmctsBot::Start(const State& state) {
   MERCATO_CHECK(!state.IsTerminal() && !state.IsChanceNode(),
                 "a bot starts on a seat's turn");
-  // A level means the game's settings (so the same bot could move in another game).
-  StatusOr<IsmctsConfig> resolved = ResolveLevel(spec_config_, state.GetGame().Info());
-  MERCATO_CHECK(resolved.ok(), resolved.message().c_str());  // tests check every game's
-  config_ = *resolved;
+  // A level means the game's settings, resolved once per game (the same bot
+  // could move in another), not parsed again every move.
+  const GameInfo& game = state.GetGame().Info();
+  if (&game != resolved_for_) {
+    StatusOr<IsmctsConfig> resolved = ResolveLevel(spec_config_, game);
+    MERCATO_CHECK(resolved.ok(), resolved.message().c_str());  // tests check every game's
+    config_ = *resolved;
+    resolved_for_ = &game;
+  }
   root_ = state.Clone();
   observer_ = state.CurrentPlayer();
   root_legal_ = state.LegalActions();

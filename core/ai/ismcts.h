@@ -131,6 +131,7 @@ class IsmctsBot : public Bot {
 
   IsmctsConfig spec_config_;  // as the spec says (a level unresolved)
   IsmctsConfig config_;       // as this move plays: the level resolved for its game
+  const GameInfo* resolved_for_ = nullptr;  // the game config_ was resolved for
   Rng rng_;
   std::unique_ptr<State> root_;
   int observer_ = -1;

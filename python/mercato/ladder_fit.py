@@ -103,10 +103,9 @@ def rate(results, num_bots, anchor, samples=1000, seed=1, gaps=()):
     low, high = numpy.percentile(draws, [2.5, 97.5], axis=0) if len(draws) else (elo, elo)
     gap_rows = []
     for lower, upper in gaps:
-        differences = draws[:, upper] - draws[:, lower] if len(draws) else None
         gap = float(elo[upper] - elo[lower])
-        gap_low, gap_high = (numpy.percentile(differences, [2.5, 97.5]) if differences is not None
-                             else (gap, gap))
+        gap_low, gap_high = (numpy.percentile(draws[:, upper] - draws[:, lower], [2.5, 97.5])
+                             if len(draws) else (gap, gap))
         gap_rows.append({"lower": lower, "upper": upper, "elo": gap,
                          "low": float(gap_low), "high": float(gap_high)})
     return {"elo": elo.tolist(), "low": list(map(float, low)), "high": list(map(float, high)),
