@@ -63,10 +63,18 @@ for (const game of registeredGames()) {
       await app.page.evaluate(() => window.mercato.debug.showGuide());
       const faults = new Map();  // each finding once, with where it was seen
       for (const moves of [0, 3, 6]) {
-        if (moves > 0) {
-          const r = await app.playOut(pick, { limit: 3, timeout: 60000 });
+        // Three moves of the person, each followed frame by frame until the person's turn:
+        // what the computers' moves moved or paid shows a moment (a "+3" over a seat
+        // stays 1.4 s under reduced motion), and a passing label keeps apart too.
+        for (let k = 0; moves > 0 && k < 3; ++k) {
+          const r = await app.playOut(pick, { limit: 1, timeout: 60000 });
           assert.equal(r.timedOut, false, `${game.id}: the computers stopped moving`);
           for (const m of r.moves) assert.deepEqual(m.result, { ok: true }, `${game.id}: ${m.move}`);
+          for (let frame = 0; frame < 600; ++frame) {
+            await app.frames(1);
+            collect(faults, await phoneFindings(app), `${moves - 3 + k + 1}moving`);
+            if (await app.page.evaluate(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; })) break;
+          }
         }
         await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 60000);
         for (const lang of ['en', 'ja']) {

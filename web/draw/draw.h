@@ -383,5 +383,9 @@ std::string TestTextsJson();  // {"name": "text", ...}
 void RecordInk(const ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float size, bool bold,
                const char* text, InkRole role = InkRole::kOther);
 std::string TestInksJson();
+// An opaque panel a view draws over its own table (a dialog on the same draw
+// list): the texts drawn before it in that list are hidden where it lies, as a
+// window drawn later hides them. Recorded only while inks are.
+void RecordCover(const ImDrawList* draw, ImVec2 min, ImVec2 max);
 
 }  // namespace mercato::web::draw

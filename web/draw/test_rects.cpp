@@ -51,17 +51,35 @@ struct Ink {
   bool bold;
   std::string text;
   InkRole role;
+  int channel;  // of its list's channels (ChannelsSplit): a higher one is drawn later
 };
+
+// Which channel of its list a thing goes to now.
+int ChannelOf(const ImDrawList* draw) { return draw == nullptr ? 0 : draw->_Splitter._Current; }
 
 std::vector<Ink>& Inks() {
   static std::vector<Ink> inks;
   return inks;
 }
 
+// A panel a view drew over its own list, after the first `inks_before` inks.
+struct Cover {
+  const ImDrawList* list;
+  ImRect rect;
+  size_t inks_before;
+  int channel;
+};
+
+std::vector<Cover>& Covers() {
+  static std::vector<Cover> covers;
+  return covers;
+}
+
 void ClearTestRects() {
   Rects().clear();
   Texts().clear();
   Inks().clear();
+  Covers().clear();
 }
 
 // Off until a test first asks for the inks: a player's frames copy no texts.
@@ -71,7 +89,13 @@ void RecordInk(const ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, floa
                const char* text, InkRole role) {
   if (!g_recording_inks) return;
   if (max.x - min.x < 1 || max.y - min.y < 1) return;  // clipped away
-  Inks().push_back({draw, ImVec4(min.x, min.y, max.x - min.x, max.y - min.y), color, size, bold, text, role});
+  Inks().push_back({draw, ImVec4(min.x, min.y, max.x - min.x, max.y - min.y), color, size, bold, text, role,
+                    ChannelOf(draw)});
+}
+
+void RecordCover(const ImDrawList* draw, ImVec2 min, ImVec2 max) {
+  if (!g_recording_inks) return;
+  Covers().push_back({draw, ImRect(min, max), Inks().size(), ChannelOf(draw)});
 }
 
 namespace {
@@ -94,10 +118,31 @@ int DrawOrder(const ImDrawData* data, const ImDrawList* list) {
   return -1;
 }
 
-// The part of a text's box that no window drawn after it (a dialog over the
-// table) hides: a window across one side trims the box; false when none is left.
-bool VisibleBox(const Ink& ink, ImRect* box) {
+// Trims `box` by a panel `over` it: false when the panel hides all of it; a
+// panel across one side cuts that side off.
+bool TrimUnder(const ImRect& over, ImRect* box) {
+  if (!over.Overlaps(*box)) return true;
+  if (over.Contains(*box)) return false;
+  if (over.Min.y <= box->Min.y && over.Max.y >= box->Max.y) {         // across it, top to bottom
+    if (over.Min.x > box->Min.x) box->Max.x = over.Min.x; else box->Min.x = over.Max.x;
+  } else if (over.Min.x <= box->Min.x && over.Max.x >= box->Max.x) {  // across it, side to side
+    if (over.Min.y > box->Min.y) box->Max.y = over.Min.y; else box->Min.y = over.Max.y;
+  }
+  return true;
+}
+
+// The part of the `index`th text's box that nothing drawn after it hides: no
+// window drawn later (a dialog over the table), no panel drawn later in its own
+// list (RecordCover); false when none of it is left.
+bool VisibleBox(size_t index, ImRect* box) {
+  const Ink& ink = Inks()[index];
   *box = ImRect(ink.rect.x, ink.rect.y, ink.rect.x + ink.rect.z, ink.rect.y + ink.rect.w);
+  for (const Cover& cover : Covers()) {
+    if (cover.list != ink.list) continue;
+    // Drawn later: on a higher channel, or on the same one after the text.
+    const bool later = cover.channel != ink.channel ? cover.channel > ink.channel : cover.inks_before > index;
+    if (later && !TrimUnder(cover.rect, box)) return false;
+  }
   const ImDrawData* data = ImGui::GetDrawData();
   if (data == nullptr || !data->Valid) return true;
   const int order = DrawOrder(data, ink.list);
@@ -105,14 +150,7 @@ bool VisibleBox(const Ink& ink, ImRect* box) {
   for (const ImGuiWindow* window : GImGui->Windows) {
     if (!window->Active || window->Hidden || (window->Flags & ImGuiWindowFlags_NoBackground)) continue;
     if (DrawOrder(data, window->DrawList) <= order) continue;
-    const ImRect w = window->Rect();
-    if (!w.Overlaps(*box)) continue;
-    if (w.Contains(*box)) return false;
-    if (w.Min.y <= box->Min.y && w.Max.y >= box->Max.y) {         // across it, top to bottom
-      if (w.Min.x > box->Min.x) box->Max.x = w.Min.x; else box->Min.x = w.Max.x;
-    } else if (w.Min.x <= box->Min.x && w.Max.x >= box->Max.x) {  // across it, side to side
-      if (w.Min.y > box->Min.y) box->Max.y = w.Min.y; else box->Min.y = w.Max.y;
-    }
+    if (!TrimUnder(window->Rect(), box)) return false;
   }
   return box->GetWidth() >= 2 && box->GetHeight() >= 2;
 }
@@ -122,10 +160,11 @@ bool VisibleBox(const Ink& ink, ImRect* box) {
 std::string TestInksJson() {
   g_recording_inks = true;
   std::string out = "[";
-  for (const Ink& ink : Inks()) {
+  for (size_t i = 0; i < Inks().size(); ++i) {
+    const Ink& ink = Inks()[i];
     if (out.size() > 1) out += ",";
     ImRect box;
-    const bool visible = VisibleBox(ink, &box);
+    const bool visible = VisibleBox(i, &box);
     char value[160];
     std::snprintf(value, sizeof(value), "[%.1f,%.1f,%.1f,%.1f,%u,%u,%u,%u,%.1f,%d,", box.Min.x,
                   box.Min.y, box.GetWidth(), box.GetHeight(), ink.color & 0xFF, (ink.color >> 8) & 0xFF,

@@ -99,9 +99,12 @@ ImVec2 MerchantsView::ShipAnchor(int seat) const {
 }
 
 ImVec2 MerchantsView::MoneyAnchor(int seat) const {
-  // Where "+3" shows: left of an opponent's coin, right of the viewer's number.
+  // Where "+3" shows: left of an opponent's coin, right of the viewer's number; on a
+  // phone's narrow mat the seat's name fills the line left of the coin, so under the
+  // coin (the flight rises 30 px from 12 px below the anchor and ends under the line).
   if (seat < int(coin_centers_.size()) && coin_centers_[seat].x > 0) {
-    return coin_centers_[seat] + (seat == layout_.bottom_seat ? ImVec2(120, 0) : ImVec2(-40, 4));
+    if (seat == layout_.bottom_seat) return coin_centers_[seat] + ImVec2(120, 0);
+    return coin_centers_[seat] + (layout_.compact ? ImVec2(6, 8 + 4 + 30 - 12) : ImVec2(-40, 4));
   }
   const Rect& r = layout_.seats[seat];
   return ImVec2(r.max.x - 90, r.min.y + 20);

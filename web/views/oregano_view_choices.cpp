@@ -34,6 +34,7 @@ void OreganoView::DrawPopup() {
   at.y = std::max(at.y, ctx_->origin.y + 4);
   d::Shadow(dl_, at, at + box, 10);
   dl_->AddRectFilled(at, at + box, d::Rgba(40, 28, 20, 240), 10);
+  d::RecordCover(dl_, at, at + box);
   dl_->AddRect(at, at + box, d::Rgba(230, 200, 150, 160), 10, 0, 1.2f);
   for (size_t i = 0; i < chips.size(); ++i) {
     const Chip& c = chips[i];
@@ -69,6 +70,7 @@ void OreganoView::DrawStrategyChoice() {
   const ImVec2 at = ctx_->origin + (ctx_->size - box) * 0.5f - ImVec2(0, ctx_->size.y * 0.08f);
   d::Shadow(dl_, at, at + box, 12);
   dl_->AddRectFilled(at, at + box, d::Rgba(35, 25, 18, 235), 12);
+  d::RecordCover(dl_, at, at + box);
   d::Text(dl_, at + ImVec2(box.x * 0.5f, 10), T("Keep one strategy card", "戦略カードを1枚選ぶ"),
           kLightText, d::FontRole::kBody, d::Align::kCenter, 0, 0, true);
   for (size_t i = 0; i < cards.size(); ++i) {
