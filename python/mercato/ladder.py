@@ -145,6 +145,12 @@ def html_report(ladder, fit):
         f"<tr><td>{esc(r['bot'])}</td><td>{r['elo']:.0f}</td><td>[{r['low']:.0f}, {r['high']:.0f}]"
         f"</td><td>{r['seat_games']}</td><td>{_ms(r['ms_per_move'])}</td></tr>"
         for r in sorted(fit["ratings"], key=lambda r: -r["elo"]))
+    gap_rows = "".join(
+        f"<tr><td>{esc(g['upper'])} − {esc(g['lower'])}</td><td>{g['elo']:+.0f}</td>"
+        f"<td>[{g['low']:+.0f}, {g['high']:+.0f}]</td></tr>" for g in fit.get("gaps", []))
+    gaps = ("<h2>Level gaps</h2><p>Upper minus lower; 95% intervals: the same bootstrap's "
+            "differences.</p><table><tr><th>levels</th><th>gap</th><th>95% interval</th></tr>"
+            f"{gap_rows}</table>") if gap_rows else ""
     pair_rows = "".join(
         f"<tr><td>{esc(p['a'])}</td><td>{esc(p['b'])}</td><td>{p['games']}</td><td>{_share(p)}"
         f"</td><td>[{p['low']:.3f}, {p['high']:.3f}]</td></tr>" for p in fit["pairings"])
@@ -157,7 +163,7 @@ def html_report(ladder, fit):
             f"{ladder['seed']}. Elo scale, {esc(fit['anchor'])} = 0; 95% intervals from "
             f"{fit['bootstrap']} bootstrap resamples of the games.</p>"
             "<table><tr><th>bot</th><th>rating</th><th>95% interval</th><th>seat-games</th>"
-            f"<th>ms/move</th></tr>{rating_rows}</table><h2>Pairings</h2>"
+            f"<th>ms/move</th></tr>{rating_rows}</table>{gaps}<h2>Pairings</h2>"
             "<table><tr><th>A</th><th>B</th><th>games</th><th>A ahead</th><th>95% interval</th>"
             f"</tr>{pair_rows}</table></html>\n")
 

@@ -117,6 +117,24 @@ class MergeTest(unittest.TestCase):
         row = ladder.summary_table([ladder_file(0, 1, results, bots=bots)]).splitlines()[2]
         self.assertTrue(row.startswith("| merchants | 2 | 40 | 0 [0, 0] |"), row)
 
+    def test_both_reports_give_each_level_gap_with_its_interval(self):
+        results = synthetic_games([0, 100, 300, 600], 120, 2, seed=6)
+        bots = ("random", "ismcts:easy", "ismcts:normal", "ismcts:hard")
+        file = ladder_file(0, 1, results, bots=bots)
+        file["games"] = len(results)
+        fit = ladder.analyse(file, 20)
+        self.assertEqual([(g["lower"], g["upper"]) for g in fit["gaps"]],
+                         [("ismcts:easy", "ismcts:normal"), ("ismcts:normal", "ismcts:hard")])
+        text, page = ladder.text_report(file, fit), ladder.html_report(file, fit)
+        for g in fit["gaps"]:
+            interval = f"[{g['low']:+.0f}, {g['high']:+.0f}]"
+            self.assertIn(f"{g['elo']:+.0f}", text)
+            self.assertIn(f"<td>{g['upper']} − {g['lower']}</td><td>{g['elo']:+.0f}</td><td>{interval}</td>", page)
+        self.assertIn("<h2>Level gaps</h2>", page)
+        two = ladder_file(0, 1, synthetic_games([0, 100], 20, 2, seed=7))
+        two["games"] = 20
+        self.assertNotIn("Level gaps", ladder.html_report(two, ladder.analyse(two, 0)))
+
 
 @unittest.skipUnless(MERCATO_BIN, "MERCATO_BIN names the CLI (./tools/test sets it)")
 class CommandTest(unittest.TestCase):
