@@ -12,11 +12,11 @@ struct LevelRatings {
 };
 
 inline constexpr LevelRatings kLevelRatings[] = {
-    {"turin_market", 2, {300, 500, 790}},
+    {"turin_market", 2, {260, 490, 760}},
     {"oregano", 2, {390, 820, 1240}},
     {"market_fresh", 2, {530, 850, 1220}},
     {"merchants", 2, {550, 970, 1330}},
-    {"trade_tycoon", 3, {190, 350, 670}},
+    {"trade_tycoon", 3, {200, 370, 630}},
 };
 
 }  // namespace mercato::web

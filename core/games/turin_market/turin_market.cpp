@@ -62,7 +62,7 @@ const GameInfo& Info() {
       },
       ParamSpecs(),
       CheckParams,
-      {"iters=1", "iters=4", "iters=16000"}};  // levels: docs/strength.md
+      {"iters=1", "iters=8", "iters=16000"}};  // levels: docs/strength.md
   return *info;
 }
 
