@@ -53,6 +53,8 @@ const listed = (faults) => [...faults.values()].map((f) => `${f.line} (seen: ${f
 
 // The person's moves: spread over the legal ones, the same each run.
 const pick = (legal, state, n) => legal[(n * 7 + 3) % legal.length];
+// The page is waiting for the person, or the game is over (run in the page).
+const personOrEnd = () => { const t = window.mercato.turn(); return t.over || t.humanTurn; };
 
 for (const game of registeredGames()) {
   const table = largestTable(game);
@@ -66,17 +68,17 @@ for (const game of registeredGames()) {
         // Three moves of the person, each followed frame by frame until the person's turn:
         // what the computers' moves moved or paid shows a moment (a "+3" over a seat
         // stays 1.4 s under reduced motion), and a passing label keeps apart too.
-        for (let k = 0; moves > 0 && k < 3; ++k) {
+        for (let played = moves - 2; moves > 0 && played <= moves; ++played) {
           const r = await app.playOut(pick, { limit: 1, timeout: 60000 });
           assert.equal(r.timedOut, false, `${game.id}: the computers stopped moving`);
           for (const m of r.moves) assert.deepEqual(m.result, { ok: true }, `${game.id}: ${m.move}`);
           for (let frame = 0; frame < 600; ++frame) {
             await app.frames(1);
-            collect(faults, await phoneFindings(app), `${moves - 3 + k + 1}moving`);
-            if (await app.page.evaluate(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; })) break;
+            collect(faults, await phoneFindings(app), `${played}moving`);
+            if (await app.page.evaluate(personOrEnd)) break;
           }
         }
-        await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 60000);
+        await app.waitFor(personOrEnd, null, 60000);
         for (const lang of ['en', 'ja']) {
           await app.api('setLanguage', lang);
           await app.frames(3);
@@ -99,7 +101,7 @@ for (const game of registeredGames()) {
       assert.ok((await app.api('importRecord', record)).ok);
       await app.waitScreen('play');
       await app.page.evaluate(() => window.mercato.debug.showGuide());
-      await app.waitFor(() => { const t = window.mercato.turn(); return t.over || t.humanTurn; }, null, 60000);
+      await app.waitFor(personOrEnd, null, 60000);
       const faults = new Map();
       for (const lang of ['en', 'ja']) {
         await app.api('setLanguage', lang);

@@ -99,15 +99,22 @@ ImVec2 MerchantsView::ShipAnchor(int seat) const {
 }
 
 ImVec2 MerchantsView::MoneyAnchor(int seat) const {
-  // Where "+3" shows: left of an opponent's coin, right of the viewer's number; on a
-  // phone's narrow mat the seat's name fills the line left of the coin, so under the
-  // coin (the flight rises 30 px from 12 px below the anchor and ends under the line).
+  // Where "+3" shows: left of an opponent's coin, right of the viewer's number.
   if (seat < int(coin_centers_.size()) && coin_centers_[seat].x > 0) {
-    if (seat == layout_.bottom_seat) return coin_centers_[seat] + ImVec2(120, 0);
-    return coin_centers_[seat] + (layout_.compact ? ImVec2(6, 8 + 4 + 30 - 12) : ImVec2(-40, 4));
+    return coin_centers_[seat] + (seat == layout_.bottom_seat ? ImVec2(120, 0) : ImVec2(-40, 4));
   }
   const Rect& r = layout_.seats[seat];
   return ImVec2(r.max.x - 90, r.min.y + 20);
+}
+
+ImVec2 MerchantsView::PaymentRest(int seat) const {
+  // Where a payment's "+3" comes to rest: above its money anchor, but on a phone's
+  // narrow mat the seat's name fills the line left of the coin, so just under the coin.
+  const bool narrow = layout_.compact && seat != layout_.bottom_seat;
+  if (narrow && seat < int(coin_centers_.size()) && coin_centers_[seat].x > 0) {
+    return coin_centers_[seat] + ImVec2(6, CoinRadius() + 4);
+  }
+  return MoneyAnchor(seat) - ImVec2(0, 18);
 }
 
 void MerchantsView::DrawSpecialsOwned(ImVec2 at, float r, int seat) {
@@ -234,7 +241,7 @@ void MerchantsView::DrawOpponent(int seat) {
   if (seat == obs_->start_player && !layout_.compact) label += T("  · start", "  ・スタート");
   // Money, top right (smaller on phones); the name is clipped before it.
   const d::FontRole money_role = layout_.compact ? d::FontRole::kBody : d::FontRole::kTitle;
-  const float coin_r = layout_.compact ? 8 : 12;
+  const float coin_r = CoinRadius();
   char money[16];
   std::snprintf(money, sizeof(money), "%d", p.money);
   const float number_w = d::MeasureText(money, money_role).x;

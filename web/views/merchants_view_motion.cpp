@@ -83,8 +83,8 @@ void MerchantsView::Animate(const MerchantsSeatView& before, Action action, doub
         if (pay[p] == 0) continue;
         Flight f;
         f.kind = Flight::Kind::kText;
-        f.from = MoneyAnchor(p) + ImVec2(0, 12);
-        f.to = f.from - ImVec2(0, 30);
+        f.to = PaymentRest(p);  // rising 30 px to it
+        f.from = f.to + ImVec2(0, 30);
         f.start = now + kFlightSeconds;
         f.seconds = 1.4f;
         f.text = "+" + std::to_string(pay[p]);

@@ -111,6 +111,8 @@ class MerchantsView : public TableView<MerchantsSeatView> {
   ImVec2 SeatAnchor(int seat) const;
   ImVec2 ShipAnchor(int seat) const;
   ImVec2 MoneyAnchor(int seat) const;
+  ImVec2 PaymentRest(int seat) const;
+  float CoinRadius() const { return layout_.compact ? 8.0f : 12.0f; }  // a seat's money coin
   void DrawFlights(double now);
 
   // This frame.
